@@ -1,0 +1,59 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Logger } from 'pino';
+import type { AppConfig } from './config';
+import type { Database } from './db/client';
+import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { createAccountsService } from './modules/accounts/accounts.service';
+import { categoriesRoutes } from './modules/categories/categories.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import type { Mailer } from './modules/mail/mail.service';
+import { registerAuth } from './plugins/auth';
+import { registerDocs } from './plugins/docs';
+import { registerErrorHandling } from './plugins/errors';
+import { registerSecurity } from './plugins/security';
+import { defaultWebRoot, registerWeb } from './plugins/web';
+
+export interface AppDeps {
+  config: AppConfig;
+  database: Database;
+  mailer: Mailer;
+  logger: Logger;
+  /** The built web app; defaults to apps/web/dist. */
+  webRoot?: string;
+}
+
+/** JSON bodies are small; files go through the upload routes with their own limits. */
+const BODY_LIMIT = 1024 * 1024;
+
+/** Builds the whole application without listening: tests drive it with `inject`. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database, mailer } = deps;
+  const app = Fastify({
+    loggerInstance: deps.logger,
+    bodyLimit: BODY_LIMIT,
+    genReqId: () => crypto.randomUUID(),
+  }) as unknown as FastifyInstance;
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandling(app);
+  await registerSecurity(app);
+  await registerDocs(app);
+  registerAuth(app, database.db);
+
+  const accounts = createAccountsService({
+    db: database.db,
+    mailer,
+    publicUrl: config.publicUrl,
+    logger: deps.logger,
+  });
+  await app.register(healthRoutes(database));
+  await app.register(accountsRoutes(accounts, config.rateLimit));
+  await app.register(categoriesRoutes(database.db));
+  await registerWeb(app, deps.webRoot ?? defaultWebRoot);
+  return app;
+}

@@ -1,0 +1,101 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The only reader of the environment. Everything is validated once at boot and a bad
+ * value stops the process with the whole list of problems, not the first one.
+ */
+const flag = (fallback: boolean) =>
+  z
+    .enum(['0', '1', 'true', 'false'])
+    .optional()
+    .transform((v) => (v === undefined ? fallback : v === '1' || v === 'true'));
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
+
+function envSchema(production: boolean) {
+  return z
+    .object({
+      NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+      PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+      HOST: z.string().default(production ? '0.0.0.0' : '127.0.0.1'),
+      DATA_DIR: z.string().default('./data'),
+      DATABASE_URL: optionalText.pipe(z.url().optional()),
+      TEST_DATABASE_URL: optionalText.pipe(z.url().optional()),
+      ADMIN_USERNAME: optionalText,
+      ADMIN_PASSWORD: optionalText,
+      SEED_DEMO: flag(!production),
+      SMTP_URL: optionalText.pipe(z.url().optional()),
+      MAIL_FROM: z.string().default('Airwork <no-reply@airwork.local>'),
+      PUBLIC_URL: optionalText.pipe(z.url().optional()),
+      LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    })
+    .refine((e) => !e.ADMIN_PASSWORD || e.ADMIN_USERNAME, {
+      message: 'ADMIN_PASSWORD needs ADMIN_USERNAME',
+      path: ['ADMIN_USERNAME'],
+    });
+}
+
+export interface RateLimitConfig {
+  /** Requests a client IP may make to one sensitive route per window. */
+  perIp: number;
+  /** Attempts against one username (login) per window, whatever the IP. */
+  perUsername: number;
+  windowMs: number;
+}
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  testDatabaseUrl: string | undefined;
+  adminUsername: string | undefined;
+  adminPassword: string | undefined;
+  seedDemo: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string;
+  logLevel: string;
+  rateLimit: RateLimitConfig;
+  /** Milliseconds between passes of the mail sender over the outbox. */
+  mailPollMs: number;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+  }
+}
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
+  const production = source.NODE_ENV === 'production';
+  const parsed = envSchema(production).safeParse(source);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`),
+    );
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    testDatabaseUrl: e.TEST_DATABASE_URL,
+    adminUsername: e.ADMIN_USERNAME,
+    adminPassword: e.ADMIN_PASSWORD,
+    seedDemo: e.SEED_DEMO,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    logLevel: e.LOG_LEVEL,
+    rateLimit: { perIp: 30, perUsername: 10, windowMs: 60_000 },
+    mailPollMs: 5_000,
+  };
+}

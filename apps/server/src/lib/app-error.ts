@@ -1,0 +1,25 @@
+import { MessageCode } from '@airwork/shared/errors';
+import { ResultCode } from '@airwork/shared/api/envelope';
+
+/**
+ * A failure with a stable message code (also the i18n key). The error handler turns it
+ * into the envelope; anything that is not an AppError becomes the generic unknown error.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly httpStatus: number,
+    readonly code: number,
+    readonly messageCode: string,
+  ) {
+    super(messageCode);
+    this.name = 'AppError';
+  }
+}
+
+export const badRequest = (messageCode: string = MessageCode.invalidRequest) =>
+  new AppError(400, ResultCode.badRequest, messageCode);
+export const unauthorized = () =>
+  new AppError(401, ResultCode.unauthorized, MessageCode.unauthorized);
+export const forbidden = () => new AppError(403, ResultCode.forbidden, MessageCode.forbidden);
+export const notFound = (messageCode: string = MessageCode.notFound) =>
+  new AppError(404, ResultCode.notFound, messageCode);

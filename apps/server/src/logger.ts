@@ -1,0 +1,17 @@
+import { pino, type Logger } from 'pino';
+
+/** Secrets that must never reach a log line, wherever they appear in a logged object. */
+const REDACT = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  '*.password',
+  '*.userPwd',
+  '*.encrypt_password',
+  '*.oldPassword',
+  '*.newPassword',
+  '*.token',
+];
+
+export function createLogger(level: string): Logger {
+  return pino({ level, redact: { paths: REDACT, censor: '[redacted]' } });
+}

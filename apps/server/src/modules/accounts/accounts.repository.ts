@@ -1,0 +1,163 @@
+import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { passwordResets, sessions, users } from '../../db/schema/users';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+
+export async function findUserById(db: DbOrTx, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+export async function findUserByUsername(db: DbOrTx, username: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${username})`);
+  return row;
+}
+
+export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email));
+  return row;
+}
+
+/** Which of the unique fields are already taken, in one round trip. */
+export async function findConflicts(
+  db: DbOrTx,
+  v: { username: string; email: string; mobile: string },
+): Promise<{ username: boolean; email: boolean; mobile: boolean }> {
+  const rows = await db
+    .select({ username: users.username, email: users.email, mobile: users.mobile })
+    .from(users)
+    .where(
+      or(
+        sql`lower(${users.username}) = lower(${v.username})`,
+        eq(users.email, v.email),
+        eq(users.mobile, v.mobile),
+      ),
+    );
+  return {
+    username: rows.some((r) => r.username.toLowerCase() === v.username.toLowerCase()),
+    email: rows.some((r) => r.email === v.email),
+    mobile: rows.some((r) => r.mobile === v.mobile),
+  };
+}
+
+export async function userNumbersTaken(db: DbOrTx, userNumbers: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.userNumbers, userNumbers));
+  return row !== undefined;
+}
+
+export async function insertUser(db: DbOrTx, user: NewUser): Promise<UserRow> {
+  const [row] = await db.insert(users).values(user).returning();
+  return row!;
+}
+
+export async function updateUser(
+  db: DbOrTx,
+  id: number,
+  changes: Partial<Omit<NewUser, 'id'>>,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(users.id, id));
+}
+
+export async function findAdmin(db: DbOrTx): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.roleId, 3)).limit(1);
+  return row;
+}
+
+export async function insertSession(
+  db: DbOrTx,
+  s: { userId: number; tokenHash: string; persistent: boolean; expiresAt: Date },
+): Promise<number> {
+  const [row] = await db.insert(sessions).values(s).returning({ id: sessions.id });
+  return row!.id;
+}
+
+export interface SessionUser {
+  sessionId: number;
+  userId: number;
+  roleId: number;
+  active: number;
+}
+
+export async function findLiveSession(
+  db: DbOrTx,
+  tokenHash: string,
+  now: Date,
+): Promise<SessionUser | undefined> {
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      userId: users.id,
+      roleId: users.roleId,
+      active: users.active,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)),
+    );
+  return row;
+}
+
+export async function revokeSession(db: DbOrTx, sessionId: number, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Ends every session of a user, or all but one (the caller's, after a password change). */
+export async function revokeUserSessions(
+  db: DbOrTx,
+  userId: number,
+  now: Date,
+  exceptSessionId?: number,
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        exceptSessionId === undefined ? undefined : ne(sessions.id, exceptSessionId),
+      ),
+    );
+}
+
+export async function insertPasswordReset(
+  db: DbOrTx,
+  r: { userId: number; tokenHash: string; expiresAt: Date },
+): Promise<void> {
+  await db.insert(passwordResets).values(r);
+}
+
+/** Marks a live reset token used and returns its user, atomically: a link works once. */
+export async function consumePasswordReset(
+  db: DbOrTx,
+  tokenHash: string,
+  now: Date,
+): Promise<number | undefined> {
+  const [row] = await db
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(passwordResets.tokenHash, tokenHash),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, now),
+      ),
+    )
+    .returning({ userId: passwordResets.userId });
+  return row?.userId;
+}

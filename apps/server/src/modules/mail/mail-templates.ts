@@ -1,0 +1,84 @@
+import type { NewMail } from './mail.repository';
+
+export type MailLanguage = 'en' | 'zh';
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function layout(title: string, paragraphs: string[], link?: { href: string; label: string }): string {
+  const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('');
+  const button = link
+    ? `<p><a href="${escapeHtml(link.href)}" style="background:#1c7ed6;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(link.label)}</a></p><p style="color:#666;font-size:12px">${escapeHtml(link.href)}</p>`
+    : '';
+  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#222"><h2>${escapeHtml(title)}</h2>${body}${button}<p style="color:#888;font-size:12px">Airwork</p></body></html>`;
+}
+
+function text(paragraphs: string[], link?: string): string {
+  return [...paragraphs, ...(link ? [link] : []), '', 'Airwork'].join('\n\n');
+}
+
+export function registrationMail(
+  lang: MailLanguage,
+  to: string,
+  v: { firstName: string; username: string; userNumbers: string; loginUrl: string },
+): NewMail {
+  const t =
+    lang === 'zh'
+      ? {
+          subject: '欢迎加入 Airwork — 注册确认',
+          lines: [
+            `${v.firstName}，您好：`,
+            `您的 Airwork 账户 ${v.username} 已创建。您的 ID 号是 ${v.userNumbers}。`,
+            '如果这不是您本人的操作，请忽略本邮件。',
+          ],
+          label: '登录 Airwork',
+        }
+      : {
+          subject: 'Welcome to Airwork — registration confirmed',
+          lines: [
+            `Hello ${v.firstName},`,
+            `Your Airwork account ${v.username} has been created. Your ID number is ${v.userNumbers}.`,
+            'If you did not sign up, you can ignore this e-mail.',
+          ],
+          label: 'Log in to Airwork',
+        };
+  return {
+    recipient: to,
+    subject: t.subject,
+    textBody: text(t.lines, v.loginUrl),
+    htmlBody: layout(t.subject, t.lines, { href: v.loginUrl, label: t.label }),
+  };
+}
+
+export function passwordResetMail(
+  lang: MailLanguage,
+  to: string,
+  v: { firstName: string; resetUrl: string; validMinutes: number },
+): NewMail {
+  const t =
+    lang === 'zh'
+      ? {
+          subject: 'Airwork 密码重置',
+          lines: [
+            `${v.firstName}，您好：`,
+            `我们收到了重置您密码的请求。请在 ${v.validMinutes} 分钟内打开下面的链接设置新密码。该链接只能使用一次。`,
+            '如果您没有提出此请求，请忽略本邮件，您的密码不会改变。',
+          ],
+          label: '设置新密码',
+        }
+      : {
+          subject: 'Reset your Airwork password',
+          lines: [
+            `Hello ${v.firstName},`,
+            `We received a request to reset your password. Open the link below within ${v.validMinutes} minutes to choose a new one. The link works once.`,
+            'If you did not ask for this, ignore this e-mail; your password stays the same.',
+          ],
+          label: 'Choose a new password',
+        };
+  return {
+    recipient: to,
+    subject: t.subject,
+    textBody: text(t.lines, v.resetUrl),
+    htmlBody: layout(t.subject, t.lines, { href: v.resetUrl, label: t.label }),
+  };
+}

@@ -1,0 +1,60 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import { createSmtpTransport, noTransport, type MailTransport } from './adapters/mail/mail-transport';
+import { buildApp } from './app';
+import type { AppConfig } from './config';
+import { openDatabase, type Database } from './db/client';
+import { ensureAdmin, type EnsureAdminResult } from './modules/accounts/admin-account';
+import { seedCategories } from './modules/categories/categories.service';
+import { createMailer, type Mailer } from './modules/mail/mail.service';
+import { seedDemoAccounts } from './seed/demo-accounts';
+
+export interface Runtime {
+  app: FastifyInstance;
+  database: Database;
+  mailer: Mailer;
+  admin: EnsureAdminResult | undefined;
+  /** Stops taking requests, lets in-flight ones finish, stops the mailer, closes the database. */
+  close(): Promise<void>;
+}
+
+export interface RuntimeOptions {
+  /** Use this database instead of opening one from the config (tests). */
+  database?: Database;
+  transport?: MailTransport;
+  webRoot?: string;
+}
+
+/** Everything `npm start` does before listening: migrate, seed, ensure the admin, build. */
+export async function createRuntime(
+  config: AppConfig,
+  logger: Logger,
+  options: RuntimeOptions = {},
+): Promise<Runtime> {
+  const database =
+    options.database ??
+    (await openDatabase({
+      url: config.databaseUrl,
+      dataDir: path.join(config.dataDir, 'db'),
+      logger,
+    }));
+  await seedCategories(database.db);
+  const admin = await ensureAdmin(database.db, {
+    username: config.adminUsername,
+    password: config.adminPassword,
+  });
+  if (config.seedDemo) await seedDemoAccounts(database.db);
+
+  const transport =
+    options.transport ??
+    (config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.mailFrom) : noTransport);
+  const mailer = createMailer({ db: database.db, transport, logger, pollMs: config.mailPollMs });
+  const app = await buildApp({ config, database, mailer, logger, webRoot: options.webRoot });
+  app.addHook('onClose', async () => {
+    await mailer.stop();
+    await database.close();
+  });
+  mailer.start();
+  return { app, database, mailer, admin, close: () => app.close() };
+}

@@ -1,0 +1,48 @@
+import { AccountStatus, Role } from '@airwork/shared/accounts/account-constants';
+import type { Db } from '../db/client';
+import { hashPassword } from '../lib/passwords';
+import * as repo from '../modules/accounts/accounts.repository';
+
+/** Demo log-ins printed at start; never seeded in production unless SEED_DEMO=1. */
+export const DEMO_ACCOUNTS = [
+  {
+    username: 'demo_client',
+    password: 'airwork-demo',
+    role: Role.client,
+    active: AccountStatus.active,
+    firstName: 'Chloe',
+    lastName: 'Tremblay',
+    email: 'client@demo.airwork.invalid',
+    mobile: '+14165550101',
+    userNumbers: '20000001',
+  },
+  {
+    username: 'demo_pilot',
+    password: 'airwork-demo',
+    role: Role.pilot,
+    active: AccountStatus.active,
+    firstName: 'Liam',
+    lastName: 'Chen',
+    email: 'pilot@demo.airwork.invalid',
+    mobile: '+16045550102',
+    userNumbers: '10000001',
+  },
+] as const;
+
+export async function seedDemoAccounts(db: Db): Promise<void> {
+  for (const a of DEMO_ACCOUNTS) {
+    if (await repo.findUserByUsername(db, a.username)) continue;
+    await repo.insertUser(db, {
+      userNumbers: a.userNumbers,
+      username: a.username,
+      email: a.email,
+      mobile: a.mobile,
+      passwordHash: await hashPassword(a.password),
+      firstName: a.firstName,
+      lastName: a.lastName,
+      roleId: a.role,
+      active: a.active,
+      notifyEmail: a.email,
+    });
+  }
+}

@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { PASSWORD_MAX, PASSWORD_MIN } from './account-constants';
+
+// Error messages are i18n keys: the first failing field's key becomes the reply's message.
+
+const required = (key: string, max = 100) =>
+  z.string({ error: key }).trim().min(1, { error: key }).max(max, { error: 'common.too_long' });
+
+export const passwordSchema = (needKey: string) =>
+  z
+    .string({ error: needKey })
+    .min(1, { error: needKey })
+    .min(PASSWORD_MIN, { error: 'password.too_short' })
+    .max(PASSWORD_MAX, { error: 'password.too_long' });
+
+export const usernameSchema = required('register.username_need', 32).regex(/^[\p{L}\p{N}_.-]{3,32}$/u, {
+  error: 'register.username_invalid',
+});
+
+export const emailSchema = z
+  .string({ error: 'register.email_need' })
+  .trim()
+  .min(1, { error: 'register.email_need' })
+  .max(254, { error: 'common.too_long' })
+  .pipe(z.email({ error: 'register.email_invalid' }))
+  .transform((e) => e.toLowerCase());
+
+/** Phone numbers are compared by their digits, with an optional leading +. */
+export const mobileSchema = z
+  .string({ error: 'register.mobile_need' })
+  .trim()
+  .min(1, { error: 'register.mobile_need' })
+  .transform((m) => (m.startsWith('+') ? '+' : '') + m.replace(/\D/g, ''))
+  .pipe(z.string().regex(/^\+?\d{7,15}$/, { error: 'register.mobile_invalid' }));
+
+/** Field order is the spec's check order (section 5); the first failure is reported. */
+export const registerRequestSchema = z.object({
+  username: usernameSchema,
+  first_name: required('register.first_name_need'),
+  last_name: required('register.last_name_need'),
+  email: emailSchema,
+  mobile: mobileSchema,
+  encrypt_password: passwordSchema('register.password_need'),
+  role_id: z.union([z.literal(1), z.literal(2)], { error: 'register.role_invalid' }),
+  gender: z
+    .union([z.literal(1), z.literal(2), z.literal(3)], { error: 'register.gender_invalid' })
+    .default(3),
+  hideAtAds: z.union([z.literal(0), z.literal(1)], { error: 'register.hide_invalid' }).default(0),
+  brief: z.string().trim().max(2000, { error: 'common.too_long' }).default(''),
+});
+export type RegisterRequest = z.input<typeof registerRequestSchema>;
+
+export const loginRequestSchema = z.object({
+  userName: z.string({ error: 'login.login_username_password_need' }).trim().max(254),
+  userPwd: z
+    .string({ error: 'login.login_username_password_need' })
+    .min(1, { error: 'login.login_username_password_need' })
+    .max(PASSWORD_MAX, { error: 'password.too_long' }),
+  /** "Keep me logged in": a 30-day session instead of one that ends with the browser. */
+  keepLoggedIn: z.boolean().default(false),
+});
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+export const loginResultSchema = z.object({
+  id: z.number().int(),
+  userNumbers: z.string(),
+  role_id: z.number().int(),
+  username: z.string(),
+  token: z.string(),
+  active: z.number().int(),
+  message: z.string(),
+});
+export type LoginResult = z.infer<typeof loginResultSchema>;
+
+/** Blocked or deleted accounts get only their status back, never a token. */
+export const refusedLoginResultSchema = z.object({ active: z.number().int() });
+
+export const resetPasswordRequestSchema = z.object({
+  email: z
+    .string({ error: 'forgot.email_need' })
+    .trim()
+    .min(1, { error: 'forgot.email_need' })
+    .max(254)
+    .transform((e) => e.toLowerCase()),
+});
+
+export const setNewPasswordRequestSchema = z.object({
+  token: z.string({ error: 'reset.link_invalid' }).min(1, { error: 'reset.link_invalid' }).max(200),
+  newPassword: passwordSchema('password.new_password_need'),
+});
+
+export const changePasswordRequestSchema = z.object({
+  userId: z.number({ error: 'common.invalid_request' }).int().positive(),
+  oldPassword: z
+    .string({ error: 'password.old_password_need' })
+    .min(1, { error: 'password.old_password_need' })
+    .max(PASSWORD_MAX),
+  newPassword: passwordSchema('password.new_password_need'),
+});
+
+export const userIdRequestSchema = z.object({
+  userId: z.number({ error: 'common.invalid_request' }).int().positive(),
+});
+
+export const clientInfoSchema = z.object({
+  id: z.number().int(),
+  userNumbers: z.string(),
+  username: z.string(),
+  role_id: z.number().int(),
+  active: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  mobile: z.string(),
+  brief: z.string(),
+  gender: z.number().int(),
+  hideAtAds: z.number().int(),
+  isNotify: z.number().int(),
+  notifyEmail: z.string(),
+});
+export type ClientInfo = z.infer<typeof clientInfoSchema>;
+
+export const registerResultSchema = loginResultSchema;
