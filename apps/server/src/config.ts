@@ -32,11 +32,19 @@ function envSchema(production: boolean) {
       MAIL_FROM: z.string().default('Airwork <no-reply@airwork.local>'),
       PUBLIC_URL: optionalText.pipe(z.url().optional()),
       LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    })
-    .refine((e) => !e.ADMIN_PASSWORD || e.ADMIN_USERNAME, {
-      message: 'ADMIN_PASSWORD needs ADMIN_USERNAME',
-      path: ['ADMIN_USERNAME'],
     });
+}
+
+/** Rules across variables, checked on the raw values so they join the per-field problems. */
+function crossFieldProblems(source: Record<string, string | undefined>): string[] {
+  const problems: string[] = [];
+  if (source.ADMIN_PASSWORD?.trim() && !source.ADMIN_USERNAME?.trim()) {
+    problems.push('ADMIN_USERNAME: needed when ADMIN_PASSWORD is set');
+  }
+  if (source.ADMIN_PASSWORD?.trim() && source.ADMIN_PASSWORD.trim().length < 8) {
+    problems.push('ADMIN_PASSWORD: needs at least 8 characters');
+  }
+  return problems;
 }
 
 export interface RateLimitConfig {
@@ -75,11 +83,11 @@ export class ConfigError extends Error {
 export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
   const production = source.NODE_ENV === 'production';
   const parsed = envSchema(production).safeParse(source);
-  if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`),
-    );
-  }
+  const problems = [
+    ...(parsed.error?.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`) ?? []),
+    ...crossFieldProblems(source),
+  ];
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const e = parsed.data;
   return {
     env: e.NODE_ENV,

@@ -23,3 +23,5 @@ export const unauthorized = () =>
 export const forbidden = () => new AppError(403, ResultCode.forbidden, MessageCode.forbidden);
 export const notFound = (messageCode: string = MessageCode.notFound) =>
   new AppError(404, ResultCode.notFound, messageCode);
+export const tooManyRequests = () =>
+  new AppError(429, ResultCode.tooManyRequests, MessageCode.tooManyRequests);

@@ -15,7 +15,7 @@ import {
 import { envelopeSchema, successEnvelopeSchema } from '@airwork/shared/api/envelope';
 import { BusinessMessage, MessageCode } from '@airwork/shared/errors';
 import type { RateLimitConfig } from '../../config';
-import { badRequest } from '../../lib/app-error';
+import { badRequest, tooManyRequests } from '../../lib/app-error';
 import { ok, outcome, refused, succeeded } from '../../lib/envelope';
 import { assertOwnUserIds, callerOf, requireSession } from '../../plugins/auth';
 import type { MailLanguage } from '../mail/mail-templates';
@@ -33,13 +33,19 @@ export function accountsRoutes(accounts: AccountsService, limits: RateLimitConfi
     const app = plugin.withTypeProvider<ZodTypeProvider>();
     const perIp = { rateLimit: { max: limits.perIp, timeWindow: limits.windowMs } };
     // Keyed on the account being tried, so spreading guesses over many IPs does not help.
-    const perAccount = (field: (body: Record<string, unknown>) => unknown) =>
-      app.rateLimit({
+    // A second limiter beside the per-IP one, hence createRateLimit rather than rateLimit.
+    const perAccount = (field: (body: Record<string, unknown>) => unknown) => {
+      const check = app.createRateLimit({
         max: limits.perUsername,
         timeWindow: limits.windowMs,
         keyGenerator: (req) =>
           `${req.routeOptions.url}:${String(field(req.body as Record<string, unknown>)).toLowerCase()}`,
       });
+      return async (request: FastifyRequest): Promise<void> => {
+        const verdict = await check(request);
+        if (!verdict.isAllowed && verdict.isExceeded) throw tooManyRequests();
+      };
+    };
 
     app.post(
       '/api/member/register',

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('defaults to port 3000, ./data, the embedded database and demo data outside production', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({ port: 3000, host: '127.0.0.1', databaseUrl: undefined, seedDemo: true });
+    expect(c.dataDir.endsWith('/data')).toBe(true);
+    expect(c.publicUrl).toBe('http://localhost:3000');
+  });
+
+  it('turns demo data off in production unless asked for', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: '1' }).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: '0' }).seedDemo).toBe(false);
+  });
+
+  it('lists every problem at once', () => {
+    try {
+      loadConfig({ PORT: 'abc', DATABASE_URL: 'not a url', ADMIN_PASSWORD: 'secret-pass' });
+      expect.unreachable();
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError);
+      const problems = (err as ConfigError).problems.join('\n');
+      expect(problems).toContain('PORT');
+      expect(problems).toContain('DATABASE_URL');
+      expect(problems).toContain('ADMIN_USERNAME');
+    }
+  });
+});

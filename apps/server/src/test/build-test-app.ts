@@ -1,0 +1,84 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { pino } from 'pino';
+import type { MailTransport, OutgoingMail } from '../adapters/mail/mail-transport';
+import { loadConfig, type AppConfig } from '../config';
+import type { Db } from '../db/client';
+import type { Mailer } from '../modules/mail/mail.service';
+import { createRuntime } from '../runtime';
+import { openTestDatabase } from './test-database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  mailer: Mailer;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  transport?: MailTransport;
+  rateLimit?: Partial<AppConfig['rateLimit']>;
+  /** Adds test-only routes before the app is sealed. */
+  extend?: (app: FastifyInstance) => void;
+}
+
+let webRoot: Promise<string> | undefined;
+
+/** A stand-in for the built web app, so tests do not depend on `npm run build`. */
+function fixtureWebRoot(): Promise<string> {
+  webRoot ??= (async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'airwork-web-'));
+    await writeFile(path.join(dir, 'index.html'), '<!doctype html><title>Airwork</title>');
+    return dir;
+  })();
+  return webRoot;
+}
+
+/** The real application on a fresh database, as `npm start` builds it, minus listening. */
+export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const logger = pino({ level: 'silent' });
+  const base = loadConfig({ NODE_ENV: 'test', SEED_DEMO: '0', ...options.env });
+  const config: AppConfig = {
+    ...base,
+    mailPollMs: 60_000,
+    rateLimit: { perIp: 10_000, perUsername: 10_000, windowMs: 60_000, ...options.rateLimit },
+  };
+  const database = await openTestDatabase(logger);
+  const runtime = await createRuntime(config, logger, {
+    database,
+    transport: options.transport,
+    webRoot: await fixtureWebRoot(),
+  });
+  options.extend?.(runtime.app);
+  await runtime.app.ready();
+  return {
+    app: runtime.app,
+    db: database.db,
+    mailer: runtime.mailer,
+    config,
+    close: () => runtime.close(),
+  };
+}
+
+/** A mail transport that keeps what it is given; set `failNext` to make sends fail. */
+export function memoryTransport(): MailTransport & { sent: OutgoingMail[]; failNext: number } {
+  const t = {
+    kind: 'smtp' as const,
+    sent: [] as OutgoingMail[],
+    failNext: 0,
+    send(mail: OutgoingMail) {
+      if (t.failNext > 0) {
+        t.failNext -= 1;
+        return Promise.reject(new Error('SMTP unavailable'));
+      }
+      t.sent.push(mail);
+      return Promise.resolve();
+    },
+    close: () => undefined,
+  };
+  return t;
+}
