@@ -1,0 +1,35 @@
+import { useEffect } from 'react';
+import { Box } from '@mantine/core';
+import { Outlet, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { LOGGED_OUT_EVENT } from '../../lib/session';
+import { Footer } from './footer';
+import { Header } from './header';
+import { SecondaryHeader } from './secondary-header';
+
+/** The frame of every screen: header, secondary header, the screen, footer. */
+export function PublicLayout() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  // Any 401 (token expired or revoked) ends the session here and sends the user to log in.
+  useEffect(() => {
+    const onLoggedOut = () => {
+      queryClient.clear();
+      void navigate('/login');
+    };
+    window.addEventListener(LOGGED_OUT_EVENT, onLoggedOut);
+    return () => window.removeEventListener(LOGGED_OUT_EVENT, onLoggedOut);
+  }, [navigate, queryClient]);
+
+  return (
+    <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
+      <Header />
+      <SecondaryHeader />
+      <Box component="main" id="main" style={{ flex: 1 }}>
+        <Outlet />
+      </Box>
+      <Footer />
+    </Box>
+  );
+}

@@ -1,0 +1,27 @@
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
+
+const airwork: MantineColorsTuple = [
+  '#e6f4ff',
+  '#cfe6fc',
+  '#a0cbf5',
+  '#6daeef',
+  '#4396e9',
+  '#2887e6',
+  '#1880e6',
+  '#056dcd',
+  '#0061b8',
+  '#0054a3',
+];
+
+// System fonts only: nothing is fetched from a font service.
+const fontFamily =
+  'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", sans-serif';
+
+export const theme = createTheme({
+  primaryColor: 'airwork',
+  primaryShade: 7,
+  colors: { airwork },
+  fontFamily,
+  headings: { fontFamily, fontWeight: '700' },
+  defaultRadius: 'md',
+});

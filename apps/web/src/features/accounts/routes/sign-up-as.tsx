@@ -1,0 +1,79 @@
+import {
+  Card,
+  Container,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import { IconBriefcase, IconDrone } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Role } from '@airwork/shared/accounts/account-constants';
+import { StorageKey } from '../../../lib/storage';
+
+/** Choose Client (role 2) or Pilot (role 1) before the register form (spec section 2). */
+export function SignUpAsPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const choose = (role: Role) => {
+    localStorage.setItem(StorageKey.userRole, String(role));
+    void navigate(`/register?role=${role}`);
+  };
+  const options = [
+    {
+      role: Role.client,
+      icon: IconBriefcase,
+      title: t('signup.client_title'),
+      text: t('signup.client_text'),
+    },
+    {
+      role: Role.pilot,
+      icon: IconDrone,
+      title: t('signup.pilot_title'),
+      text: t('signup.pilot_text'),
+    },
+  ];
+  return (
+    <Container size={720} py={{ base: 'lg', sm: 56 }}>
+      <Stack gap="lg">
+        <div>
+          <Title order={1} ta="center">
+            {t('signup.title')}
+          </Title>
+          <Text c="dimmed" ta="center" mt="xs">
+            {t('signup.subtitle')}
+          </Text>
+        </div>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {options.map((o) => (
+            <UnstyledButton key={o.role} onClick={() => choose(o.role)} aria-label={o.title}>
+              <Card
+                withBorder
+                shadow="sm"
+                padding="xl"
+                radius="lg"
+                h="100%"
+                className="choice-card"
+              >
+                <Stack>
+                  <ThemeIcon size={48} radius="xl" variant="light">
+                    <o.icon size={28} aria-hidden />
+                  </ThemeIcon>
+                  <Title order={2} fz="xl">
+                    {o.title}
+                  </Title>
+                  <Text c="dimmed" size="sm">
+                    {o.text}
+                  </Text>
+                </Stack>
+              </Card>
+            </UnstyledButton>
+          ))}
+        </SimpleGrid>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,35 @@
+import { Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { AccountStatus } from '@airwork/shared/accounts/account-constants';
+import type { CurrentUser } from '../../../lib/session';
+
+/** "Good morning, name" with the account's ID number and status. */
+export function Greeting({ user }: { user: CurrentUser }) {
+  const { t } = useTranslation();
+  const hour = new Date().getHours();
+  const greeting =
+    hour < 12
+      ? t('home_dash.morning')
+      : hour < 18
+        ? t('home_dash.afternoon')
+        : t('home_dash.evening');
+  const status =
+    user.active === AccountStatus.uncertified
+      ? { color: 'yellow', label: t('status.uncertified') }
+      : { color: 'green', label: t('status.active') };
+  return (
+    <Stack gap={4}>
+      <Title order={1} fz={{ base: 24, sm: 30 }}>
+        {greeting}, {user.username}
+      </Title>
+      <Group gap="xs">
+        <Text c="dimmed" size="sm">
+          {t('profile.id_number')}: {user.userNumbers}
+        </Text>
+        <Badge color={status.color} variant="light">
+          {status.label}
+        </Badge>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,42 @@
+import { Alert, Button, Stack } from '@mantine/core';
+import { IconShieldCheck } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { AccountStatus } from '@airwork/shared/accounts/account-constants';
+import { useCurrentUser } from '../../../lib/session';
+import { Greeting } from '../components/greeting';
+import { StepsCard } from '../components/steps-card';
+
+export function PilotHomePage() {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  if (!user) return null;
+  return (
+    <Stack gap="lg">
+      <Greeting user={user} />
+      {user.active === AccountStatus.uncertified && (
+        <Alert
+          color="yellow"
+          icon={<IconShieldCheck aria-hidden />}
+          title={t('pilot_home.verify_title')}
+        >
+          <Stack gap="xs" align="flex-start">
+            {t('pilot_home.verify_text')}
+            <Button component={Link} to="/pilot-verification" size="xs">
+              {t('pilot_home.verify_button')}
+            </Button>
+          </Stack>
+        </Alert>
+      )}
+      <StepsCard
+        title={t('pilot_home.how_title')}
+        steps={[
+          t('pilot_home.step1'),
+          t('pilot_home.step2'),
+          t('pilot_home.step3'),
+          t('pilot_home.step4'),
+        ]}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,54 @@
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { LanguageId } from '@airwork/shared/accounts/account-constants';
+import { StorageKey } from '../lib/storage';
+import en from './en.json';
+import zh from './zh.json';
+
+export type Language = 'en' | 'zh';
+export type TranslationKey = keyof typeof en;
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    resources: { translation: typeof en };
+    keySeparator: false;
+    nsSeparator: false;
+  }
+}
+
+export function storedLanguage(): Language {
+  return localStorage.getItem(StorageKey.languagesId) === String(LanguageId.zh) ? 'zh' : 'en';
+}
+
+export function languagesIdOf(language: string): LanguageId {
+  return language === 'zh' ? LanguageId.zh : LanguageId.en;
+}
+
+/** Switches the interface language and remembers it as the spec's `languagesId`. */
+export async function changeLanguage(language: Language): Promise<void> {
+  localStorage.setItem(StorageKey.languagesId, String(languagesIdOf(language)));
+  await i18n.changeLanguage(language);
+}
+
+// Both locales are bundled: they are small, and a switch must never wait on the network.
+void i18n.use(initReactI18next).init({
+  resources: { en: { translation: en }, zh: { translation: zh } },
+  lng: storedLanguage(),
+  fallbackLng: 'en',
+  keySeparator: false,
+  nsSeparator: false,
+  interpolation: { escapeValue: false },
+  returnNull: false,
+});
+
+i18n.on('languageChanged', (lng) => {
+  document.documentElement.lang = lng === 'zh' ? 'zh-CN' : 'en';
+});
+document.documentElement.lang = i18n.language === 'zh' ? 'zh-CN' : 'en';
+
+/** Translates a message code from the server, falling back to the unknown-error text. */
+export function translateMessage(code: string): string {
+  return i18n.exists(code) ? i18n.t(code as TranslationKey) : i18n.t('common.unknow_error');
+}
+
+export default i18n;

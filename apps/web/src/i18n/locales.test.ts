@@ -1,0 +1,52 @@
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { MessageCode } from '@airwork/shared/errors';
+import en from './en.json';
+import zh from './zh.json';
+
+const srcDir = path.resolve(import.meta.dirname, '..');
+const sharedDir = path.resolve(import.meta.dirname, '../../../../packages/shared/src');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return sourceFiles(full);
+    return /\.(ts|tsx)$/.test(name) && !name.endsWith('.test.ts') ? [full] : [];
+  });
+}
+
+describe('locales', () => {
+  it('has every English key in Chinese and no key English lacks', () => {
+    expect(Object.keys(zh).sort()).toEqual(Object.keys(en).sort());
+  });
+
+  it('has no empty translation', () => {
+    for (const [key, text] of [...Object.entries(en), ...Object.entries(zh)]) {
+      expect(text.trim(), key).not.toBe('');
+    }
+  });
+
+  it('translates every key the screens use', () => {
+    const used = new Set<string>();
+    for (const file of sourceFiles(srcDir)) {
+      for (const m of readFileSync(file, 'utf8').matchAll(/\bt\('([\w.]+)'/g)) used.add(m[1]!);
+    }
+    expect(used.size).toBeGreaterThan(50);
+    for (const key of used) expect(en, key).toHaveProperty([key]);
+  });
+
+  it('translates every message code the server can send and every schema message', () => {
+    const codes = new Set<string>(Object.values(MessageCode));
+    for (const file of sourceFiles(sharedDir)) {
+      for (const m of readFileSync(file, 'utf8').matchAll(/error: '([a-z_]+\.[\w]+)'/g))
+        codes.add(m[1]!);
+    }
+    for (const code of codes) expect(en, code).toHaveProperty([code]);
+  });
+
+  it('keeps the spec keys with the spelling mistakes of the texts corrected', () => {
+    expect(en['common.unknow_error']).toBe('Sorry, unknown error, please try again later');
+    expect(en['common.account_not_exists']).toBe('Your account does not exist, please check!');
+  });
+});

@@ -1,0 +1,66 @@
+import { useSyncExternalStore } from 'react';
+import type { LoginResult } from '@airwork/shared/accounts/account.schema';
+import { StorageKey, clearSessionItems, readItem, writeSessionItems } from './storage';
+
+/** Fired when the server says the session is gone (any 401) or the user logs out. */
+export const LOGGED_OUT_EVENT = 'airwork:logged-out';
+const CHANGED_EVENT = 'airwork:session-changed';
+
+export type CurrentUser = LoginResult;
+
+let cached: { raw: string | null; user: CurrentUser | null } = { raw: null, user: null };
+
+export function currentUser(): CurrentUser | null {
+  const raw = readItem(StorageKey.userInfo);
+  if (raw !== cached.raw) {
+    let user: CurrentUser | null = null;
+    try {
+      user = raw ? (JSON.parse(raw) as CurrentUser) : null;
+    } catch {
+      user = null;
+    }
+    cached = { raw, user };
+  }
+  return cached.user;
+}
+
+export function currentToken(): string | null {
+  return readItem(StorageKey.token);
+}
+
+export function storeLogin(result: LoginResult, persistent: boolean): void {
+  writeSessionItems(
+    {
+      [StorageKey.token]: result.token,
+      [StorageKey.userInfo]: JSON.stringify(result),
+      [StorageKey.userRole]: String(result.role_id),
+    },
+    persistent,
+  );
+  window.dispatchEvent(new Event(CHANGED_EVENT));
+}
+
+/** Clears what the browser knows of the user; the server session is revoked separately. */
+export function forgetLogin(): void {
+  clearSessionItems();
+  window.dispatchEvent(new Event(CHANGED_EVENT));
+}
+
+export function announceLoggedOut(): void {
+  forgetLogin();
+  window.dispatchEvent(new Event(LOGGED_OUT_EVENT));
+}
+
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener(CHANGED_EVENT, onChange);
+  window.addEventListener('storage', onChange);
+  return () => {
+    window.removeEventListener(CHANGED_EVENT, onChange);
+    window.removeEventListener('storage', onChange);
+  };
+}
+
+/** The signed-in user, re-rendering on login, logout and changes in other tabs. */
+export function useCurrentUser(): CurrentUser | null {
+  return useSyncExternalStore(subscribe, currentUser);
+}

@@ -1,0 +1,39 @@
+/**
+ * The browser storage keys of spec section 3. The signed-in user's token and info live in
+ * localStorage when "Keep me logged in" was ticked, else in sessionStorage, so that the
+ * session ends with the browser as the user asked.
+ */
+export const StorageKey = {
+  token: 'token',
+  userInfo: 'userInfo',
+  userRole: 'userRole',
+  languagesId: 'languagesId',
+  citySearch: 'citySearch',
+  keywords: 'keywords',
+  categories: (languagesId: number) => `categories_${languagesId}`,
+  userProfile: (userId: number) => `userProfile_${userId}`,
+} as const;
+
+const SESSION_KEYS = [StorageKey.token, StorageKey.userInfo, StorageKey.userRole];
+
+export function readItem(key: string): string | null {
+  return sessionStorage.getItem(key) ?? localStorage.getItem(key);
+}
+
+export function writeItem(key: string, value: string): void {
+  localStorage.setItem(key, value);
+}
+
+export function writeSessionItems(items: Record<string, string>, persistent: boolean): void {
+  clearSessionItems();
+  const store = persistent ? localStorage : sessionStorage;
+  for (const [key, value] of Object.entries(items)) store.setItem(key, value);
+}
+
+/** Forgets the signed-in user everywhere, including cached profiles. */
+export function clearSessionItems(): void {
+  for (const store of [localStorage, sessionStorage]) {
+    for (const key of SESSION_KEYS) store.removeItem(key);
+    for (const key of Object.keys(store)) if (key.startsWith('userProfile_')) store.removeItem(key);
+  }
+}

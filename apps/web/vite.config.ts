@@ -1,0 +1,9 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  plugins: [react()],
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false },
+  // `npm run dev` for the web app alone talks to a server on :3000.
+  server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
+});
