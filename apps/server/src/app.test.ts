@@ -42,7 +42,10 @@ describe('the API envelope', () => {
   });
 
   it('refuses bodies over the size limit', async () => {
-    const reply = await post(t.app, '/api/member/login', { userName: 'x', userPwd: 'y'.repeat(1_100_000) });
+    const reply = await post(t.app, '/api/member/login', {
+      userName: 'x',
+      userPwd: 'y'.repeat(1_100_000),
+    });
     expect(reply.status).toBe(413);
     expect(reply.body.message).toBe('common.payload_too_large');
   });
@@ -106,7 +109,11 @@ describe('POST /api/category/get', () => {
   it('lists the eight service categories in English and in Chinese with an image each', async () => {
     const en = await post(t.app, '/api/category/get', { languagesId: 1, parentId: 0 });
     const zh = await post(t.app, '/api/category/get', { languagesId: 2, parentId: 0 });
-    const enList = en.body.result as { id: number; categoriesName: string; categoriesImage: string }[];
+    const enList = en.body.result as {
+      id: number;
+      categoriesName: string;
+      categoriesImage: string;
+    }[];
     const zhList = zh.body.result as typeof enList;
     expect(enList.map((c) => c.categoriesName)).toEqual([
       'Commercial Real Estate',

@@ -4,7 +4,12 @@ import { ConfigError, loadConfig } from './config';
 describe('loadConfig', () => {
   it('defaults to port 3000, ./data, the embedded database and demo data outside production', () => {
     const c = loadConfig({});
-    expect(c).toMatchObject({ port: 3000, host: '127.0.0.1', databaseUrl: undefined, seedDemo: true });
+    expect(c).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      databaseUrl: undefined,
+      seedDemo: true,
+    });
     expect(c.dataDir.endsWith('/data')).toBe(true);
     expect(c.publicUrl).toBe('http://localhost:3000');
   });

@@ -17,22 +17,23 @@ const optionalText = z
   .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
 
 function envSchema(production: boolean) {
-  return z
-    .object({
-      NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-      PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-      HOST: z.string().default(production ? '0.0.0.0' : '127.0.0.1'),
-      DATA_DIR: z.string().default('./data'),
-      DATABASE_URL: optionalText.pipe(z.url().optional()),
-      TEST_DATABASE_URL: optionalText.pipe(z.url().optional()),
-      ADMIN_USERNAME: optionalText,
-      ADMIN_PASSWORD: optionalText,
-      SEED_DEMO: flag(!production),
-      SMTP_URL: optionalText.pipe(z.url().optional()),
-      MAIL_FROM: z.string().default('Airwork <no-reply@airwork.local>'),
-      PUBLIC_URL: optionalText.pipe(z.url().optional()),
-      LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    });
+  return z.object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default(production ? '0.0.0.0' : '127.0.0.1'),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: optionalText.pipe(z.url().optional()),
+    TEST_DATABASE_URL: optionalText.pipe(z.url().optional()),
+    ADMIN_USERNAME: optionalText,
+    ADMIN_PASSWORD: optionalText,
+    SEED_DEMO: flag(!production),
+    SMTP_URL: optionalText.pipe(z.url().optional()),
+    MAIL_FROM: z.string().default('Airwork <no-reply@airwork.local>'),
+    PUBLIC_URL: optionalText.pipe(z.url().optional()),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+  });
 }
 
 /** Rules across variables, checked on the raw values so they join the per-field problems. */

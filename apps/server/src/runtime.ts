@@ -1,7 +1,11 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
-import { createSmtpTransport, noTransport, type MailTransport } from './adapters/mail/mail-transport';
+import {
+  createSmtpTransport,
+  noTransport,
+  type MailTransport,
+} from './adapters/mail/mail-transport';
 import { buildApp } from './app';
 import type { AppConfig } from './config';
 import { openDatabase, type Database } from './db/client';

@@ -11,9 +11,15 @@ async function main(): Promise<void> {
 
   const address = runtime.app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  const lines = [``, `  Airwork is running at http://localhost:${port}`, `  Database: ${runtime.database.driver}`];
+  const lines = [
+    ``,
+    `  Airwork is running at http://localhost:${port}`,
+    `  Database: ${runtime.database.driver}`,
+  ];
   if (runtime.admin?.generatedPassword) {
-    lines.push(`  Admin created: ${runtime.admin.username} / ${runtime.admin.generatedPassword}  (shown once)`);
+    lines.push(
+      `  Admin created: ${runtime.admin.username} / ${runtime.admin.generatedPassword}  (shown once)`,
+    );
   }
   if (config.seedDemo) {
     lines.push(`  Demo log-ins:`);
@@ -42,7 +48,9 @@ main().catch((err: unknown) => {
   if (err instanceof ConfigError) {
     process.stderr.write(`${err.message}\n`);
   } else {
-    process.stderr.write(`Airwork failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+    process.stderr.write(
+      `Airwork failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`,
+    );
   }
   process.exit(1);
 });

@@ -13,7 +13,11 @@ import type { Logger } from 'pino';
 
 /** What repositories see: the same Drizzle API over PGlite or node-postgres. */
 export type Db = PgDatabase<PgQueryResultHKT>;
-export type Tx = PgTransaction<PgQueryResultHKT, Record<string, never>, ExtractTablesWithRelations<Record<string, never>>>;
+export type Tx = PgTransaction<
+  PgQueryResultHKT,
+  Record<string, never>,
+  ExtractTablesWithRelations<Record<string, never>>
+>;
 /** A repository call runs on the database or inside a caller's transaction. */
 export type DbOrTx = Db | Tx;
 

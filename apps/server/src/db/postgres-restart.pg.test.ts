@@ -31,12 +31,15 @@ describe('PostgreSQL connection loss', () => {
   it('answers with the envelope meanwhile, stays up and recovers by itself', async () => {
     const user = await registerUser(t.app);
     const rows = await t.db.execute(sql`select current_database() as name`);
-    const name = (rows as unknown as { rows: { name: string }[] }).rows[0]!.name;
+    const name = (rows as { rows: { name: string }[] }).rows[0]!.name;
 
     await killConnections(name);
     const replies = [];
     for (let i = 0; i < 20; i++) {
-      const r = await post(t.app, '/api/member/login', { userName: user.username, userPwd: user.password });
+      const r = await post(t.app, '/api/member/login', {
+        userName: user.username,
+        userPwd: user.password,
+      });
       replies.push(r);
       if (r.body.code === 200) break;
       await new Promise((resolve) => setTimeout(resolve, 100));

@@ -26,7 +26,9 @@ describe('requireRole', () => {
   it('lets the named roles through and refuses others with 403, anonymous with 401', async () => {
     await expect(requireRole(3)(asCaller(1, 3))).resolves.toBeUndefined();
     await expect(requireRole(3)(asCaller(1, 2))).rejects.toMatchObject({ httpStatus: 403 });
-    await expect(requireRole(3)({ caller: null } as unknown as FastifyRequest)).rejects.toMatchObject({
+    await expect(
+      requireRole(3)({ caller: null } as unknown as FastifyRequest),
+    ).rejects.toMatchObject({
       httpStatus: 401,
     });
   });

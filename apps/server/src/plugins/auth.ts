@@ -57,7 +57,10 @@ export function callerOf(request: FastifyRequest): SessionUser {
  * The spec's payloads carry `userId`, `pilotUserId` or `fromUserId`. They are never trusted:
  * one that is not the caller's own is refused with 403.
  */
-export function assertOwnUserIds(request: FastifyRequest, ...ids: (number | undefined)[]): SessionUser {
+export function assertOwnUserIds(
+  request: FastifyRequest,
+  ...ids: (number | undefined)[]
+): SessionUser {
   const caller = callerOf(request);
   if (ids.some((id) => id !== undefined && id !== caller.userId)) throw forbidden();
   return caller;

@@ -22,7 +22,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const status = err.statusCode ?? 500;
     if (status === 429) {
-      return reply.status(429).send(failure(MessageCode.tooManyRequests, ResultCode.tooManyRequests));
+      return reply
+        .status(429)
+        .send(failure(MessageCode.tooManyRequests, ResultCode.tooManyRequests));
     }
     if (status === 413) {
       return reply.status(413).send(failure(MessageCode.payloadTooLarge, ResultCode.badRequest));

@@ -21,7 +21,10 @@ export async function registerWeb(app: FastifyInstance, root: string): Promise<v
     setHeaders(res, filePath) {
       // Hashed assets never change; index.html must always be revalidated.
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.setHeader(
+        'cache-control',
+        immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
     },
   });
 }

@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { Anchor, createTheme, type MantineColorsTuple } from '@mantine/core';
 
 const airwork: MantineColorsTuple = [
   '#e6f4ff',
@@ -24,4 +24,8 @@ export const theme = createTheme({
   fontFamily,
   headings: { fontFamily, fontWeight: '700' },
   defaultRadius: 'md',
+  components: {
+    // Links inside text must be told apart without relying on colour (WCAG 1.4.1).
+    Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
+  },
 });

@@ -1,7 +1,7 @@
 import { SegmentedControl } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage, type Language } from '../i18n/i18n';
+import { changeLanguage } from '../i18n/i18n';
 
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
@@ -13,7 +13,7 @@ export function LanguageSwitch() {
       value={i18n.language === 'zh' ? 'zh' : 'en'}
       onChange={(value) => {
         // Server data with names in the old language (categories, say) is fetched again.
-        void changeLanguage(value as Language).then(() => queryClient.invalidateQueries());
+        void changeLanguage(value).then(() => queryClient.invalidateQueries());
       }}
       data={[
         { value: 'en', label: 'EN' },

@@ -48,7 +48,10 @@ document.documentElement.lang = i18n.language === 'zh' ? 'zh-CN' : 'en';
 
 /** Translates a message code from the server, falling back to the unknown-error text. */
 export function translateMessage(code: string): string {
-  return i18n.exists(code) ? i18n.t(code as TranslationKey) : i18n.t('common.unknow_error');
+  if (!i18n.exists(code)) return i18n.t('common.unknow_error');
+  // The code was just checked to be a key; i18next's key type cannot know that.
+  const key = code as TranslationKey;
+  return i18n.t(key);
 }
 
 export default i18n;

@@ -13,9 +13,12 @@ export const passwordSchema = (needKey: string) =>
     .min(PASSWORD_MIN, { error: 'password.too_short' })
     .max(PASSWORD_MAX, { error: 'password.too_long' });
 
-export const usernameSchema = required('register.username_need', 32).regex(/^[\p{L}\p{N}_.-]{3,32}$/u, {
-  error: 'register.username_invalid',
-});
+export const usernameSchema = required('register.username_need', 32).regex(
+  /^[\p{L}\p{N}_.-]{3,32}$/u,
+  {
+    error: 'register.username_invalid',
+  },
+);
 
 export const emailSchema = z
   .string({ error: 'register.email_need' })

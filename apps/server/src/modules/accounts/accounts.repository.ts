@@ -10,7 +10,10 @@ export async function findUserById(db: DbOrTx, id: number): Promise<UserRow | un
   return row;
 }
 
-export async function findUserByUsername(db: DbOrTx, username: string): Promise<UserRow | undefined> {
+export async function findUserByUsername(
+  db: DbOrTx,
+  username: string,
+): Promise<UserRow | undefined> {
   const [row] = await db
     .select()
     .from(users)
@@ -104,7 +107,11 @@ export async function findLiveSession(
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
-      and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)),
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+      ),
     );
   return row;
 }

@@ -91,7 +91,12 @@ export function accountsRoutes(accounts: AccountsService, limits: RateLimitConfi
       '/api/member/logout',
       {
         preHandler: requireSession,
-        schema: { tags, security, summary: 'Revoke the current session', response: { 200: envelopeSchema(z.null()) } },
+        schema: {
+          tags,
+          security,
+          summary: 'Revoke the current session',
+          response: { 200: envelopeSchema(z.null()) },
+        },
       },
       async (request) => {
         await accounts.logout(callerOf(request).sessionId);
@@ -113,7 +118,9 @@ export function accountsRoutes(accounts: AccountsService, limits: RateLimitConfi
       },
       async (request) => {
         const sent = await accounts.requestPasswordReset(request.body.email);
-        return sent ? ok(null, MessageCode.resetEmailSent) : outcome(BusinessMessage.accountNotExists);
+        return sent
+          ? ok(null, MessageCode.resetEmailSent)
+          : outcome(BusinessMessage.accountNotExists);
       },
     );
 

@@ -39,13 +39,10 @@ export interface RegisterInput {
 }
 
 /** Outcomes carry the spec's `message` values; the route wraps them in the envelope. */
-export type RegisterOutcome =
-  | { ok: true; result: LoginResult }
-  | { ok: false; message: string };
+export type RegisterOutcome = { ok: true; result: LoginResult } | { ok: false; message: string };
 
 export type LoginOutcome =
-  | { kind: 'ok'; result: LoginResult }
-  | { kind: 'refused'; message: string; active?: number };
+  { kind: 'ok'; result: LoginResult } | { kind: 'refused'; message: string; active?: number };
 
 export type AccountsService = ReturnType<typeof createAccountsService>;
 
@@ -85,7 +82,11 @@ export function createAccountsService(deps: AccountsDeps) {
     }
   }
 
-  function conflictMessage(c: { username: boolean; email: boolean; mobile: boolean }): string | undefined {
+  function conflictMessage(c: {
+    username: boolean;
+    email: boolean;
+    mobile: boolean;
+  }): string | undefined {
     if (c.username) return BusinessMessage.accountNotExists; // spec: -1 = username exists
     if (c.mobile) return BusinessMessage.secondOutcome; // spec: -2 = mobile exists
     if (c.email) return MessageCode.emailExists;
@@ -150,7 +151,11 @@ export function createAccountsService(deps: AccountsDeps) {
       : repo.findUserByUsername(db, userName);
   }
 
-  async function login(input: { userName: string; userPwd: string; keepLoggedIn: boolean }): Promise<LoginOutcome> {
+  async function login(input: {
+    userName: string;
+    userPwd: string;
+    keepLoggedIn: boolean;
+  }): Promise<LoginOutcome> {
     const user = await findLoginUser(input.userName);
     if (!user) {
       await burnPasswordCheck(input.userPwd);

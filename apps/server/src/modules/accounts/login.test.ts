@@ -24,8 +24,18 @@ describe('POST /api/member/login', () => {
     expect(Object.keys(result).sort()).toEqual(
       ['active', 'id', 'message', 'role_id', 'token', 'userNumbers', 'username'].sort(),
     );
-    expect(result).toMatchObject({ id: user.id, role_id: 1, active: 2, userNumbers: user.userNumbers });
-    const info = await post(t.app, '/api/member/loadClientInfo', { userId: user.id }, String(result.token));
+    expect(result).toMatchObject({
+      id: user.id,
+      role_id: 1,
+      active: 2,
+      userNumbers: user.userNumbers,
+    });
+    const info = await post(
+      t.app,
+      '/api/member/loadClientInfo',
+      { userId: user.id },
+      String(result.token),
+    );
     expect(info.body.code).toBe(200);
   });
 
@@ -123,15 +133,24 @@ describe('login rate limits', () => {
   it('stops guessing at one username after a few attempts, with a translated message', async () => {
     const user = await registerUser(limited.app);
     for (let i = 0; i < 3; i++) {
-      const r = await post(limited.app, '/api/member/login', { userName: user.username, userPwd: 'guess1234' });
+      const r = await post(limited.app, '/api/member/login', {
+        userName: user.username,
+        userPwd: 'guess1234',
+      });
       expect(r.status).toBe(200);
     }
-    const blocked = await post(limited.app, '/api/member/login', { userName: user.username, userPwd: user.password });
+    const blocked = await post(limited.app, '/api/member/login', {
+      userName: user.username,
+      userPwd: user.password,
+    });
     expect(blocked.status).toBe(429);
     expect(blocked.body).toEqual({ code: 429, message: 'common.too_many_requests', result: null });
     // Another account from the same address is still served.
     const other = await registerUser(limited.app);
-    const ok = await post(limited.app, '/api/member/login', { userName: other.username, userPwd: other.password });
+    const ok = await post(limited.app, '/api/member/login', {
+      userName: other.username,
+      userPwd: other.password,
+    });
     expect(ok.body.code).toBe(200);
   });
 });

@@ -40,13 +40,22 @@ describe('e-mail over SMTP', () => {
     const mail = await smtp.waitFor('reset@example.com', (m) => /reset/i.test(m.subject));
     const token = resetLinkToken(mail.text);
 
-    const done = await post(t.app, '/api/member/setNewPassword', { token, newPassword: 'a fresh start' });
+    const done = await post(t.app, '/api/member/setNewPassword', {
+      token,
+      newPassword: 'a fresh start',
+    });
     expect(done.body).toEqual({ code: 200, message: 'reset.password_reset', result: null });
-    const again = await post(t.app, '/api/member/setNewPassword', { token, newPassword: 'second go!!' });
+    const again = await post(t.app, '/api/member/setNewPassword', {
+      token,
+      newPassword: 'second go!!',
+    });
     expect(again.status).toBe(400);
     expect(again.body.message).toBe('reset.link_invalid');
 
-    const login = await post(t.app, '/api/member/login', { userName: user.username, userPwd: 'a fresh start' });
+    const login = await post(t.app, '/api/member/login', {
+      userName: user.username,
+      userPwd: 'a fresh start',
+    });
     expect(login.body.code).toBe(200);
     // The reset signed out the sessions that existed before it.
     const old = await post(t.app, '/api/member/loadClientInfo', { userId: user.id }, user.token);
@@ -62,7 +71,10 @@ describe('e-mail over SMTP', () => {
       .update(passwordResets)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(passwordResets.userId, user.id));
-    const reply = await post(t.app, '/api/member/setNewPassword', { token, newPassword: 'too late now' });
+    const reply = await post(t.app, '/api/member/setNewPassword', {
+      token,
+      newPassword: 'too late now',
+    });
     expect(reply.body.message).toBe('reset.link_invalid');
   });
 

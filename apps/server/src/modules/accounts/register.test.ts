@@ -27,7 +27,12 @@ describe('POST /api/member/register', () => {
     expect(result.userNumbers).toMatch(/^2\d{7}$/);
     expect(String(result.token).length).toBeGreaterThanOrEqual(22);
 
-    const info = await post(t.app, '/api/member/loadClientInfo', { userId: result.id }, String(result.token));
+    const info = await post(
+      t.app,
+      '/api/member/loadClientInfo',
+      { userId: result.id },
+      String(result.token),
+    );
     expect(info.body.result).toMatchObject({ email: payload.email, first_name: 'Ada', gender: 3 });
   });
 
@@ -45,18 +50,32 @@ describe('POST /api/member/register', () => {
   });
 
   it('reports the first failing field in the spec order', async () => {
-    const empty = { username: '', first_name: '', last_name: '', email: '', mobile: '', encrypt_password: '', role_id: 2 };
+    const empty = {
+      username: '',
+      first_name: '',
+      last_name: '',
+      email: '',
+      mobile: '',
+      encrypt_password: '',
+      role_id: 2,
+    };
     expect((await register(empty)).body.message).toBe('register.username_need');
-    expect((await register({ ...empty, username: 'someone' })).body.message).toBe('register.first_name_need');
+    expect((await register({ ...empty, username: 'someone' })).body.message).toBe(
+      'register.first_name_need',
+    );
     expect((await register({ ...empty, username: 'someone', first_name: 'A' })).body.message).toBe(
       'register.last_name_need',
     );
     const named = { ...empty, username: 'someone', first_name: 'A', last_name: 'B' };
     expect((await register(named)).body.message).toBe('register.email_need');
-    expect((await register({ ...named, email: 'not-an-email' })).body.message).toBe('register.email_invalid');
+    expect((await register({ ...named, email: 'not-an-email' })).body.message).toBe(
+      'register.email_invalid',
+    );
     const withEmail = { ...named, email: 'a@b.ca' };
     expect((await register(withEmail)).body.message).toBe('register.mobile_need');
-    expect((await register({ ...withEmail, mobile: '4165550000' })).body.message).toBe('register.password_need');
+    expect((await register({ ...withEmail, mobile: '4165550000' })).body.message).toBe(
+      'register.password_need',
+    );
   });
 
   it('enforces a password of 8 to 128 characters and writes nothing otherwise', async () => {
@@ -107,7 +126,10 @@ describe('POST /api/member/register', () => {
       headers: { 'accept-language': 'zh-CN,zh;q=0.9' },
     });
     const { userNumbers } = res.json<{ result: { userNumbers: string } }>().result;
-    const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, 'welcome@example.com'));
+    const mails = await t.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.recipient, 'welcome@example.com'));
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toContain('注册');
     expect(mails[0]!.textBody).toContain(userNumbers);

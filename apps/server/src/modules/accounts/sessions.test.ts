@@ -48,7 +48,12 @@ describe('POST /api/member/loadClientInfo', () => {
   it("returns the caller's own profile without secrets", async () => {
     const user = await registerUser(t.app, { first_name: 'Grace', hideAtAds: 1 });
     const reply = await whoAmI(user.id, user.token);
-    expect(reply.body.result).toMatchObject({ id: user.id, first_name: 'Grace', hideAtAds: 1, isNotify: 0 });
+    expect(reply.body.result).toMatchObject({
+      id: user.id,
+      first_name: 'Grace',
+      hideAtAds: 1,
+      isNotify: 0,
+    });
     expect(JSON.stringify(reply.body)).not.toMatch(/password|hash/i);
   });
 
@@ -70,7 +75,11 @@ describe('POST /api/member/changePassword', () => {
       { userId: user.id, oldPassword: 'not mine!', newPassword: 'brand new pass' },
       user.token,
     );
-    expect(reply.body).toMatchObject({ code: 200, result: -2, message: 'password.old_password_error' });
+    expect(reply.body).toMatchObject({
+      code: 200,
+      result: -2,
+      message: 'password.old_password_error',
+    });
     expect(await login(user.username, user.password)).toBeTruthy();
   });
 
@@ -83,10 +92,17 @@ describe('POST /api/member/changePassword', () => {
       { userId: user.id, oldPassword: user.password, newPassword: 'brand new pass' },
       user.token,
     );
-    expect(reply.body).toMatchObject({ code: 200, result: 1, message: 'password.password_changed' });
+    expect(reply.body).toMatchObject({
+      code: 200,
+      result: 1,
+      message: 'password.password_changed',
+    });
     expect((await whoAmI(user.id, user.token)).status).toBe(200);
     expect((await whoAmI(user.id, elsewhere)).status).toBe(401);
-    const old = await post(t.app, '/api/member/login', { userName: user.username, userPwd: user.password });
+    const old = await post(t.app, '/api/member/login', {
+      userName: user.username,
+      userPwd: user.password,
+    });
     expect(old.body.message).toBe('-2');
     expect(await login(user.username, 'brand new pass')).toBeTruthy();
   });

@@ -39,6 +39,9 @@ export async function upsertCategory(
     await db
       .insert(categoryNames)
       .values({ categoryId: c.id, languagesId: Number(languagesId), name })
-      .onConflictDoUpdate({ target: [categoryNames.categoryId, categoryNames.languagesId], set: { name } });
+      .onConflictDoUpdate({
+        target: [categoryNames.categoryId, categoryNames.languagesId],
+        set: { name },
+      });
   }
 }

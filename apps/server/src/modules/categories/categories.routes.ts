@@ -20,7 +20,8 @@ export function categoriesRoutes(db: Db) {
           response: { 200: envelopeSchema(z.array(categorySchema)) },
         },
       },
-      async (request) => ok(await listCategories(db, request.body.languagesId, request.body.parentId)),
+      async (request) =>
+        ok(await listCategories(db, request.body.languagesId, request.body.parentId)),
     );
   };
 }

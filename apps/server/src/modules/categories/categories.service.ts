@@ -4,7 +4,11 @@ import type { Db } from '../../db/client';
 import * as repo from './categories.repository';
 import { SERVICE_CATEGORIES, categoryImagePath } from './category-data';
 
-export async function listCategories(db: Db, languagesId: number, parentId: number): Promise<Category[]> {
+export async function listCategories(
+  db: Db,
+  languagesId: number,
+  parentId: number,
+): Promise<Category[]> {
   const rows = await repo.listCategories(db, languagesId, parentId);
   return rows.map((r) => ({
     id: r.id,

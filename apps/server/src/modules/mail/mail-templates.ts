@@ -2,10 +2,13 @@ import type { NewMail } from './mail.repository';
 
 export type MailLanguage = 'en' | 'zh';
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function layout(title: string, paragraphs: string[], link?: { href: string; label: string }): string {
+function layout(
+  title: string,
+  paragraphs: string[],
+  link?: { href: string; label: string },
+): string {
   const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('');
   const button = link
     ? `<p><a href="${escapeHtml(link.href)}" style="background:#1c7ed6;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(link.label)}</a></p><p style="color:#666;font-size:12px">${escapeHtml(link.href)}</p>`

@@ -45,7 +45,12 @@ export async function claimDueMail(
 export async function markSent(db: DbOrTx, id: number, now: Date): Promise<void> {
   await db
     .update(mailOutbox)
-    .set({ status: 'sent', sentAt: now, attempts: sql`${mailOutbox.attempts} + 1`, lastError: null })
+    .set({
+      status: 'sent',
+      sentAt: now,
+      attempts: sql`${mailOutbox.attempts} + 1`,
+      lastError: null,
+    })
     .where(eq(mailOutbox.id, id));
 }
 

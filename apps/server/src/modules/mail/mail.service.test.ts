@@ -14,7 +14,12 @@ afterAll(async () => {
   await t.close();
 });
 
-const mail = (to: string) => ({ recipient: to, subject: 'Hello', textBody: 'Hi', htmlBody: '<p>Hi</p>' });
+const mail = (to: string) => ({
+  recipient: to,
+  subject: 'Hello',
+  textBody: 'Hi',
+  htmlBody: '<p>Hi</p>',
+});
 const rowFor = async (to: string) =>
   (await t.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, to)))[0]!;
 
@@ -64,7 +69,10 @@ describe('mail outbox', () => {
       await mailer.deliverDue();
       clock = new Date(clock.getTime() + backoffMs(i + 1));
     }
-    expect(await rowFor('doomed@example.com')).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS });
+    expect(await rowFor('doomed@example.com')).toMatchObject({
+      status: 'failed',
+      attempts: MAX_ATTEMPTS,
+    });
   });
 
   it('backs off exponentially up to an hour', () => {

@@ -38,14 +38,24 @@ export function createMailer(deps: {
 
   async function deliverOne(row: repo.OutboxRow): Promise<boolean> {
     try {
-      await transport.send({ to: row.recipient, subject: row.subject, text: row.textBody, html: row.htmlBody });
+      await transport.send({
+        to: row.recipient,
+        subject: row.subject,
+        text: row.textBody,
+        html: row.htmlBody,
+      });
       await repo.markSent(db, row.id, now());
       return true;
     } catch (err) {
       const attempts = row.attempts + 1;
       const status = attempts >= MAX_ATTEMPTS ? 'failed' : 'pending';
       const nextAttemptAt = new Date(now().getTime() + backoffMs(attempts));
-      await repo.markAttemptFailed(db, row.id, { attempts, nextAttemptAt, status, error: String(err) });
+      await repo.markAttemptFailed(db, row.id, {
+        attempts,
+        nextAttemptAt,
+        status,
+        error: String(err),
+      });
       logger.warn({ mailId: row.id, attempts, status, err }, 'mail delivery failed');
       return false;
     }
@@ -80,7 +90,10 @@ export function createMailer(deps: {
     async enqueue(tx, mail) {
       await repo.insertMail(tx, mail);
       if (transport.kind === 'none') {
-        logger.info({ to: mail.recipient, subject: mail.subject }, 'mail queued (SMTP not configured)');
+        logger.info(
+          { to: mail.recipient, subject: mail.subject },
+          'mail queued (SMTP not configured)',
+        );
       }
     },
     kick() {

@@ -15,16 +15,12 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { LoginResult } from '@airwork/shared/accounts/account.schema';
 import { homeRouteForRole } from '@airwork/shared/accounts/account-constants';
 import { FormPage } from '../../../components/form-page';
-import { translateMessage, type TranslationKey } from '../../../i18n/i18n';
+import { translateMessage } from '../../../i18n/i18n';
 import { storeLogin } from '../../../lib/session';
 import { useLogin } from '../api/login';
 
 /** What a login reply means for the screen (spec section 8, "Login"). */
-export function loginErrorKey(reply: {
-  code: number;
-  message: string;
-  result: unknown;
-}): TranslationKey | string {
+export function loginErrorKey(reply: { code: number; message: string; result: unknown }): string {
   if (reply.code === 500) return 'common.unknow_error';
   if (reply.message === '-1') return 'common.account_not_exists';
   if (reply.message === '-2') return 'common.usename_or_password_error';

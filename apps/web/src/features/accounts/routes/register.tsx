@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import {
   Anchor,
   Button,
@@ -16,7 +16,6 @@ import { modals } from '@mantine/modals';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Role } from '@airwork/shared/accounts/account-constants';
-import type { LoginResult } from '@airwork/shared/accounts/account.schema';
 import { FormPage } from '../../../components/form-page';
 import { notifyError } from '../../../components/notify';
 import { translateMessage, type TranslationKey } from '../../../i18n/i18n';
@@ -50,7 +49,6 @@ export function RegisterPage() {
   const role = chosenRole(params.get('role'));
   const [form, setForm] = useState<RegisterForm>(emptyRegisterForm);
   const [errors, setErrors] = useState<Partial<Record<RegisterField, string>>>({});
-  const refs = useRef<Partial<Record<RegisterField, HTMLElement | null>>>({});
   const mutation = useRegister();
 
   const set = <K extends RegisterField>(field: K, value: RegisterForm[K]) => {
@@ -62,14 +60,12 @@ export function RegisterPage() {
       modals.open({ title: t('register.terms_title'), children: <Text>{t(key)}</Text> });
     }
     setErrors({ [field]: t(key) });
-    refs.current[field]?.focus();
+    document.getElementById(`register-${field}`)?.focus();
   };
   const text = (field: RegisterField) => ({
     value: form[field] as string,
     error: errors[field],
-    ref: (el: HTMLInputElement | HTMLTextAreaElement | null) => {
-      refs.current[field] = el;
-    },
+    id: `register-${field}`,
     onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
       set(field, e.currentTarget.value as never),
   });
@@ -83,7 +79,7 @@ export function RegisterPage() {
     }
     mutation.mutate(toRegisterRequest(form, role), {
       onSuccess: (reply) => {
-        const result = reply.result as LoginResult | null;
+        const result = reply.result;
         if (reply.success && result) {
           storeLogin(result, false);
           void navigate(
@@ -149,7 +145,7 @@ export function RegisterPage() {
           <Radio.Group
             label={t('register.gender')}
             value={form.gender}
-            onChange={(v) => set('gender', v as RegisterForm['gender'])}
+            onChange={(v) => set('gender', v)}
           >
             <Group mt={6}>
               <Radio value="1" label={t('register.gender_male')} />
@@ -185,9 +181,7 @@ export function RegisterPage() {
             {...text('confirm')}
           />
           <Checkbox
-            ref={(el) => {
-              refs.current.agree = el;
-            }}
+            id="register-agree"
             checked={form.agree}
             error={errors.agree}
             onChange={(e) => set('agree', e.currentTarget.checked)}

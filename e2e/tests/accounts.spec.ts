@@ -1,0 +1,158 @@
+import { expect, field, fillRegisterForm, logIn, newUser, test } from './fixtures';
+
+test.describe('accounts', () => {
+  test('a client registers, sees the ID number, logs in and reaches the client home', async ({
+    page,
+  }) => {
+    const user = newUser('client');
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Join for FREE' }).click();
+    await expect(page).toHaveURL(/#\/sign-up-as$/);
+    await page.getByRole('button', { name: 'I need drone work done' }).click();
+    await expect(page.getByRole('heading', { name: 'Create your client account' })).toBeVisible();
+
+    await fillRegisterForm(page, user);
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page).toHaveURL(/#\/register-success$/);
+    await expect(page.getByText('We have sent a confirmation e-mail')).toBeVisible();
+    await expect(page.getByTestId('user-number')).toHaveText(/^2\d{7}$/);
+
+    await page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
+    await logIn(page, user.username, user.password);
+    await expect(page).toHaveURL(/#\/client-home$/);
+    await expect(page.getByRole('heading', { name: new RegExp(user.username) })).toBeVisible();
+  });
+
+  test('a pilot registers and lands on pilot verification', async ({ page }) => {
+    const user = newUser('pilot');
+    await page.goto('/#/sign-up-as');
+    await page.getByRole('button', { name: 'I am a drone pilot' }).click();
+    await expect(page.getByRole('heading', { name: 'Create your pilot account' })).toBeVisible();
+    await fillRegisterForm(page, user);
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page).toHaveURL(/#\/pilot-verification$/);
+    await expect(page.getByRole('heading', { name: 'Pilot verification' })).toBeVisible();
+  });
+
+  test('the register form checks fields in order and reports a taken username', async ({
+    page,
+  }) => {
+    const first = newUser('taken');
+    await page.goto('/#/register?role=2');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page.getByText('Please input user name')).toBeVisible();
+    await field(page, 'Username').fill(first.username);
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page.getByText('Please input first name')).toBeVisible();
+
+    await fillRegisterForm(page, first);
+    await page.getByRole('checkbox', { name: /I agree to the/ }).uncheck();
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(
+      page.getByRole('dialog').getByText('You must agree terms and conditions'),
+    ).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('checkbox', { name: /I agree to the/ }).check();
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page).toHaveURL(/#\/register-success$/);
+
+    const second = { ...newUser('taken'), username: first.username.toUpperCase() };
+    await page.evaluate(() => sessionStorage.clear());
+    await page.goto('/#/register?role=2');
+    await fillRegisterForm(page, second);
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page.getByText('Username exists, please choose another one')).toBeVisible();
+  });
+
+  test('a wrong password and an unknown user get their own messages', async ({ page }) => {
+    const user = newUser('login');
+    await page.goto('/#/register?role=2');
+    await fillRegisterForm(page, user);
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page).toHaveURL(/#\/register-success$/);
+    await page.evaluate(() => sessionStorage.clear());
+
+    await logIn(page, user.username, 'not the password');
+    await expect(page.getByRole('alert')).toHaveText(
+      "Sorry, username or password doesn't match, please check your password",
+    );
+    await expect(field(page, 'Password')).toHaveValue('');
+
+    await logIn(page, 'nobody_by_that_name', 'whatever123');
+    await expect(page.getByRole('alert')).toHaveText('Your account does not exist, please check!');
+    await expect(page).toHaveURL(/#\/login$/);
+  });
+
+  test('logout ends the session, clears storage and returns to login', async ({ page }) => {
+    const user = newUser('logout');
+    await page.goto('/#/register?role=2');
+    await fillRegisterForm(page, user);
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page).toHaveURL(/#\/register-success$/);
+    await page.evaluate(() => sessionStorage.clear());
+
+    await logIn(page, user.username, user.password);
+    await expect(page).toHaveURL(/#\/client-home$/);
+    const token = await page.evaluate(
+      () => sessionStorage.getItem('token') ?? localStorage.getItem('token'),
+    );
+    expect(token).toBeTruthy();
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/#\/login$/);
+    const left = await page.evaluate(() => ({
+      local: [localStorage.getItem('token'), localStorage.getItem('userInfo')],
+      session: [sessionStorage.getItem('token'), sessionStorage.getItem('userInfo')],
+    }));
+    expect(left).toEqual({ local: [null, null], session: [null, null] });
+
+    // The old token no longer works on the server either.
+    const reply = await page.request.post('/api/member/loadClientInfo', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { userId: 1 },
+    });
+    expect(reply.status()).toBe(401);
+
+    await page.goto('/#/client-home');
+    await expect(page).toHaveURL(/#\/login$/);
+  });
+
+  test('"Keep me logged in" keeps the session in local storage', async ({ page }) => {
+    const user = newUser('keep');
+    await page.goto('/#/register?role=1');
+    await fillRegisterForm(page, user);
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page).toHaveURL(/#\/pilot-verification$/);
+    await page.evaluate(() => sessionStorage.clear());
+
+    await page.goto('/#/login');
+    await field(page, 'Username').fill(user.username);
+    await field(page, 'Password').fill(user.password);
+    await page.getByRole('checkbox', { name: 'Keep me logged in' }).check();
+    await page.getByRole('main').getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(page).toHaveURL(/#\/pilot-home$/);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+    expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+  });
+
+  test('role screens send a visitor without a stored user to login', async ({ page }) => {
+    for (const path of [
+      '/#/client-home',
+      '/#/pilot-home',
+      '/#/admin-home',
+      '/#/pilot-verification',
+    ]) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/#\/login$/);
+    }
+  });
+
+  test('an admin logs in to the admin home', async ({ page }) => {
+    await logIn(page, 'e2e_admin', 'e2e-admin-password');
+    await expect(page).toHaveURL(/#\/admin-home$/);
+  });
+});

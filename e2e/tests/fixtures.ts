@@ -1,0 +1,48 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const test = base.extend({
+  // global-setup chose the port; every test talks to that server.
+  baseURL: async ({}, use) => {
+    await use(process.env.E2E_BASE_URL);
+  },
+});
+export { expect };
+
+/** A form control by its visible label, ignoring the required-field asterisk. */
+export function field(page: Page, label: string) {
+  return page.getByLabel(new RegExp(`^${label}\\s*\\*?$`));
+}
+
+let n = 0;
+export function newUser(prefix: string) {
+  n += 1;
+  const id = `${Date.now().toString(36)}${n}`;
+  return {
+    username: `${prefix}_${id}`,
+    firstName: 'Maple',
+    lastName: 'Leaf',
+    email: `${prefix}.${id}@example.com`,
+    mobile: `+1604${String(Date.now()).slice(-5)}${String(n).padStart(2, '0')}`,
+    password: 'flying high 2026',
+  };
+}
+
+export type NewUser = ReturnType<typeof newUser>;
+
+export async function fillRegisterForm(page: Page, user: NewUser): Promise<void> {
+  await field(page, 'Username').fill(user.username);
+  await field(page, 'First name').fill(user.firstName);
+  await field(page, 'Last name').fill(user.lastName);
+  await field(page, 'Phone number').fill(user.mobile);
+  await field(page, 'E-mail').fill(user.email);
+  await field(page, 'Password').fill(user.password);
+  await field(page, 'Confirm password').fill(user.password);
+  await page.getByRole('checkbox', { name: /I agree to the/ }).check();
+}
+
+export async function logIn(page: Page, username: string, password: string): Promise<void> {
+  await page.goto('/#/login');
+  await field(page, 'Username').fill(username);
+  await field(page, 'Password').fill(password);
+  await page.getByRole('main').getByRole('button', { name: 'Log in', exact: true }).click();
+}

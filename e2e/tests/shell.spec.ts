@@ -1,0 +1,84 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from './fixtures';
+
+test.describe('web shell', () => {
+  test('switching to Chinese shows Chinese on the page and is remembered', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Drone service for every industry',
+    );
+    await page.getByText('中文').click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('为各行各业提供无人机服务');
+    await expect(page.getByRole('link', { name: '太阳能' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('languagesId'))).toBe('2');
+    await page.reload();
+    await expect(page.getByRole('button', { name: '免费加入' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  });
+
+  test('sends Accept-Language with every call', async ({ page }) => {
+    await page.goto('/');
+    await page.getByText('中文').click();
+    const request = page.waitForRequest((r) => r.url().endsWith('/api/category/get'));
+    await page.reload();
+    expect((await request).headers()['accept-language']).toMatch(/^zh/);
+  });
+
+  test('the hero search remembers city and keyword and opens the Airwork list', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.getByRole('textbox', { name: 'City, postcode or location' }).fill('Toronto');
+    await page.getByRole('textbox', { name: 'Keyword, e.g. roof inspection' }).fill('roof');
+    await page.getByRole('button', { name: 'Find' }).click();
+    await expect(page).toHaveURL(/#\/Airwork-list$/);
+    expect(
+      await page.evaluate(() => [
+        localStorage.getItem('citySearch'),
+        localStorage.getItem('keywords'),
+      ]),
+    ).toEqual(['Toronto', 'roof']);
+  });
+
+  test('shows the eight category tiles and a not-found page for unknown routes', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.locator('a[href*="Airwork-list?categoryId="]')).toHaveCount(8);
+    await page.goto('/#/no-such-screen');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  });
+
+  test('works at 375 px: the menu opens from the burger', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(
+      page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Join for FREE' }),
+    ).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth > window.innerWidth,
+    );
+    expect(overflow).toBe(false);
+  });
+
+  for (const path of [
+    '/',
+    '/#/login',
+    '/#/register?role=2',
+    '/#/forgot-password',
+    '/#/sign-up-as',
+  ]) {
+    test(`has no serious accessibility violations at ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+      const serious = results.violations.filter(
+        (v) => v.impact === 'serious' || v.impact === 'critical',
+      );
+      expect(
+        serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      ).toEqual([]);
+    });
+  }
+});
