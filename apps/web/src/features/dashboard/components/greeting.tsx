@@ -20,7 +20,7 @@ export function Greeting({ user }: { user: CurrentUser }) {
   return (
     <Stack gap={4}>
       <Title order={1} fz={{ base: 24, sm: 30 }}>
-        {greeting}, {user.username}
+        {t('home_dash.greeting', { greeting, name: user.username })}
       </Title>
       <Group gap="xs">
         <Text c="dimmed" size="sm">
