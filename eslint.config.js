@@ -57,6 +57,7 @@ export default tseslint.config(
       'apps/server/vitest.config.ts',
       'apps/server/drizzle.config.ts',
       'apps/server/src/scripts/**',
+      'apps/server/bench/**',
     ],
     rules: { 'no-restricted-properties': 'off' },
   },

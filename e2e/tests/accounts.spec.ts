@@ -139,6 +139,29 @@ test.describe('accounts', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
   });
 
+  test('a session the server no longer knows ends in the browser too', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => {
+      const stale = {
+        id: 99,
+        userNumbers: '20000099',
+        role_id: 2,
+        username: 'ghost',
+        token: 'revoked',
+        active: 1,
+        message: '',
+      };
+      localStorage.setItem('token', 'revoked');
+      localStorage.setItem('userInfo', JSON.stringify(stale));
+      localStorage.setItem('userRole', '2');
+    });
+    await page.goto('/#/client-profile');
+    await expect(page).toHaveURL(/#\/login$/);
+    expect(
+      await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('userInfo')]),
+    ).toEqual([null, null]);
+  });
+
   test('role screens send a visitor without a stored user to login', async ({ page }) => {
     for (const path of [
       '/#/client-home',

@@ -7,6 +7,7 @@ import type { MailTransport, OutgoingMail } from '../adapters/mail/mail-transpor
 import { loadConfig, type AppConfig } from '../config';
 import type { Db } from '../db/client';
 import type { Mailer } from '../modules/mail/mail.service';
+import { createLogger } from '../logger';
 import { createRuntime } from '../runtime';
 import { openTestDatabase } from './test-database';
 
@@ -22,6 +23,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   transport?: MailTransport;
   rateLimit?: Partial<AppConfig['rateLimit']>;
+  /** Receives every log line (JSON), at trace level, instead of discarding them. */
+  logSink?: (line: string) => void;
   /** Adds test-only routes before the app is sealed. */
   extend?: (app: FastifyInstance) => void;
 }
@@ -40,7 +43,9 @@ function fixtureWebRoot(): Promise<string> {
 
 /** The real application on a fresh database, as `npm start` builds it, minus listening. */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const logger = pino({ level: 'silent' });
+  const logger = options.logSink
+    ? createLogger('trace', { write: options.logSink })
+    : pino({ level: 'silent' });
   const base = loadConfig({ NODE_ENV: 'test', SEED_DEMO: '0', ...options.env });
   const config: AppConfig = {
     ...base,

@@ -1,55 +1,118 @@
 import { createHashRouter, type RouteObject } from 'react-router';
 import { Role } from '@airwork/shared/accounts/account-constants';
-import { ForgotPasswordPage } from '../features/accounts/routes/forgot-password';
-import { LoginPage } from '../features/accounts/routes/login';
-import { RegisterPage } from '../features/accounts/routes/register';
-import { RegisterSuccessPage } from '../features/accounts/routes/register-success';
-import { ResetPasswordPage } from '../features/accounts/routes/reset-password';
-import { SignUpAsPage } from '../features/accounts/routes/sign-up-as';
-import { ClientProfilePage } from '../features/accounts/routes/client-profile';
-import { AdminHomePage } from '../features/dashboard/routes/admin-home';
-import { ClientHomePage } from '../features/dashboard/routes/client-home';
-import { PilotHomePage } from '../features/dashboard/routes/pilot-home';
-import { PilotVerificationPage } from '../features/dashboard/routes/pilot-verification';
 import { HomePage } from '../features/home/routes/home';
-import { TermsPage } from '../features/legal/routes/terms';
 import { NotFoundPage } from '../components/not-found-page';
 import { PublicLayout } from './layouts/public-layout';
 import { RequireUser } from './layouts/require-user';
 import { RoleLayout } from './layouts/role-layout';
 
 // Paths are the spec's, letter for letter (section 2). A screen is listed when its feature
-// is built; anything else falls through to the not-found page.
+// is built; anything else falls through to the not-found page. Screens other than the home
+// page load on first visit, so the first paint does not wait for every feature's code.
 const routes: RouteObject[] = [
   {
     element: <PublicLayout />,
     children: [
       { path: '/', element: <HomePage /> },
-      { path: '/login', element: <LoginPage /> },
-      { path: '/sign-up-as', element: <SignUpAsPage /> },
-      { path: '/register', element: <RegisterPage /> },
-      { path: '/register-success', element: <RegisterSuccessPage /> },
-      { path: '/forgot-password', element: <ForgotPasswordPage /> },
-      { path: '/reset-password', element: <ResetPasswordPage /> },
-      { path: '/terms-conditions', element: <TermsPage /> },
+      {
+        path: '/login',
+        lazy: () =>
+          import('../features/accounts/routes/login').then((m) => ({ Component: m.LoginPage })),
+      },
+      {
+        path: '/sign-up-as',
+        lazy: () =>
+          import('../features/accounts/routes/sign-up-as').then((m) => ({
+            Component: m.SignUpAsPage,
+          })),
+      },
+      {
+        path: '/register',
+        lazy: () =>
+          import('../features/accounts/routes/register').then((m) => ({
+            Component: m.RegisterPage,
+          })),
+      },
+      {
+        path: '/register-success',
+        lazy: () =>
+          import('../features/accounts/routes/register-success').then((m) => ({
+            Component: m.RegisterSuccessPage,
+          })),
+      },
+      {
+        path: '/forgot-password',
+        lazy: () =>
+          import('../features/accounts/routes/forgot-password').then((m) => ({
+            Component: m.ForgotPasswordPage,
+          })),
+      },
+      {
+        path: '/reset-password',
+        lazy: () =>
+          import('../features/accounts/routes/reset-password').then((m) => ({
+            Component: m.ResetPasswordPage,
+          })),
+      },
+      {
+        path: '/terms-conditions',
+        lazy: () =>
+          import('../features/legal/routes/terms').then((m) => ({ Component: m.TermsPage })),
+      },
       {
         element: <RequireUser roles={[Role.pilot]} />,
-        children: [{ path: '/pilot-verification', element: <PilotVerificationPage /> }],
+        children: [
+          {
+            path: '/pilot-verification',
+            lazy: () =>
+              import('../features/dashboard/routes/pilot-verification').then((m) => ({
+                Component: m.PilotVerificationPage,
+              })),
+          },
+        ],
       },
       {
         element: <RoleLayout role={Role.pilot} />,
-        children: [{ path: '/pilot-home', element: <PilotHomePage /> }],
+        children: [
+          {
+            path: '/pilot-home',
+            lazy: () =>
+              import('../features/dashboard/routes/pilot-home').then((m) => ({
+                Component: m.PilotHomePage,
+              })),
+          },
+        ],
       },
       {
         element: <RoleLayout role={Role.client} />,
         children: [
-          { path: '/client-home', element: <ClientHomePage /> },
-          { path: '/client-profile', element: <ClientProfilePage /> },
+          {
+            path: '/client-home',
+            lazy: () =>
+              import('../features/dashboard/routes/client-home').then((m) => ({
+                Component: m.ClientHomePage,
+              })),
+          },
+          {
+            path: '/client-profile',
+            lazy: () =>
+              import('../features/accounts/routes/client-profile').then((m) => ({
+                Component: m.ClientProfilePage,
+              })),
+          },
         ],
       },
       {
         element: <RoleLayout role={Role.admin} />,
-        children: [{ path: '/admin-home', element: <AdminHomePage /> }],
+        children: [
+          {
+            path: '/admin-home',
+            lazy: () =>
+              import('../features/dashboard/routes/admin-home').then((m) => ({
+                Component: m.AdminHomePage,
+              })),
+          },
+        ],
       },
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -51,6 +51,7 @@ export function accountsRoutes(accounts: AccountsService, limits: RateLimitConfi
       '/api/member/register',
       {
         config: perIp,
+        preHandler: perAccount((b) => b.username),
         schema: {
           tags,
           summary: 'Create a pilot (role 1) or client (role 2) account and sign it in',

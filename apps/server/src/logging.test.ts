@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, memoryTransport, type TestApp } from './test/build-test-app';
+import { post, registerUser } from './test/api';
+
+// Everything the server logs at the most verbose level, while it handles secrets.
+const lines: string[] = [];
+const transport = memoryTransport();
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ logSink: (line) => lines.push(line), transport });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('logs', () => {
+  it('never contain passwords, session tokens or reset links', async () => {
+    const user = await registerUser(t.app, {
+      encrypt_password: 'Sup3r-Secret-Pass',
+      email: 'logs@example.com',
+    });
+    const login = await post(t.app, '/api/member/login', {
+      userName: user.username,
+      userPwd: user.password,
+    });
+    const token = (login.body.result as { token: string }).token;
+    await post(
+      t.app,
+      '/api/member/changePassword',
+      { userId: user.id, oldPassword: user.password, newPassword: 'An0ther-Secret' },
+      token,
+    );
+    await post(t.app, '/api/member/resetPassword', { email: 'logs@example.com' });
+    await t.mailer.deliverDue();
+    const resetMail = transport.sent.find((m) => /reset/i.test(m.subject))!;
+    const resetToken = /token=([\w%-]+)/.exec(resetMail.text)![1]!;
+    await post(t.app, '/api/member/setNewPassword', {
+      token: decodeURIComponent(resetToken),
+      newPassword: 'Third-Secret-1',
+    });
+
+    const all = lines.join('\n');
+    expect(lines.length).toBeGreaterThanOrEqual(10);
+    for (const secret of [
+      'Sup3r-Secret-Pass',
+      'An0ther-Secret',
+      'Third-Secret-1',
+      token,
+      user.token,
+      decodeURIComponent(resetToken),
+    ]) {
+      expect(all).not.toContain(secret);
+    }
+  });
+});
