@@ -6,6 +6,7 @@ import type { Database } from './db/client';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { createAccountsService } from './modules/accounts/accounts.service';
 import { categoriesRoutes } from './modules/categories/categories.routes';
+import { classifiedsRoutes } from './modules/classifieds/classifieds.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import type { Mailer } from './modules/mail/mail.service';
 import { registerAuth } from './plugins/auth';
@@ -54,6 +55,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes(database));
   await app.register(accountsRoutes(accounts, config.rateLimit));
   await app.register(categoriesRoutes(database.db));
+  await app.register(classifiedsRoutes(database.db));
   await registerWeb(app, deps.webRoot ?? defaultWebRoot);
   return app;
 }

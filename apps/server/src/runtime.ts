@@ -13,6 +13,7 @@ import { ensureAdmin, type EnsureAdminResult } from './modules/accounts/admin-ac
 import { seedCategories } from './modules/categories/categories.service';
 import { createMailer, type Mailer } from './modules/mail/mail.service';
 import { seedDemoAccounts } from './seed/demo-accounts';
+import { seedDemoClassifieds } from './seed/demo-classifieds';
 
 export interface Runtime {
   app: FastifyInstance;
@@ -48,7 +49,10 @@ export async function createRuntime(
     username: config.adminUsername,
     password: config.adminPassword,
   });
-  if (config.seedDemo) await seedDemoAccounts(database.db);
+  if (config.seedDemo) {
+    await seedDemoAccounts(database.db);
+    await seedDemoClassifieds(database.db);
+  }
 
   const transport =
     options.transport ??
