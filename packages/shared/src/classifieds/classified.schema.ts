@@ -54,7 +54,9 @@ export const newClassifiedSchema = z.object({
     .max(lastVoivodeship, { error: 'Wybierz województwo' }),
   /** Premium placement (0 regular, 1 urgent, 2 top of page, 3 both); only /post-ads sends it. */
   premium: z
-    .union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)], { error: 'Nieznana opcja wyróżnienia' })
+    .union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)], {
+      error: 'Nieznana opcja wyróżnienia',
+    })
     .default(0),
 });
 export type NewClassified = z.input<typeof newClassifiedSchema>;
