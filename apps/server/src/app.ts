@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
+import type { FileStorage } from './adapters/storage/file-storage';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
@@ -19,6 +20,7 @@ export interface AppDeps {
   config: AppConfig;
   database: Database;
   mailer: Mailer;
+  storage: FileStorage;
   logger: Logger;
   /** The built web app; defaults to apps/web/dist. */
   webRoot?: string;
@@ -55,7 +57,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes(database));
   await app.register(accountsRoutes(accounts, config.rateLimit));
   await app.register(categoriesRoutes(database.db));
-  await app.register(classifiedsRoutes(database.db));
+  await app.register(classifiedsRoutes(database.db, deps.storage));
   await registerWeb(app, deps.webRoot ?? defaultWebRoot);
   return app;
 }

@@ -6,6 +6,7 @@ import {
   noTransport,
   type MailTransport,
 } from './adapters/mail/mail-transport';
+import { createLocalStorage } from './adapters/storage/file-storage';
 import { buildApp } from './app';
 import type { AppConfig } from './config';
 import { openDatabase, type Database } from './db/client';
@@ -58,7 +59,15 @@ export async function createRuntime(
     options.transport ??
     (config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.mailFrom) : noTransport);
   const mailer = createMailer({ db: database.db, transport, logger, pollMs: config.mailPollMs });
-  const app = await buildApp({ config, database, mailer, logger, webRoot: options.webRoot });
+  const storage = createLocalStorage(path.join(config.dataDir, 'files'));
+  const app = await buildApp({
+    config,
+    database,
+    mailer,
+    storage,
+    logger,
+    webRoot: options.webRoot,
+  });
   app.addHook('onClose', async () => {
     await mailer.stop();
     await database.close();

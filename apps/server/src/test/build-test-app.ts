@@ -1,4 +1,4 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -46,7 +46,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const logger = options.logSink
     ? createLogger('trace', { write: options.logSink })
     : pino({ level: 'silent' });
-  const base = loadConfig({ NODE_ENV: 'test', SEED_DEMO: '0', ...options.env });
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'airwork-data-'));
+  const base = loadConfig({ NODE_ENV: 'test', SEED_DEMO: '0', DATA_DIR: dataDir, ...options.env });
   const config: AppConfig = {
     ...base,
     mailPollMs: 60_000,
@@ -65,7 +66,10 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     db: database.db,
     mailer: runtime.mailer,
     config,
-    close: () => runtime.close(),
+    close: async () => {
+      await runtime.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
   };
 }
 

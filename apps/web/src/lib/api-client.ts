@@ -14,33 +14,45 @@ export class NetworkError extends Error {
 export type ApiReply<T> = Envelope<T> & { success?: boolean };
 
 /**
- * POSTs JSON with the locale and the session token, and returns the envelope whatever its
- * code: screens decide what each outcome means. A 401 ends the session everywhere.
+ * Sends a request with the locale and the session token and returns the status and the JSON
+ * reply, whatever the status. A 401 while signed in ends the session everywhere.
  */
-export async function apiPost<T>(path: string, body: unknown = {}): Promise<ApiReply<T>> {
+export async function requestJson<T>(
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; data: T }> {
   const headers: Record<string, string> = {
-    'content-type': 'application/json',
     'accept-language': i18n.language === 'zh' ? 'zh-CN,zh;q=0.9' : 'en',
   };
+  if (body !== undefined) headers['content-type'] = 'application/json';
   const token = currentToken();
   if (token) headers.authorization = `Bearer ${token}`;
   let response: Response;
   try {
     response = await fetch(path, {
-      method: 'POST',
+      method,
       headers,
-      body: JSON.stringify(body),
+      body: body === undefined ? undefined : JSON.stringify(body),
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
   } catch (err) {
     throw new NetworkError(String(err));
   }
-  if (response.status === 401) announceLoggedOut();
+  if (response.status === 401 && token) announceLoggedOut();
   try {
-    return (await response.json()) as ApiReply<T>;
+    return { status: response.status, data: (await response.json()) as T };
   } catch {
-    throw new NetworkError(`HTTP ${response.status} without an envelope`);
+    throw new NetworkError(`HTTP ${response.status} without JSON`);
   }
+}
+
+/**
+ * POSTs JSON and returns the envelope whatever its code: screens decide what each outcome
+ * means.
+ */
+export async function apiPost<T>(path: string, body: unknown = {}): Promise<ApiReply<T>> {
+  return (await requestJson<ApiReply<T>>('POST', path, body)).data;
 }
 
 /** For queries: the result of a successful call, or an error carrying the message code. */

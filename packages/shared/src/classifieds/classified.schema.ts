@@ -70,6 +70,8 @@ export const classifiedSchema = z.object({
   premium: z.number().int(),
   user: z.object({ username: z.string() }),
   createdAt: z.string(),
+  /** URLs of the ad's photos, at most five. */
+  photos: z.array(z.string()),
 });
 export type Classified = z.infer<typeof classifiedSchema>;
 

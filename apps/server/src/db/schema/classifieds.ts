@@ -27,3 +27,19 @@ export const classifieds = pgTable(
     index('classifieds_voivodeship_idx').on(t.voivodeship),
   ],
 );
+
+/** Up to five photos an ad; the bytes live in file storage under `storageKey`. */
+export const classifiedPhotos = pgTable(
+  'classified_photos',
+  {
+    id: text('id').primaryKey(),
+    classifiedId: text('classified_id')
+      .notNull()
+      .references(() => classifieds.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('classified_photos_classified_idx').on(t.classifiedId, t.createdAt)],
+);

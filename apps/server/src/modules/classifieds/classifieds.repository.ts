@@ -1,6 +1,6 @@
-import { and, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { classifieds } from '../../db/schema/classifieds';
+import { classifiedPhotos, classifieds } from '../../db/schema/classifieds';
 import { users } from '../../db/schema/users';
 
 export interface ClassifiedFilter {
@@ -8,6 +8,7 @@ export interface ClassifiedFilter {
   namePattern?: string;
   category?: number;
   voivodeship?: number;
+  userId?: number;
 }
 
 export interface ClassifiedRow {
@@ -26,6 +27,7 @@ function where(f: ClassifiedFilter): SQL | undefined {
     f.namePattern === undefined ? undefined : ilike(classifieds.name, f.namePattern),
     f.category === undefined ? undefined : eq(classifieds.category, f.category),
     f.voivodeship === undefined ? undefined : eq(classifieds.voivodeship, f.voivodeship),
+    f.userId === undefined ? undefined : eq(classifieds.userId, f.userId),
   );
 }
 
@@ -89,4 +91,56 @@ export async function insertClassified(
 export async function countClassifieds(db: DbOrTx): Promise<number> {
   const [row] = await db.select({ total: count() }).from(classifieds);
   return row?.total ?? 0;
+}
+
+/** The ad's owner, locking the ad's row until the transaction ends (photo count checks). */
+export async function lockClassifiedOwner(db: DbOrTx, id: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ userId: classifieds.userId })
+    .from(classifieds)
+    .where(eq(classifieds.id, id))
+    .for('update');
+  return row?.userId;
+}
+
+export async function countPhotos(db: DbOrTx, classifiedId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(classifiedPhotos)
+    .where(eq(classifiedPhotos.classifiedId, classifiedId));
+  return row?.total ?? 0;
+}
+
+export async function insertPhoto(
+  db: DbOrTx,
+  photo: typeof classifiedPhotos.$inferInsert,
+): Promise<void> {
+  await db.insert(classifiedPhotos).values(photo);
+}
+
+/** Photo ids of these ads, oldest first, grouped by ad. */
+export async function photoIdsOf(
+  db: DbOrTx,
+  classifiedIds: string[],
+): Promise<Map<string, string[]>> {
+  const byAd = new Map<string, string[]>();
+  if (classifiedIds.length === 0) return byAd;
+  const rows = await db
+    .select({ id: classifiedPhotos.id, classifiedId: classifiedPhotos.classifiedId })
+    .from(classifiedPhotos)
+    .where(inArray(classifiedPhotos.classifiedId, classifiedIds))
+    .orderBy(asc(classifiedPhotos.createdAt), asc(classifiedPhotos.id));
+  for (const r of rows) byAd.set(r.classifiedId, [...(byAd.get(r.classifiedId) ?? []), r.id]);
+  return byAd;
+}
+
+export async function findPhoto(
+  db: DbOrTx,
+  id: string,
+): Promise<{ storageKey: string; contentType: string } | undefined> {
+  const [row] = await db
+    .select({ storageKey: classifiedPhotos.storageKey, contentType: classifiedPhotos.contentType })
+    .from(classifiedPhotos)
+    .where(eq(classifiedPhotos.id, id));
+  return row;
 }

@@ -222,6 +222,26 @@ describe('GET /classifieds/{id}', () => {
   });
 });
 
+describe('GET /classifieds/mine', () => {
+  it("lists only the caller's own ads and needs a session", async () => {
+    const owner = await registerUser(t.app);
+    await addAd(owner, { name: 'Moje pierwsze ogłoszenie' });
+    await addAd(owner, { name: 'Moje drugie ogłoszenie' });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/classifieds/mine',
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
+    const list = res.json<{ classifieds: Ad[]; numOfPages: number }>();
+    expect(list.classifieds.map((c) => c.name)).toEqual([
+      'Moje drugie ogłoszenie',
+      'Moje pierwsze ogłoszenie',
+    ]);
+    expect(list.numOfPages).toBe(1);
+    expect((await t.app.inject({ method: 'GET', url: '/classifieds/mine' })).statusCode).toBe(401);
+  });
+});
+
 describe('demo data', () => {
   it('seeds a few dozen ads by the demo accounts when SEED_DEMO is on, once', async () => {
     const demo = await buildTestApp({ env: { SEED_DEMO: '1' } });

@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ClassifiedDetail } from '@airwork/shared/classifieds/classified.schema';
+import { ApiError, requestJson } from '../../../lib/api-client';
+
+export const classifiedKey = (id: string) => ['classifieds', 'one', id] as const;
+
+/** The ad, or null when the board says it does not exist. */
+export async function getClassified(id: string): Promise<ClassifiedDetail | null> {
+  const { status, data } = await requestJson<ClassifiedDetail>('GET', `/classifieds/${encodeURIComponent(id)}`);
+  if (status === 404) return null;
+  if (status !== 200) throw new ApiError(String(status));
+  return data;
+}
+
+export function useClassified(id: string) {
+  return useQuery({ queryKey: classifiedKey(id), queryFn: () => getClassified(id) });
+}

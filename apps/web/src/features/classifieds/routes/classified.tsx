@@ -1,0 +1,102 @@
+import { Anchor, Alert, Badge, Button, Container, Divider, Grid, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
+import { Link, useParams } from 'react-router';
+import { CLASSIFIED_CATEGORIES, VOIVODESHIPS } from '@airwork/shared/classifieds/classified-constants';
+import { useClassified } from '../api/get-classified';
+import { PremiumBadges, formatPolishDate } from '../components/classified-card';
+import { pl } from '../pl';
+
+/** One ad with its poster's contact (spec: /classified/{id}). */
+export function ClassifiedPage() {
+  const { id = '' } = useParams();
+  const ad = useClassified(id);
+  const back = (
+    <Button component={Link} to="/search" variant="subtle" leftSection={<IconArrowLeft size={16} aria-hidden />}>
+      {pl.backToList}
+    </Button>
+  );
+
+  if (ad.isPending) {
+    return (
+      <Container size="md" py="xl">
+        <Loader aria-label={pl.loading} />
+      </Container>
+    );
+  }
+  if (ad.isError || !ad.data) {
+    return (
+      <Container size="md" py="xl" lang="pl">
+        <Stack align="flex-start">
+          <Alert color={ad.isError ? 'red' : 'gray'} title={ad.isError ? pl.unknownError : pl.notFound} w="100%">
+            {ad.isError ? null : pl.notFound}
+          </Alert>
+          {back}
+        </Stack>
+      </Container>
+    );
+  }
+  const { classified: c, userData } = ad.data;
+  return (
+    <Container size="lg" py="xl" lang="pl">
+      <Stack gap="md">
+        <Group>{back}</Group>
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="lg" component="article">
+              <Stack gap="sm">
+                <Group gap="xs">
+                  <Badge variant="light" color="gray">
+                    {CLASSIFIED_CATEGORIES[c.category]}
+                  </Badge>
+                  <PremiumBadges premium={c.premium} />
+                </Group>
+                <Title order={1} fz={{ base: 24, sm: 32 }}>
+                  {c.name}
+                </Title>
+                <Group gap="md">
+                  <Group gap={4}>
+                    <IconMapPin size={16} aria-hidden />
+                    <Text>{VOIVODESHIPS[c.voivodeship]}</Text>
+                  </Group>
+                  <Text c="dimmed">
+                    {pl.postedOn}: {formatPolishDate(c.createdAt)}
+                  </Text>
+                </Group>
+                <Divider />
+                <Text style={{ whiteSpace: 'pre-wrap' }}>{c.description}</Text>
+              </Stack>
+            </Paper>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <Paper withBorder p="lg" radius="lg" component="aside" aria-label={pl.contact}>
+              <Stack gap="sm">
+                <Title order={2} fz="lg">
+                  {pl.contact}
+                </Title>
+                <Text>
+                  {pl.postedBy}: <strong>{c.user.username}</strong>
+                </Text>
+                {userData.phone ? (
+                  <Group gap={6}>
+                    <IconPhone size={16} aria-hidden />
+                    <Anchor href={`tel:${userData.phone}`}>{userData.phone}</Anchor>
+                  </Group>
+                ) : (
+                  <Text size="sm" c="dimmed">
+                    {pl.phoneHidden}
+                  </Text>
+                )}
+                <Group gap={6} wrap="nowrap">
+                  <IconMail size={16} aria-hidden />
+                  <Anchor href={`mailto:${userData.email}`} style={{ wordBreak: 'break-all' }}>
+                    {userData.email}
+                  </Anchor>
+                </Group>
+              </Stack>
+            </Paper>
+          </Grid.Col>
+        </Grid>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import { Alert, Button, Container, Grid, Group, Loader, Pagination, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { Link, useSearchParams } from 'react-router';
+import { useClassifieds, type ClassifiedQuery } from '../api/search-classifieds';
+import { ClassifiedCard } from '../components/classified-card';
+import { CategorySelect, VoivodeshipSelect } from '../components/classified-selects';
+import { pl } from '../pl';
+
+function readQuery(params: URLSearchParams): ClassifiedQuery {
+  const num = (key: string, fallback: number) => {
+    const n = Number(params.get(key));
+    return Number.isInteger(n) && n >= 0 ? n : fallback;
+  };
+  return {
+    q: params.get('q') ?? '',
+    category: num('category', 0),
+    voivodeship: num('voivodeship', 0),
+    page: Math.max(1, num('page', 1)),
+  };
+}
+
+/** The board's list (spec: /search): name search, category and voivodeship, pages. */
+export function ClassifiedSearchPage() {
+  const [params, setParams] = useSearchParams();
+  const query = readQuery(params);
+  const [draft, setDraft] = useState(query);
+  const list = useClassifieds(query);
+
+  const go = (next: ClassifiedQuery) => {
+    setParams({
+      q: next.q,
+      category: String(next.category),
+      voivodeship: String(next.voivodeship),
+      page: String(next.page),
+    });
+  };
+
+  return (
+    <Container size="lg" py="xl" lang="pl">
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-end">
+          <div>
+            <Title order={1}>{pl.searchTitle}</Title>
+            <Text c="dimmed">{pl.searchSubtitle}</Text>
+          </div>
+          <Button component={Link} to="/add" leftSection={<IconPlus size={16} aria-hidden />}>
+            {pl.addAd}
+          </Button>
+        </Group>
+        <Paper
+          component="form"
+          role="search"
+          withBorder
+          p="md"
+          radius="lg"
+          onSubmit={(e: React.FormEvent) => {
+            e.preventDefault();
+            go({ ...draft, page: 1 });
+          }}
+        >
+          <Grid gap="sm" align="flex-end">
+            <Grid.Col span={{ base: 12, md: 4 }}>
+              <TextInput
+                label={pl.nameLabel}
+                placeholder={pl.namePlaceholder}
+                value={draft.q}
+                onChange={(e) => setDraft({ ...draft, q: e.currentTarget.value })}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
+              <CategorySelect
+                label={pl.categoryLabel}
+                all
+                value={draft.category}
+                onChange={(category) => setDraft({ ...draft, category })}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
+              <VoivodeshipSelect
+                label={pl.voivodeshipLabel}
+                all
+                value={draft.voivodeship}
+                onChange={(voivodeship) => setDraft({ ...draft, voivodeship })}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 2 }}>
+              <Button type="submit" fullWidth leftSection={<IconSearch size={16} aria-hidden />}>
+                {pl.search}
+              </Button>
+            </Grid.Col>
+          </Grid>
+        </Paper>
+
+        {list.isPending && <Loader aria-label={pl.loading} />}
+        {list.isError && <Alert color="red">{pl.loadError}</Alert>}
+        {list.data && list.data.classifieds.length === 0 && (
+          <Paper withBorder p="xl" radius="lg" ta="center">
+            <Text>{pl.noResults}</Text>
+          </Paper>
+        )}
+        {list.data && list.data.classifieds.length > 0 && (
+          <Stack gap="sm" aria-label={pl.results(list.data.classifieds.length)} component="section">
+            {list.data.classifieds.map((c) => (
+              <ClassifiedCard key={c._id} classified={c} />
+            ))}
+          </Stack>
+        )}
+        {list.data && list.data.numOfPages > 1 && (
+          <Group justify="center">
+            <Pagination
+              total={list.data.numOfPages}
+              value={query.page}
+              onChange={(page) => go({ ...query, page })}
+              getItemProps={(page) => ({ 'aria-label': `Strona ${page}` })}
+              aria-label={pl.pagination}
+            />
+          </Group>
+        )}
+      </Stack>
+    </Container>
+  );
+}
