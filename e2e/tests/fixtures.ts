@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
 export const test = base.extend({
@@ -45,4 +46,15 @@ export async function logIn(page: Page, username: string, password: string): Pro
   await field(page, 'Username').fill(username);
   await field(page, 'Password').fill(password);
   await page.getByRole('main').getByRole('button', { name: 'Log in', exact: true }).click();
+}
+
+/** axe's WCAG 2 A/AA rules: no serious or critical violation on the page as it is now. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const serious = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 }

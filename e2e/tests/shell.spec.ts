@@ -68,6 +68,9 @@ test.describe('web shell', () => {
     '/#/register?role=2',
     '/#/forgot-password',
     '/#/sign-up-as',
+    '/#/search',
+    '/#/faq',
+    '/#/terms-conditions',
   ]) {
     test(`has no serious accessibility violations at ${path}`, async ({ page }) => {
       await page.goto(path);

@@ -55,6 +55,57 @@ const routes: RouteObject[] = [
           })),
       },
       {
+        path: '/search',
+        lazy: () =>
+          import('../features/classifieds/routes/search').then((m) => ({
+            Component: m.ClassifiedSearchPage,
+          })),
+      },
+      {
+        path: '/classified/:id',
+        lazy: () =>
+          import('../features/classifieds/routes/classified').then((m) => ({
+            Component: m.ClassifiedPage,
+          })),
+      },
+      {
+        path: '/faq',
+        lazy: () => import('../features/help/routes/faq').then((m) => ({ Component: m.FaqPage })),
+      },
+      {
+        element: <RequireUser roles={[Role.pilot, Role.client, Role.admin]} />,
+        children: [
+          {
+            path: '/add',
+            lazy: () =>
+              import('../features/classifieds/routes/add').then((m) => ({
+                Component: m.AddClassifiedPage,
+              })),
+          },
+          {
+            path: '/post-ads',
+            lazy: () =>
+              import('../features/classifieds/routes/post-ads').then((m) => ({
+                Component: m.PostAdsPage,
+              })),
+          },
+          {
+            path: '/account-my-ads',
+            lazy: () =>
+              import('../features/classifieds/routes/account-my-ads').then((m) => ({
+                Component: m.AccountMyAdsPage,
+              })),
+          },
+          {
+            path: '/account-message-inbox',
+            lazy: () =>
+              import('../features/help/routes/account-message-inbox').then((m) => ({
+                Component: m.AccountMessageInboxPage,
+              })),
+          },
+        ],
+      },
+      {
         path: '/terms-conditions',
         lazy: () =>
           import('../features/legal/routes/terms').then((m) => ({ Component: m.TermsPage })),

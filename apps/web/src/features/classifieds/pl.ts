@@ -35,4 +35,5 @@ export const pl = {
   errorsTitle: 'Popraw następujące błędy:',
   unknownError: 'Wystąpił nieoczekiwany błąd, spróbuj ponownie później',
   added: 'Ogłoszenie zostało dodane.',
+  photo: 'Zdjęcie',
 } as const;

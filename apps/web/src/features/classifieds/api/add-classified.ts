@@ -3,8 +3,7 @@ import type { Classified, NewClassified } from '@airwork/shared/classifieds/clas
 import { requestJson } from '../../../lib/api-client';
 
 export type AddClassifiedReply =
-  | { ok: true; classified: Classified }
-  | { ok: false; errors: string[] };
+  { ok: true; classified: Classified } | { ok: false; errors: string[] };
 
 export async function addClassified(body: NewClassified): Promise<AddClassifiedReply> {
   const { status, data } = await requestJson<{ classified?: Classified; errors?: string[] }>(

@@ -6,7 +6,10 @@ export const classifiedKey = (id: string) => ['classifieds', 'one', id] as const
 
 /** The ad, or null when the board says it does not exist. */
 export async function getClassified(id: string): Promise<ClassifiedDetail | null> {
-  const { status, data } = await requestJson<ClassifiedDetail>('GET', `/classifieds/${encodeURIComponent(id)}`);
+  const { status, data } = await requestJson<ClassifiedDetail>(
+    'GET',
+    `/classifieds/${encodeURIComponent(id)}`,
+  );
   if (status === 404) return null;
   if (status !== 200) throw new ApiError(String(status));
   return data;

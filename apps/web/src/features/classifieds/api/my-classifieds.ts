@@ -5,7 +5,10 @@ import { ApiError, requestJson } from '../../../lib/api-client';
 export const myClassifiedsKey = (page: number) => ['classifieds', 'mine', page] as const;
 
 export async function myClassifieds(page: number): Promise<ClassifiedList> {
-  const { status, data } = await requestJson<ClassifiedList>('GET', `/classifieds/mine?page=${page}`);
+  const { status, data } = await requestJson<ClassifiedList>(
+    'GET',
+    `/classifieds/mine?page=${page}`,
+  );
   if (status !== 200) throw new ApiError(String(status));
   return data;
 }

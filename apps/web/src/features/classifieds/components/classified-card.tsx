@@ -1,7 +1,10 @@
-import { Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { Badge, Card, Group, Image, Stack, Text } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { CLASSIFIED_CATEGORIES, VOIVODESHIPS } from '@airwork/shared/classifieds/classified-constants';
+import {
+  CLASSIFIED_CATEGORIES,
+  VOIVODESHIPS,
+} from '@airwork/shared/classifieds/classified-constants';
 import type { Classified } from '@airwork/shared/classifieds/classified.schema';
 import { pl } from '../pl';
 
@@ -28,31 +31,50 @@ export function PremiumBadges({ premium }: { premium: number }) {
 export function ClassifiedCard({ classified }: { classified: Classified }) {
   return (
     <Card withBorder radius="md" padding="md" component="article">
-      <Stack gap={6}>
-        <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <Text component={Link} to={`/classified/${classified._id}`} fw={700} fz="lg" className="card-link">
-            {classified.name}
-          </Text>
-          <Group gap={4} wrap="nowrap">
-            <PremiumBadges premium={classified.premium} />
+      <Group align="flex-start" wrap="nowrap" gap="md">
+        {classified.photos[0] && (
+          <Image
+            src={classified.photos[0]}
+            alt=""
+            w={96}
+            h={72}
+            radius="sm"
+            fit="cover"
+            visibleFrom="xs"
+          />
+        )}
+        <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
+          <Group justify="space-between" align="flex-start" gap="xs">
+            <Text
+              component={Link}
+              to={`/classified/${classified._id}`}
+              fw={700}
+              fz="lg"
+              className="card-link"
+            >
+              {classified.name}
+            </Text>
+            <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
+              <PremiumBadges premium={classified.premium} />
+            </Group>
           </Group>
-        </Group>
-        <Text size="sm" c="dimmed" lineClamp={2}>
-          {classified.description}
-        </Text>
-        <Group gap="md" mt={4}>
-          <Badge variant="light" color="gray">
-            {CLASSIFIED_CATEGORIES[classified.category]}
-          </Badge>
-          <Group gap={4}>
-            <IconMapPin size={14} aria-hidden />
-            <Text size="sm">{VOIVODESHIPS[classified.voivodeship]}</Text>
-          </Group>
-          <Text size="sm" c="dimmed">
-            {formatPolishDate(classified.createdAt)} · {classified.user.username}
+          <Text size="sm" c="dimmed" lineClamp={2}>
+            {classified.description}
           </Text>
-        </Group>
-      </Stack>
+          <Group gap="md" mt={4}>
+            <Badge variant="light" color="gray">
+              {CLASSIFIED_CATEGORIES[classified.category]}
+            </Badge>
+            <Group gap={4}>
+              <IconMapPin size={14} aria-hidden />
+              <Text size="sm">{VOIVODESHIPS[classified.voivodeship]}</Text>
+            </Group>
+            <Text size="sm" c="dimmed">
+              {formatPolishDate(classified.createdAt)} · {classified.user.username}
+            </Text>
+          </Group>
+        </Stack>
+      </Group>
     </Card>
   );
 }

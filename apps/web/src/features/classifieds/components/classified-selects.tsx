@@ -1,5 +1,8 @@
 import { NativeSelect } from '@mantine/core';
-import { CLASSIFIED_CATEGORIES, VOIVODESHIPS } from '@airwork/shared/classifieds/classified-constants';
+import {
+  CLASSIFIED_CATEGORIES,
+  VOIVODESHIPS,
+} from '@airwork/shared/classifieds/classified-constants';
 
 const options = (names: readonly string[], from: number, placeholder?: string) => [
   ...(placeholder ? [{ value: '0', label: placeholder }] : []),
@@ -23,7 +26,11 @@ export function CategorySelect(props: {
       value={String(props.value)}
       error={props.error}
       onChange={(e) => props.onChange(Number(e.currentTarget.value))}
-      data={props.all ? options(CLASSIFIED_CATEGORIES, 0) : options(CLASSIFIED_CATEGORIES, 1, props.placeholder)}
+      data={
+        props.all
+          ? options(CLASSIFIED_CATEGORIES, 0)
+          : options(CLASSIFIED_CATEGORIES, 1, props.placeholder)
+      }
     />
   );
 }

@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import { Button, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { classifiedErrors, newClassifiedSchema } from '@airwork/shared/classifieds/classified.schema';
+import {
+  classifiedErrors,
+  newClassifiedSchema,
+} from '@airwork/shared/classifieds/classified.schema';
 import { FormPage } from '../../../components/form-page';
 import { notifySuccess } from '../../../components/notify';
 import { useAddClassified } from '../api/add-classified';

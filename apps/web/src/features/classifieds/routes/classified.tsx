@@ -1,7 +1,26 @@
-import { Anchor, Alert, Badge, Button, Container, Divider, Grid, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import {
+  Anchor,
+  Alert,
+  Badge,
+  Button,
+  Container,
+  Divider,
+  Grid,
+  Group,
+  Image,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconArrowLeft, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
-import { CLASSIFIED_CATEGORIES, VOIVODESHIPS } from '@airwork/shared/classifieds/classified-constants';
+import {
+  CLASSIFIED_CATEGORIES,
+  VOIVODESHIPS,
+} from '@airwork/shared/classifieds/classified-constants';
 import { useClassified } from '../api/get-classified';
 import { PremiumBadges, formatPolishDate } from '../components/classified-card';
 import { pl } from '../pl';
@@ -11,7 +30,12 @@ export function ClassifiedPage() {
   const { id = '' } = useParams();
   const ad = useClassified(id);
   const back = (
-    <Button component={Link} to="/search" variant="subtle" leftSection={<IconArrowLeft size={16} aria-hidden />}>
+    <Button
+      component={Link}
+      to="/search"
+      variant="subtle"
+      leftSection={<IconArrowLeft size={16} aria-hidden />}
+    >
       {pl.backToList}
     </Button>
   );
@@ -27,7 +51,11 @@ export function ClassifiedPage() {
     return (
       <Container size="md" py="xl" lang="pl">
         <Stack align="flex-start">
-          <Alert color={ad.isError ? 'red' : 'gray'} title={ad.isError ? pl.unknownError : pl.notFound} w="100%">
+          <Alert
+            color={ad.isError ? 'red' : 'gray'}
+            title={ad.isError ? pl.unknownError : pl.notFound}
+            w="100%"
+          >
             {ad.isError ? null : pl.notFound}
           </Alert>
           {back}
@@ -63,6 +91,21 @@ export function ClassifiedPage() {
                   </Text>
                 </Group>
                 <Divider />
+                {c.photos.length > 0 && (
+                  <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs">
+                    {c.photos.map((src, i) => (
+                      <Anchor key={src} href={src} target="_blank" rel="noopener">
+                        <Image
+                          src={src}
+                          alt={`${pl.photo} ${i + 1}: ${c.name}`}
+                          radius="md"
+                          h={140}
+                          fit="cover"
+                        />
+                      </Anchor>
+                    ))}
+                  </SimpleGrid>
+                )}
                 <Text style={{ whiteSpace: 'pre-wrap' }}>{c.description}</Text>
               </Stack>
             </Paper>

@@ -1,5 +1,18 @@
 import { useState } from 'react';
-import { Alert, Button, Container, Grid, Group, Loader, Pagination, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Container,
+  Grid,
+  Group,
+  Loader,
+  Pagination,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { useClassifieds, type ClassifiedQuery } from '../api/search-classifieds';
