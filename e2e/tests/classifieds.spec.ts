@@ -20,7 +20,7 @@ async function signedInUser(page: Page, hideAtAds: 0 | 1 = 0) {
       hideAtAds,
     },
   });
-  expect((await reply.json()).success).toBe(true);
+  expect(((await reply.json()) as { success: boolean }).success).toBe(true);
   await logIn(page, user.username, user.password);
   await expect(page).toHaveURL(/#\/client-home$/);
   return user;
