@@ -75,18 +75,14 @@ export function AccountMyAdsPage() {
                   {ads.data.classifieds.map((c) => (
                     <Table.Tr key={c._id}>
                       <Table.Td>
-                        <Group gap="xs" wrap="nowrap">
+                        <Group gap="xs">
                           <Anchor component={Link} to={`/classified/${c._id}`} lang="pl">
                             {c.name}
                           </Anchor>
                           <PremiumBadges premium={c.premium} />
                         </Group>
                       </Table.Td>
-                      <Table.Td lang="pl">
-                        <Badge variant="light" color="gray">
-                          {CLASSIFIED_CATEGORIES[c.category]}
-                        </Badge>
-                      </Table.Td>
+                      <Table.Td lang="pl">{CLASSIFIED_CATEGORIES[c.category]}</Table.Td>
                       <Table.Td lang="pl">{VOIVODESHIPS[c.voivodeship]}</Table.Td>
                       <Table.Td>{c.photos.length}</Table.Td>
                       <Table.Td>{date(c.createdAt)}</Table.Td>

@@ -61,7 +61,7 @@ const MESSAGES = [
 export function AccountMessageInboxPage() {
   const { t, i18n } = useTranslation();
   const [openId, setOpenId] = useState<number>(MESSAGES[0].id);
-  const [read, setRead] = useState<Set<number>>(new Set());
+  const [read, setRead] = useState<Set<number>>(() => new Set([MESSAGES[0].id]));
   // Dates count back from when the inbox was opened.
   const [openedAt] = useState(() => Date.now());
   const open = MESSAGES.find((m) => m.id === openId) ?? MESSAGES[0];
