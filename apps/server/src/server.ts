@@ -32,6 +32,11 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
+    // A connection that never ends must not keep the process alive for ever.
+    setTimeout(() => {
+      logger.error('shutdown took over 25 s; exiting anyway');
+      process.exit(1);
+    }, 25_000).unref();
     runtime
       .close()
       .then(() => process.exit(0))
