@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Alert, Button, PasswordInput, Stack, Title } from '@mantine/core';
+import { Button, PasswordInput, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { FormError } from '../../../components/form-error';
 import { notifySuccess } from '../../../components/notify';
 import { translateMessage } from '../../../i18n/i18n';
 import { useChangePassword } from '../api/change-password';
@@ -54,11 +55,7 @@ export function ChangePasswordPanel({ userId }: { userId: number }) {
         <Title order={2} fz="lg" id="change-password-title">
           {t('password.title')}
         </Title>
-        {error && (
-          <Alert color="red" role="alert" variant="light">
-            {error}
-          </Alert>
-        )}
+        <FormError message={error} />
         <PasswordInput
           label={t('password.old_password')}
           autoComplete="current-password"

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import {
-  Alert,
   Anchor,
   Button,
   Checkbox,
@@ -11,6 +10,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { FormError } from '../../../components/form-error';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { LoginResult } from '@airwork/shared/accounts/account.schema';
 import { homeRouteForRole } from '@airwork/shared/accounts/account-constants';
@@ -76,11 +76,7 @@ export function LoginPage() {
     <FormPage title={t('login.title')} subtitle={subtitle}>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          {error && (
-            <Alert color="red" role="alert" variant="light">
-              {error}
-            </Alert>
-          )}
+          <FormError message={error} />
           <TextInput
             label={t('login.username')}
             autoComplete="username"

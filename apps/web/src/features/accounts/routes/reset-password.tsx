@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { FormError } from '../../../components/form-error';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FormPage } from '../../../components/form-page';
 import { notifySuccess } from '../../../components/notify';
@@ -58,11 +59,7 @@ export function ResetPasswordPage() {
     <FormPage title={t('reset.title')} subtitle={t('reset.subtitle')}>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          {error && (
-            <Alert color="red" role="alert" variant="light">
-              {error}
-            </Alert>
-          )}
+          <FormError message={error} />
           <PasswordInput
             label={t('reset.new_password')}
             description={t('register.password_hint')}

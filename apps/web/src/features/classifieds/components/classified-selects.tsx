@@ -4,54 +4,34 @@ import {
   VOIVODESHIPS,
 } from '@airwork/shared/classifieds/classified-constants';
 
-const options = (names: readonly string[], from: number, placeholder?: string) => [
-  ...(placeholder ? [{ value: '0', label: placeholder }] : []),
-  ...names.map((label, value) => ({ value: String(value), label })).slice(from),
-];
-
-/** Category select; `all` offers 0 ("all categories"), otherwise a choice is required. */
-export function CategorySelect(props: {
+interface BoardSelectProps {
   label: string;
   value: number;
   onChange: (v: number) => void;
+  /** Offer entry 0 ("all"), for searches; otherwise a real choice is required. */
   all?: boolean;
+  /** Shown as entry 0 when `all` is off. */
   placeholder?: string;
   error?: string;
-  id?: string;
-}) {
+}
+
+function BoardSelect({ names, ...p }: BoardSelectProps & { names: readonly string[] }) {
+  const entries = names.map((label, value) => ({ value: String(value), label }));
+  const data = p.all ? entries : [{ value: '0', label: p.placeholder ?? '' }, ...entries.slice(1)];
   return (
     <NativeSelect
-      id={props.id}
-      label={props.label}
-      value={String(props.value)}
-      error={props.error}
-      onChange={(e) => props.onChange(Number(e.currentTarget.value))}
-      data={
-        props.all
-          ? options(CLASSIFIED_CATEGORIES, 0)
-          : options(CLASSIFIED_CATEGORIES, 1, props.placeholder)
-      }
+      label={p.label}
+      value={String(p.value)}
+      error={p.error}
+      onChange={(e) => p.onChange(Number(e.currentTarget.value))}
+      data={data}
     />
   );
 }
 
-export function VoivodeshipSelect(props: {
-  label: string;
-  value: number;
-  onChange: (v: number) => void;
-  all?: boolean;
-  placeholder?: string;
-  error?: string;
-  id?: string;
-}) {
-  return (
-    <NativeSelect
-      id={props.id}
-      label={props.label}
-      value={String(props.value)}
-      error={props.error}
-      onChange={(e) => props.onChange(Number(e.currentTarget.value))}
-      data={props.all ? options(VOIVODESHIPS, 0) : options(VOIVODESHIPS, 1, props.placeholder)}
-    />
-  );
-}
+export const CategorySelect = (p: BoardSelectProps) => (
+  <BoardSelect names={CLASSIFIED_CATEGORIES} {...p} />
+);
+export const VoivodeshipSelect = (p: BoardSelectProps) => (
+  <BoardSelect names={VOIVODESHIPS} {...p} />
+);
