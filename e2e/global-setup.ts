@@ -1,9 +1,11 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { appendFile, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -35,10 +37,42 @@ async function waitUntilReady(url: string, child: { exitCode: number | null }): 
   throw new Error('server did not become ready within 60 s');
 }
 
+/**
+ * A real SMTP server on loopback that appends every mail it accepts, as one JSON line, to
+ * `file`: the browser tests read their e-mails (reset links) from there.
+ */
+async function startMailSink(file: string): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      simpleParser(stream)
+        .then(async (mail) => {
+          for (const rcpt of session.envelope.rcptTo) {
+            const line = { to: rcpt.address, subject: mail.subject ?? '', text: mail.text ?? '' };
+            await appendFile(file, `${JSON.stringify(line)}\n`);
+          }
+          callback();
+        })
+        .catch((err: Error) => callback(err));
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
 /** Starts `node apps/server/src/server.ts` as `npm start` does, and stops it afterwards. */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'airwork-e2e-'));
   const port = await freePort();
+  const mailFile = path.join(dataDir, 'mail.jsonl');
+  const mail = await startMailSink(mailFile);
   const baseURL = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: root,
@@ -52,18 +86,20 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       ADMIN_USERNAME: 'e2e_admin',
       ADMIN_PASSWORD: 'e2e-admin-password',
       PUBLIC_URL: baseURL,
-      SMTP_URL: '',
+      SMTP_URL: mail.url,
       DATABASE_URL: '',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitUntilReady(baseURL, child);
   process.env.E2E_BASE_URL = baseURL;
+  process.env.E2E_MAIL_FILE = mailFile;
 
   return async () => {
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
     await exited;
+    await mail.close();
     await rm(dataDir, { recursive: true, force: true });
   };
 }

@@ -1,4 +1,4 @@
-import { expect, field, fillRegisterForm, logIn, newUser, test } from './fixtures';
+import { expect, field, fillRegisterForm, logIn, newUser, test, waitForMail } from './fixtures';
 
 test.describe('accounts', () => {
   test('a client registers, sees the ID number, logs in and reaches the client home', async ({
@@ -160,6 +160,46 @@ test.describe('accounts', () => {
     expect(
       await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('userInfo')]),
     ).toEqual([null, null]);
+  });
+
+  test('a forgotten password is reset through the e-mailed link, which works once', async ({
+    page,
+  }) => {
+    const user = newUser('reset');
+    await page.goto('/#/register?role=2');
+    await fillRegisterForm(page, user);
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page).toHaveURL(/#\/register-success$/);
+    const welcome = await waitForMail(user.email, /registration confirmed/i);
+    expect(welcome.text).toContain(await page.getByTestId('user-number').innerText());
+    await page.evaluate(() => sessionStorage.clear());
+
+    await logIn(page, user.username, 'not my password');
+    await page.getByRole('link', { name: 'Lost your password?' }).click();
+    await page.getByRole('button', { name: 'Send me my password' }).click();
+    await expect(page.getByText('Please input e-mail')).toBeVisible();
+    await field(page, 'E-mail').fill(user.email);
+    await page.getByRole('button', { name: 'Send me my password' }).click();
+    await expect(page).toHaveURL(/#\/login$/);
+
+    const mail = await waitForMail(user.email, /reset/i);
+    const link = /(http:\/\/\S+#\/reset-password\?token=\S+)/.exec(mail.text)![1]!;
+    await page.goto(link);
+    await field(page, 'New password').fill('a brand new secret');
+    await field(page, 'Confirm new password').fill('a brand new secret');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await expect(page).toHaveURL(/#\/login$/);
+
+    await logIn(page, user.username, 'a brand new secret');
+    await expect(page).toHaveURL(/#\/client-home$/);
+
+    await page.goto(link);
+    await field(page, 'New password').fill('yet another secret');
+    await field(page, 'Confirm new password').fill('yet another secret');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+      'This reset link is invalid, already used or expired.',
+    );
   });
 
   test('role screens send a visitor without a stored user to login', async ({ page }) => {

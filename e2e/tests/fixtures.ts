@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
@@ -57,4 +58,27 @@ export async function expectAccessible(page: Page): Promise<void> {
   expect(
     serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
   ).toEqual([]);
+}
+
+export interface ReceivedMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** The newest mail to `to` whose subject matches, as delivered over SMTP; waits up to 15 s. */
+export async function waitForMail(to: string, subject: RegExp): Promise<ReceivedMail> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const raw = await readFile(process.env.E2E_MAIL_FILE!, 'utf8').catch(() => '');
+    const found = raw
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as ReceivedMail)
+      .filter((m) => m.to === to && subject.test(m.subject))
+      .at(-1);
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`no mail to ${to} matching ${subject}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
 }
