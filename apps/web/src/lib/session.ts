@@ -40,6 +40,17 @@ export function storeLogin(result: LoginResult, persistent: boolean): void {
   window.dispatchEvent(new Event(CHANGED_EVENT));
 }
 
+/** Keeps the stored user in step with the server (an admin may have approved a pilot). */
+export function updateStoredUser(changes: Partial<CurrentUser>): void {
+  const user = currentUser();
+  if (!user) return;
+  const raw = JSON.stringify({ ...user, ...changes });
+  const store =
+    sessionStorage.getItem(StorageKey.userInfo) !== null ? sessionStorage : localStorage;
+  store.setItem(StorageKey.userInfo, raw);
+  window.dispatchEvent(new Event(CHANGED_EVENT));
+}
+
 /** Clears what the browser knows of the user; the server session is revoked separately. */
 export function forgetLogin(): void {
   clearSessionItems();

@@ -3,6 +3,7 @@ import { Box } from '@mantine/core';
 import { Outlet, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { LOGGED_OUT_EVENT } from '../../lib/session';
+import { useSessionCheck } from '../../lib/use-session-check';
 import { Footer } from './footer';
 import { Header } from './header';
 import { SecondaryHeader } from './secondary-header';
@@ -11,6 +12,7 @@ import { SecondaryHeader } from './secondary-header';
 export function PublicLayout() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  useSessionCheck();
 
   // Any 401 (token expired or revoked) ends the session here and sends the user to log in.
   useEffect(() => {
