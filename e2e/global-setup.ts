@@ -4,8 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import { startSmtpServer } from '../apps/server/src/test/smtp-sink';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -37,42 +36,13 @@ async function waitUntilReady(url: string, child: { exitCode: number | null }): 
   throw new Error('server did not become ready within 60 s');
 }
 
-/**
- * A real SMTP server on loopback that appends every mail it accepts, as one JSON line, to
- * `file`: the browser tests read their e-mails (reset links) from there.
- */
-async function startMailSink(file: string): Promise<{ url: string; close: () => Promise<void> }> {
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      simpleParser(stream)
-        .then(async (mail) => {
-          for (const rcpt of session.envelope.rcptTo) {
-            const line = { to: rcpt.address, subject: mail.subject ?? '', text: mail.text ?? '' };
-            await appendFile(file, `${JSON.stringify(line)}\n`);
-          }
-          callback();
-        })
-        .catch((err: Error) => callback(err));
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
 /** Starts `node apps/server/src/server.ts` as `npm start` does, and stops it afterwards. */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'airwork-e2e-'));
   const port = await freePort();
   const mailFile = path.join(dataDir, 'mail.jsonl');
-  const mail = await startMailSink(mailFile);
+  // Every mail the server sends, one JSON line each, for the tests to read (reset links).
+  const mail = await startSmtpServer((m) => appendFile(mailFile, `${JSON.stringify(m)}\n`));
   const baseURL = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: root,

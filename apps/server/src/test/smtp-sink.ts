@@ -16,8 +16,13 @@ export interface SmtpSink {
   close(): Promise<void>;
 }
 
-/** A real SMTP server on a random loopback port that keeps every message it accepts. */
-export async function startSmtpServer(): Promise<SmtpSink> {
+/**
+ * A real SMTP server on a random loopback port that keeps every message it accepts, and hands
+ * each to `onMail` too (the browser tests write them to a file their workers can read).
+ */
+export async function startSmtpServer(
+  onMail?: (mail: ReceivedMail) => Promise<void>,
+): Promise<SmtpSink> {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -26,16 +31,16 @@ export async function startSmtpServer(): Promise<SmtpSink> {
     onData(stream, session, callback) {
       simpleParser(stream)
         .then((parsed) => {
-          for (const rcpt of session.envelope.rcptTo) {
-            received.push({
-              to: rcpt.address,
-              subject: parsed.subject ?? '',
-              text: parsed.text ?? '',
-              html: typeof parsed.html === 'string' ? parsed.html : '',
-            });
-          }
-          callback();
+          const mails = session.envelope.rcptTo.map((rcpt) => ({
+            to: rcpt.address,
+            subject: parsed.subject ?? '',
+            text: parsed.text ?? '',
+            html: typeof parsed.html === 'string' ? parsed.html : '',
+          }));
+          received.push(...mails);
+          return Promise.all(mails.map((m) => (onMail ? onMail(m) : Promise.resolve())));
         })
+        .then(() => callback())
         .catch((err: Error) => callback(err));
     },
   });
