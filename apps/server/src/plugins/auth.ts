@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AccountStatus, Role } from '@airwork/shared/accounts/account-constants';
+import { AccountStatus, type Role } from '@airwork/shared/accounts/account-constants';
 import type { Db } from '../db/client';
 import { forbidden, unauthorized } from '../lib/app-error';
 import { hashToken } from '../lib/tokens';
@@ -65,5 +65,3 @@ export function assertOwnUserIds(
   if (ids.some((id) => id !== undefined && id !== caller.userId)) throw forbidden();
   return caller;
 }
-
-export { Role };
