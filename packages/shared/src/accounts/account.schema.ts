@@ -122,5 +122,3 @@ export const clientInfoSchema = z.object({
   notifyEmail: z.string(),
 });
 export type ClientInfo = z.infer<typeof clientInfoSchema>;
-
-export const registerResultSchema = loginResultSchema;

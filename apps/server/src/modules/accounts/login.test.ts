@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { sessions, users } from '../../db/schema/users';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { post, registerUser } from '../../test/api';
+import { newRegistration, post, registerUser } from '../../test/api';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -152,5 +152,33 @@ describe('login rate limits', () => {
       userPwd: other.password,
     });
     expect(ok.body.code).toBe(200);
+  });
+
+  it('limits sign-ups per username and reset requests per e-mail', async () => {
+    for (let i = 0; i < 3; i++) {
+      const r = await post(
+        limited.app,
+        '/api/member/register',
+        newRegistration({ username: 'same_name' }),
+      );
+      expect(r.status).toBe(200);
+    }
+    const fourth = await post(
+      limited.app,
+      '/api/member/register',
+      newRegistration({ username: 'SAME_NAME' }),
+    );
+    expect(fourth.status).toBe(429);
+
+    for (let i = 0; i < 3; i++) {
+      const r = await post(limited.app, '/api/member/resetPassword', {
+        email: 'target@example.com',
+      });
+      expect(r.status).toBe(200);
+    }
+    const blocked = await post(limited.app, '/api/member/resetPassword', {
+      email: 'Target@example.com',
+    });
+    expect(blocked.body).toEqual({ code: 429, message: 'common.too_many_requests', result: null });
   });
 });

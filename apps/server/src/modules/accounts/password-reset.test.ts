@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { passwordResets } from '../../db/schema/users';
+import { passwordResets, users } from '../../db/schema/users';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { post, registerUser } from '../../test/api';
 import { startSmtpServer, type SmtpSink } from '../../test/smtp-sink';
@@ -82,6 +82,13 @@ describe('e-mail over SMTP', () => {
     const reply = await post(t.app, '/api/member/resetPassword', { email: 'ghost@example.com' });
     expect(reply.body).toEqual({ code: 200, message: '-1', result: null });
     expect(smtp.received.filter((m) => m.to === 'ghost@example.com')).toHaveLength(0);
+  });
+
+  it('treats a deleted account as one that does not exist', async () => {
+    const user = await registerUser(t.app, { email: 'gone@example.com' });
+    await t.db.update(users).set({ active: 4 }).where(eq(users.id, user.id));
+    const reply = await post(t.app, '/api/member/resetPassword', { email: 'gone@example.com' });
+    expect(reply.body.message).toBe('-1');
   });
 
   it('asks for the e-mail when it is empty', async () => {

@@ -69,11 +69,3 @@ export async function markAttemptFailed(
     })
     .where(eq(mailOutbox.id, id));
 }
-
-export async function findMailTo(db: DbOrTx, recipient: string): Promise<OutboxRow[]> {
-  return db
-    .select()
-    .from(mailOutbox)
-    .where(eq(mailOutbox.recipient, recipient))
-    .orderBy(asc(mailOutbox.id));
-}
