@@ -1,7 +1,105 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import drizzle from 'eslint-plugin-drizzle';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+// The house rules that hold by themselves (docs/decisions.md, "Lint-enforced boundaries").
+// Layers point one way; each zone below names a layer and what it may not import.
+
+const WEB = 'apps/web/src';
+const SERVER = 'apps/server/src';
+const webFeatures = readdirSync(`${WEB}/features`, { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+
+/** A web feature shares through components/ and lib/, never by importing another feature. */
+const featureZones = webFeatures.map((name) => ({
+  target: `./${WEB}/features/${name}`,
+  from: `./${WEB}/features`,
+  except: [`./${name}`],
+  message: 'Features do not import each other; share through components/ or lib/.',
+}));
+
+/** Web: lib → i18n → components → features → app. Nothing imports a layer above it. */
+const webZones = [
+  {
+    target: `./${WEB}/lib`,
+    from: [`./${WEB}/i18n`, `./${WEB}/components`, `./${WEB}/features`, `./${WEB}/app`],
+    message: 'lib/ is the bottom layer: it imports no i18n, components, features or app.',
+  },
+  {
+    target: `./${WEB}/i18n`,
+    from: [`./${WEB}/components`, `./${WEB}/features`, `./${WEB}/app`],
+    message: 'i18n/ imports only lib/.',
+  },
+  {
+    target: `./${WEB}/components`,
+    from: [`./${WEB}/features`, `./${WEB}/app`],
+    message: 'Shared components import no feature and no app code.',
+  },
+  {
+    target: `./${WEB}/features`,
+    from: `./${WEB}/app`,
+    message: 'Features do not import the app shell; the shell imports them.',
+  },
+  ...featureZones,
+];
+
+/** Server: lib → db → adapters → plugins → modules → seed → app/runtime. */
+const serverZones = [
+  {
+    target: `./${SERVER}/lib`,
+    from: [
+      `./${SERVER}/db`,
+      `./${SERVER}/adapters`,
+      `./${SERVER}/plugins`,
+      `./${SERVER}/modules`,
+      `./${SERVER}/seed`,
+    ],
+    message: 'lib/ holds plain helpers: it imports no database, adapter, plugin or module.',
+  },
+  {
+    target: `./${SERVER}/db`,
+    from: [
+      `./${SERVER}/adapters`,
+      `./${SERVER}/plugins`,
+      `./${SERVER}/modules`,
+      `./${SERVER}/seed`,
+    ],
+    message: 'db/ knows no adapter, plugin or module.',
+  },
+  {
+    target: `./${SERVER}/adapters`,
+    from: [`./${SERVER}/plugins`, `./${SERVER}/modules`, `./${SERVER}/seed`],
+    message: 'Adapters talk to the outside world and know no plugin or module.',
+  },
+  {
+    target: `./${SERVER}/plugins`,
+    from: [`./${SERVER}/modules`, `./${SERVER}/seed`],
+    message: 'Plugins are below the modules: app.ts hands them what they need from a module.',
+  },
+  {
+    target: `./${SERVER}/modules`,
+    from: [
+      `./${SERVER}/seed`,
+      `./${SERVER}/app.ts`,
+      `./${SERVER}/runtime.ts`,
+      `./${SERVER}/server.ts`,
+    ],
+    message: 'Modules do not import the composition root or the seeds.',
+  },
+];
+
+const sharedZones = [
+  {
+    target: './packages/shared',
+    from: './apps',
+    message: 'packages/shared is imported by both apps and imports neither.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -19,6 +117,22 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          noWarnOnMultipleProjects: true,
+          project: [
+            'packages/shared/tsconfig.json',
+            'apps/server/tsconfig.json',
+            'apps/web/tsconfig.json',
+            'e2e/tsconfig.json',
+          ],
+        }),
+      ],
+    },
     languageOptions: {
       parserOptions: {
         projectService: { allowDefaultProject: ['vitest.config.ts'] },
@@ -35,7 +149,23 @@ export default tseslint.config(
         'error',
         { checksVoidReturn: { attributes: false } },
       ],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...sharedZones, ...webZones, ...serverZones] },
+      ],
+      // Functions short enough to read at once; files that do one thing.
+      'max-lines-per-function': [
+        'warn',
+        { max: 60, skipBlankLines: true, skipComments: true, IIFEs: true },
+      ],
+      'max-lines': ['error', { max: 300, skipBlankLines: true, skipComments: true }],
     },
+  },
+  {
+    // Tests list cases and fixtures at length; generated data files are not read as code.
+    files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**/*.ts', 'apps/server/src/test/**'],
+    rules: { 'max-lines-per-function': 'off', 'max-lines': 'off' },
   },
   {
     files: ['apps/server/**/*.ts'],
@@ -47,16 +177,43 @@ export default tseslint.config(
         'error',
         { object: 'process', property: 'env', message: 'Read configuration through config.ts.' },
       ],
+      // SQL lives in repositories: only they (and db/) see Drizzle and the tables.
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^drizzle-orm(/|$)',
+              message: 'Only *.repository.ts files (and db/) import Drizzle.',
+            },
+            {
+              regex: '/db/schema/',
+              message: 'Only *.repository.ts files (and db/) import the database schema.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: [
-      'apps/server/src/config.ts',
-      'apps/server/src/test/**',
-      'apps/server/src/**/*.test.ts',
+      `${SERVER}/**/*.repository.ts`,
+      `${SERVER}/db/**`,
+      // Tests read what a call stored, straight from the tables.
+      `${SERVER}/**/*.test.ts`,
+      `${SERVER}/test/**`,
+      'apps/server/drizzle.config.ts',
+    ],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: [
+      `${SERVER}/config.ts`,
+      `${SERVER}/test/**`,
+      `${SERVER}/**/*.test.ts`,
       'apps/server/vitest.config.ts',
       'apps/server/drizzle.config.ts',
-      'apps/server/src/scripts/**',
+      `${SERVER}/scripts/**`,
       'apps/server/bench/**',
     ],
     rules: { 'no-restricted-properties': 'off' },

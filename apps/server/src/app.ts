@@ -7,8 +7,11 @@ import type { Database } from './db/client';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { createAccountsService } from './modules/accounts/accounts.service';
 import { categoriesRoutes } from './modules/categories/categories.routes';
+import { createCategoriesService } from './modules/categories/categories.service';
 import { classifiedsRoutes } from './modules/classifieds/classifieds.routes';
+import { createClassifiedsService } from './modules/classifieds/classifieds.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { createHealthService } from './modules/health/health.service';
 import type { Mailer } from './modules/mail/mail.service';
 import { registerAuth } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
@@ -53,18 +56,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandling(app);
   await registerSecurity(app);
   await registerDocs(app);
-  registerAuth(app, database.db);
 
+  // Every module's service is built here, once; routes receive services, never the database.
+  const db = database.db;
   const accounts = createAccountsService({
-    db: database.db,
+    db,
     mailer,
     publicUrl: config.publicUrl,
     logger: deps.logger,
   });
-  await app.register(healthRoutes(database));
+  const categories = createCategoriesService({ db });
+  const classifieds = createClassifiedsService({ db, storage: deps.storage });
+
+  registerAuth(app, accounts.sessionCaller);
+  await app.register(healthRoutes(createHealthService(database)));
   await app.register(accountsRoutes(accounts, config.rateLimit));
-  await app.register(categoriesRoutes(database.db));
-  await app.register(classifiedsRoutes(database.db, deps.storage));
+  await app.register(categoriesRoutes(categories));
+  await app.register(classifiedsRoutes(classifieds));
   await registerWeb(app, deps.webRoot ?? defaultWebRoot);
   return app;
 }

@@ -6,7 +6,6 @@
 export const MessageCode = {
   unknownError: 'common.unknow_error',
   accountNotExists: 'common.account_not_exists',
-  usernameOrPasswordError: 'common.usename_or_password_error',
   accountBlocked: 'common.account_blocked',
   accountDeleted: 'common.account_deleted',
   unauthorized: 'common.unauthorized',
@@ -16,21 +15,12 @@ export const MessageCode = {
   invalidRequest: 'common.invalid_request',
   payloadTooLarge: 'common.payload_too_large',
   success: 'common.success',
-  emailSendError: 'forgot.email_send_error',
   resetEmailSent: 'forgot.reset_email_sent',
   resetLinkInvalid: 'reset.link_invalid',
   passwordReset: 'reset.password_reset',
-  usernameExists: 'register.username_exists',
-  mobileExists: 'register.mobile_exists',
   emailExists: 'register.email_exists',
   registerSuccess: 'register.success',
   oldPasswordError: 'password.old_password_error',
   passwordChanged: 'password.password_changed',
 } as const;
 export type MessageCode = (typeof MessageCode)[keyof typeof MessageCode];
-
-/** The `message` values the spec's client compares against (section 8). */
-export const BusinessMessage = {
-  accountNotExists: '-1',
-  secondOutcome: '-2',
-} as const;

@@ -20,7 +20,8 @@ export const badRequest = (messageCode: string = MessageCode.invalidRequest) =>
   new AppError(400, ResultCode.badRequest, messageCode);
 export const unauthorized = () =>
   new AppError(401, ResultCode.unauthorized, MessageCode.unauthorized);
-export const forbidden = () => new AppError(403, ResultCode.forbidden, MessageCode.forbidden);
+export const forbidden = (messageCode: string = MessageCode.forbidden) =>
+  new AppError(403, ResultCode.forbidden, messageCode);
 export const notFound = (messageCode: string = MessageCode.notFound) =>
   new AppError(404, ResultCode.notFound, messageCode);
 export const tooManyRequests = () =>

@@ -1,14 +1,22 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AccountStatus, type Role } from '@airwork/shared/accounts/account-constants';
-import type { Db } from '../db/client';
+import type { Role } from '@airwork/shared/accounts/account-constants';
 import { forbidden, unauthorized } from '../lib/app-error';
-import { hashToken } from '../lib/tokens';
-import { findLiveSession, type SessionUser } from '../modules/accounts/accounts.repository';
+
+/** The signed-in caller of a request, as its session says. */
+export interface SessionCaller {
+  sessionId: number;
+  userId: number;
+  roleId: number;
+  active: number;
+}
+
+/** Finds the caller a bearer token stands for; the accounts module provides it. */
+export type ResolveCaller = (token: string) => Promise<SessionCaller | undefined>;
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The caller, from the bearer token alone; null when anonymous or the token is dead. */
-    caller: SessionUser | null;
+    caller: SessionCaller | null;
   }
 }
 
@@ -22,15 +30,12 @@ function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /** Resolves the caller of every request once, before routing. */
-export function registerAuth(app: FastifyInstance, db: Db): void {
+export function registerAuth(app: FastifyInstance, resolveCaller: ResolveCaller): void {
   app.decorateRequest('caller', null);
   app.addHook('onRequest', async (request) => {
     const token = bearerToken(request);
     if (!token) return;
-    const session = await findLiveSession(db, hashToken(token), new Date());
-    const shutOut =
-      session?.active === AccountStatus.blocked || session?.active === AccountStatus.deleted;
-    request.caller = session && !shutOut ? session : null;
+    request.caller = (await resolveCaller(token)) ?? null;
   });
 }
 
@@ -48,7 +53,7 @@ export function requireRole(...roles: Role[]) {
 }
 
 /** The session's caller; only call behind a guard. */
-export function callerOf(request: FastifyRequest): SessionUser {
+export function callerOf(request: FastifyRequest): SessionCaller {
   if (!request.caller) throw unauthorized();
   return request.caller;
 }
@@ -60,7 +65,7 @@ export function callerOf(request: FastifyRequest): SessionUser {
 export function assertOwnUserIds(
   request: FastifyRequest,
   ...ids: (number | undefined)[]
-): SessionUser {
+): SessionCaller {
   const caller = callerOf(request);
   if (ids.some((id) => id !== undefined && id !== caller.userId)) throw forbidden();
   return caller;

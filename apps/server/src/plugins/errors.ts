@@ -1,40 +1,103 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ResultCode } from '@airwork/shared/api/envelope';
+import {
+  BoardMessage,
+  boardErrors,
+  boardText,
+  isBoardMessage,
+} from '@airwork/shared/classifieds/classified-messages';
 import { MessageCode } from '@airwork/shared/errors';
 import { AppError } from '../lib/app-error';
 import { failure } from '../lib/envelope';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * How this route reports failures: the envelope (every API call), or the classifieds
+     * board's own `{ errors: [...] }` in Polish (spec section 7, "Demo calls").
+     */
+    errorContract?: 'envelope' | 'board';
+  }
+}
 
 // Our schema messages are i18n keys such as `register.username_need`; anything else is
 // zod's own English and is replaced by the generic invalid-request key.
 const MESSAGE_KEY = /^[A-Za-z]+\.[A-Za-z0-9_]+$/;
 
-/** One error model: every failure leaves as the envelope, internals never do. */
+/** A failure before it is worded for one contract: HTTP status, result code, message codes. */
+interface Failure {
+  status: number;
+  resultCode: number;
+  codes: string[];
+  /** Fastify's own 4xx (bad JSON, wrong content type): the envelope reports them as 400. */
+  generic?: boolean;
+}
+
+function classify(err: FastifyError): Failure | undefined {
+  if (err instanceof AppError) {
+    return { status: err.httpStatus, resultCode: err.code, codes: [err.messageCode] };
+  }
+  if (hasZodFastifySchemaValidationErrors(err)) {
+    const codes = err.validation.map((v) => v.message ?? '');
+    return { status: 400, resultCode: ResultCode.badRequest, codes };
+  }
+  const status = err.statusCode ?? 500;
+  if (status === 429) {
+    return {
+      status,
+      resultCode: ResultCode.tooManyRequests,
+      codes: [MessageCode.tooManyRequests],
+    };
+  }
+  if (status === 413) {
+    return { status, resultCode: ResultCode.badRequest, codes: [MessageCode.payloadTooLarge] };
+  }
+  if (status >= 400 && status < 500) {
+    // Malformed JSON, wrong content type and the like: the caller's mistake, not ours.
+    return {
+      status,
+      resultCode: ResultCode.badRequest,
+      codes: [MessageCode.invalidRequest],
+      generic: true,
+    };
+  }
+  return undefined;
+}
+
+function sendEnvelope(reply: FastifyReply, f: Failure) {
+  const first = f.codes[0] ?? '';
+  const message = MESSAGE_KEY.test(first) ? first : MessageCode.invalidRequest;
+  return reply.status(f.generic ? 400 : f.status).send(failure(message, f.resultCode));
+}
+
+/** The board's wording: its own codes as Polish texts, anything else by the HTTP status. */
+function sendBoardErrors(reply: FastifyReply, f: Failure) {
+  const own = f.codes.filter(isBoardMessage);
+  let errors: string[];
+  if (own.length > 0) errors = boardErrors(own.map((message) => ({ message })));
+  else if (f.status === 401) errors = [boardText(BoardMessage.loginRequired)];
+  else if (f.status === 413) errors = [boardText(BoardMessage.photoTooBig)];
+  else errors = [boardText(BoardMessage.badRequest)];
+  return reply.status(f.status).send({ errors });
+}
+
+function sendUnexpected(request: FastifyRequest, reply: FastifyReply, err: FastifyError) {
+  request.log.error({ err, reqId: request.id }, 'unexpected error');
+  if (request.routeOptions.config.errorContract === 'board') {
+    return reply.status(500).send({ errors: [boardText(BoardMessage.unknownError)] });
+  }
+  return reply.status(500).send(failure(MessageCode.unknownError, ResultCode.failure));
+}
+
+/** One error model: every failure leaves in its route's contract, internals never do. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
-    if (err instanceof AppError) {
-      return reply.status(err.httpStatus).send(failure(err.messageCode, err.code));
-    }
-    if (hasZodFastifySchemaValidationErrors(err)) {
-      const first = err.validation[0]?.message ?? '';
-      const key = MESSAGE_KEY.test(first) ? first : MessageCode.invalidRequest;
-      return reply.status(400).send(failure(key, ResultCode.badRequest));
-    }
-    const status = err.statusCode ?? 500;
-    if (status === 429) {
-      return reply
-        .status(429)
-        .send(failure(MessageCode.tooManyRequests, ResultCode.tooManyRequests));
-    }
-    if (status === 413) {
-      return reply.status(413).send(failure(MessageCode.payloadTooLarge, ResultCode.badRequest));
-    }
-    if (status >= 400 && status < 500) {
-      // Malformed JSON, wrong content type and the like: the caller's mistake, not ours.
-      return reply.status(400).send(failure(MessageCode.invalidRequest, ResultCode.badRequest));
-    }
-    request.log.error({ err, reqId: request.id }, 'unexpected error');
-    return reply.status(500).send(failure(MessageCode.unknownError, ResultCode.failure));
+    const found = classify(err);
+    if (!found) return sendUnexpected(request, reply, err);
+    return request.routeOptions.config.errorContract === 'board'
+      ? sendBoardErrors(reply, found)
+      : sendEnvelope(reply, found);
   });
 
   app.setNotFoundHandler((request, reply) => {

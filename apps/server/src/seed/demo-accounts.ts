@@ -31,7 +31,7 @@ export const DEMO_ACCOUNTS = [
 
 export async function seedDemoAccounts(db: Db): Promise<void> {
   for (const a of DEMO_ACCOUNTS) {
-    if (await repo.findUserByUsername(db, a.username)) continue;
+    if (await repo.findAccountIdByUsername(db, a.username)) continue;
     await repo.insertUser(db, {
       userNumbers: a.userNumbers,
       username: a.username,

@@ -237,8 +237,8 @@ export async function seedDemoClassifieds(db: Db): Promise<void> {
   if ((await countClassifieds(db)) > 0) return;
   const posters = [];
   for (const a of DEMO_ACCOUNTS) {
-    const user = await accounts.findUserByUsername(db, a.username);
-    if (user) posters.push(user.id);
+    const userId = await accounts.findAccountIdByUsername(db, a.username);
+    if (userId !== undefined) posters.push(userId);
   }
   if (posters.length === 0) return;
   const now = Date.now();

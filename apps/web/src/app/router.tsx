@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { createHashRouter, type RouteObject } from 'react-router';
 import { Role } from '@airwork/shared/accounts/account-constants';
 import { HomePage } from '../features/home/routes/home';
@@ -5,164 +6,128 @@ import { NotFoundPage } from '../components/not-found-page';
 import { PublicLayout } from './layouts/public-layout';
 import { RequireUser } from './layouts/require-user';
 import { RoleLayout } from './layouts/role-layout';
+import { paths } from './paths';
 
-// Paths are the spec's, letter for letter (section 2). A screen is listed when its feature
-// is built; anything else falls through to the not-found page. Screens other than the home
-// page load on first visit, so the first paint does not wait for every feature's code.
+/**
+ * A screen loaded on first visit, so the first paint does not wait for every feature's code.
+ * `name` is the module's export that renders the screen.
+ */
+function screen<M, K extends keyof M>(
+  path: string,
+  load: () => Promise<M>,
+  name: K & (M[K] extends ComponentType ? unknown : never),
+): RouteObject {
+  return { path, lazy: () => load().then((m) => ({ Component: m[name] as ComponentType })) };
+}
+
+// Every path is one of `paths`; anything else falls through to the not-found page.
 const routes: RouteObject[] = [
   {
     element: <PublicLayout />,
     children: [
-      { path: '/', element: <HomePage /> },
-      {
-        path: '/login',
-        lazy: () =>
-          import('../features/accounts/routes/login').then((m) => ({ Component: m.LoginPage })),
-      },
-      {
-        path: '/sign-up-as',
-        lazy: () =>
-          import('../features/accounts/routes/sign-up-as').then((m) => ({
-            Component: m.SignUpAsPage,
-          })),
-      },
-      {
-        path: '/register',
-        lazy: () =>
-          import('../features/accounts/routes/register').then((m) => ({
-            Component: m.RegisterPage,
-          })),
-      },
-      {
-        path: '/register-success',
-        lazy: () =>
-          import('../features/accounts/routes/register-success').then((m) => ({
-            Component: m.RegisterSuccessPage,
-          })),
-      },
-      {
-        path: '/forgot-password',
-        lazy: () =>
-          import('../features/accounts/routes/forgot-password').then((m) => ({
-            Component: m.ForgotPasswordPage,
-          })),
-      },
-      {
-        path: '/reset-password',
-        lazy: () =>
-          import('../features/accounts/routes/reset-password').then((m) => ({
-            Component: m.ResetPasswordPage,
-          })),
-      },
-      {
-        path: '/search',
-        lazy: () =>
-          import('../features/classifieds/routes/search').then((m) => ({
-            Component: m.ClassifiedSearchPage,
-          })),
-      },
-      {
-        path: '/classified/:id',
-        lazy: () =>
-          import('../features/classifieds/routes/classified').then((m) => ({
-            Component: m.ClassifiedPage,
-          })),
-      },
-      {
-        path: '/faq',
-        lazy: () => import('../features/help/routes/faq').then((m) => ({ Component: m.FaqPage })),
-      },
+      { path: paths.home, element: <HomePage /> },
+      screen(paths.login, () => import('../features/accounts/routes/login'), 'LoginPage'),
+      screen(
+        paths.signUpAs,
+        () => import('../features/accounts/routes/sign-up-as'),
+        'SignUpAsPage',
+      ),
+      screen(paths.register, () => import('../features/accounts/routes/register'), 'RegisterPage'),
+      screen(
+        paths.registerSuccess,
+        () => import('../features/accounts/routes/register-success'),
+        'RegisterSuccessPage',
+      ),
+      screen(
+        paths.forgotPassword,
+        () => import('../features/accounts/routes/forgot-password'),
+        'ForgotPasswordPage',
+      ),
+      screen(
+        paths.resetPassword,
+        () => import('../features/accounts/routes/reset-password'),
+        'ResetPasswordPage',
+      ),
+      screen(
+        paths.classifiedSearch,
+        () => import('../features/classifieds/routes/search'),
+        'ClassifiedSearchPage',
+      ),
+      screen(
+        paths.classified,
+        () => import('../features/classifieds/routes/classified'),
+        'ClassifiedPage',
+      ),
+      screen(paths.faq, () => import('../features/help/routes/faq'), 'FaqPage'),
+      screen(paths.termsConditions, () => import('../features/legal/routes/terms'), 'TermsPage'),
       {
         element: <RequireUser roles={[Role.pilot, Role.client, Role.admin]} />,
         children: [
-          {
-            path: '/add',
-            lazy: () =>
-              import('../features/classifieds/routes/add').then((m) => ({
-                Component: m.AddClassifiedPage,
-              })),
-          },
-          {
-            path: '/post-ads',
-            lazy: () =>
-              import('../features/classifieds/routes/post-ads').then((m) => ({
-                Component: m.PostAdsPage,
-              })),
-          },
-          {
-            path: '/account-my-ads',
-            lazy: () =>
-              import('../features/classifieds/routes/account-my-ads').then((m) => ({
-                Component: m.AccountMyAdsPage,
-              })),
-          },
-          {
-            path: '/account-message-inbox',
-            lazy: () =>
-              import('../features/help/routes/account-message-inbox').then((m) => ({
-                Component: m.AccountMessageInboxPage,
-              })),
-          },
+          screen(
+            paths.addClassified,
+            () => import('../features/classifieds/routes/add'),
+            'AddClassifiedPage',
+          ),
+          screen(
+            paths.postAds,
+            () => import('../features/classifieds/routes/post-ads'),
+            'PostAdsPage',
+          ),
+          screen(
+            paths.accountMyAds,
+            () => import('../features/classifieds/routes/account-my-ads'),
+            'AccountMyAdsPage',
+          ),
+          screen(
+            paths.accountMessageInbox,
+            () => import('../features/help/routes/account-message-inbox'),
+            'AccountMessageInboxPage',
+          ),
         ],
-      },
-      {
-        path: '/terms-conditions',
-        lazy: () =>
-          import('../features/legal/routes/terms').then((m) => ({ Component: m.TermsPage })),
       },
       {
         element: <RequireUser roles={[Role.pilot]} />,
         children: [
-          {
-            path: '/pilot-verification',
-            lazy: () =>
-              import('../features/dashboard/routes/pilot-verification').then((m) => ({
-                Component: m.PilotVerificationPage,
-              })),
-          },
+          screen(
+            paths.pilotVerification,
+            () => import('../features/dashboard/routes/pilot-verification'),
+            'PilotVerificationPage',
+          ),
         ],
       },
       {
         element: <RoleLayout role={Role.pilot} />,
         children: [
-          {
-            path: '/pilot-home',
-            lazy: () =>
-              import('../features/dashboard/routes/pilot-home').then((m) => ({
-                Component: m.PilotHomePage,
-              })),
-          },
+          screen(
+            paths.pilotHome,
+            () => import('../features/dashboard/routes/pilot-home'),
+            'PilotHomePage',
+          ),
         ],
       },
       {
         element: <RoleLayout role={Role.client} />,
         children: [
-          {
-            path: '/client-home',
-            lazy: () =>
-              import('../features/dashboard/routes/client-home').then((m) => ({
-                Component: m.ClientHomePage,
-              })),
-          },
-          {
-            path: '/client-profile',
-            lazy: () =>
-              import('../features/accounts/routes/client-profile').then((m) => ({
-                Component: m.ClientProfilePage,
-              })),
-          },
+          screen(
+            paths.clientHome,
+            () => import('../features/dashboard/routes/client-home'),
+            'ClientHomePage',
+          ),
+          screen(
+            paths.clientProfile,
+            () => import('../features/accounts/routes/client-profile'),
+            'ClientProfilePage',
+          ),
         ],
       },
       {
         element: <RoleLayout role={Role.admin} />,
         children: [
-          {
-            path: '/admin-home',
-            lazy: () =>
-              import('../features/dashboard/routes/admin-home').then((m) => ({
-                Component: m.AdminHomePage,
-              })),
-          },
+          screen(
+            paths.adminHome,
+            () => import('../features/dashboard/routes/admin-home'),
+            'AdminHomePage',
+          ),
         ],
       },
       { path: '*', element: <NotFoundPage /> },
@@ -171,11 +136,3 @@ const routes: RouteObject[] = [
 ];
 
 export const router = createHashRouter(routes);
-
-/** Whether a screen exists yet, so links to screens of later features are not shown. */
-export function isBuilt(path: string): boolean {
-  const wanted = path.split('?')[0]!.toLowerCase();
-  const walk = (list: RouteObject[]): boolean =>
-    list.some((r) => r.path?.toLowerCase() === wanted || (r.children ? walk(r.children) : false));
-  return walk(routes);
-}

@@ -1,11 +1,9 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LanguageId } from '@airwork/shared/accounts/account-constants';
-import { StorageKey } from '../lib/storage';
+import { rememberLanguage, storedLanguage, type Language } from '../lib/language';
 import en from './en.json';
 import zh from './zh.json';
 
-export type Language = 'en' | 'zh';
 export type TranslationKey = keyof typeof en;
 
 declare module 'i18next' {
@@ -16,17 +14,9 @@ declare module 'i18next' {
   }
 }
 
-export function storedLanguage(): Language {
-  return localStorage.getItem(StorageKey.languagesId) === String(LanguageId.zh) ? 'zh' : 'en';
-}
-
-export function languagesIdOf(language: string): LanguageId {
-  return language === 'zh' ? LanguageId.zh : LanguageId.en;
-}
-
 /** Switches the interface language and remembers it as the spec's `languagesId`. */
 export async function changeLanguage(language: Language): Promise<void> {
-  localStorage.setItem(StorageKey.languagesId, String(languagesIdOf(language)));
+  rememberLanguage(language);
   await i18n.changeLanguage(language);
 }
 

@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { BoardMessage } from '@airwork/shared/classifieds/classified-messages';
 import { MessageCode } from '@airwork/shared/errors';
 import en from './en.json';
 import zh from './zh.json';
@@ -43,6 +44,10 @@ describe('locales', () => {
         codes.add(m[1]!);
     }
     for (const code of codes) expect(en, code).toHaveProperty([code]);
+  });
+
+  it("translates every message code of the classifieds board's schema", () => {
+    for (const code of Object.values(BoardMessage)) expect(en, code).toHaveProperty([code]);
   });
 
   it('keeps the spec keys with the spelling mistakes of the texts corrected', () => {

@@ -1,6 +1,6 @@
 import type { Envelope } from '@airwork/shared/api/envelope';
 import { MessageCode } from '@airwork/shared/errors';
-import i18n from '../i18n/i18n';
+import { acceptLanguage } from './language';
 import { announceLoggedOut, currentToken } from './session';
 
 /** Spec section 7: every call has a 60-second timeout. */
@@ -13,6 +13,24 @@ export class NetworkError extends Error {
 
 export type ApiReply<T> = Envelope<T> & { success?: boolean };
 
+export interface JsonReply<T> {
+  status: number;
+  data: T;
+}
+
+/** The headers every call carries: the interface language and, when signed in, the token. */
+function commonHeaders(): { headers: Record<string, string>; token: string | null } {
+  const headers: Record<string, string> = { 'accept-language': acceptLanguage() };
+  const token = currentToken();
+  if (token) headers.authorization = `Bearer ${token}`;
+  return { headers, token };
+}
+
+/** A 401 to a call that carried a token: the session is gone, everywhere. */
+function noticeLoggedOut(status: number, token: string | null): void {
+  if (status === 401 && token) announceLoggedOut();
+}
+
 /**
  * Sends a request with the locale and the session token and returns the status and the JSON
  * reply, whatever the status. A 401 while signed in ends the session everywhere.
@@ -21,13 +39,9 @@ export async function requestJson<T>(
   method: 'GET' | 'POST',
   path: string,
   body?: unknown,
-): Promise<{ status: number; data: T }> {
-  const headers: Record<string, string> = {
-    'accept-language': i18n.language === 'zh' ? 'zh-CN,zh;q=0.9' : 'en',
-  };
+): Promise<JsonReply<T>> {
+  const { headers, token } = commonHeaders();
   if (body !== undefined) headers['content-type'] = 'application/json';
-  const token = currentToken();
-  if (token) headers.authorization = `Bearer ${token}`;
   let response: Response;
   try {
     response = await fetch(path, {
@@ -39,12 +53,46 @@ export async function requestJson<T>(
   } catch (err) {
     throw new NetworkError(String(err));
   }
-  if (response.status === 401 && token) announceLoggedOut();
+  noticeLoggedOut(response.status, token);
   try {
     return { status: response.status, data: (await response.json()) as T };
   } catch {
     throw new NetworkError(`HTTP ${response.status} without JSON`);
   }
+}
+
+/**
+ * POSTs multipart form data (files) and reports upload progress as a fraction 0–1. It goes
+ * through XMLHttpRequest because fetch cannot report how much of a body has been sent.
+ */
+export function requestForm<T>(
+  path: string,
+  form: FormData,
+  onProgress?: (fraction: number) => void,
+): Promise<JsonReply<T>> {
+  const { headers, token } = commonHeaders();
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', path);
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+    xhr.timeout = TIMEOUT_MS;
+    if (onProgress) {
+      xhr.upload.onprogress = (e) => {
+        if (e.lengthComputable) onProgress(e.loaded / e.total);
+      };
+    }
+    xhr.onload = () => {
+      noticeLoggedOut(xhr.status, token);
+      try {
+        resolve({ status: xhr.status, data: JSON.parse(xhr.responseText) as T });
+      } catch {
+        reject(new NetworkError(`HTTP ${xhr.status} without JSON`));
+      }
+    };
+    xhr.onerror = () => reject(new NetworkError('network error'));
+    xhr.ontimeout = () => reject(new NetworkError('timed out'));
+    xhr.send(form);
+  });
 }
 
 /**

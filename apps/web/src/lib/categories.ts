@@ -1,13 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Category } from '@airwork/shared/categories/category.schema';
-import { languagesIdOf } from '../i18n/i18n';
 import { apiResult } from './api-client';
+import { languagesIdOf } from './language';
 import { StorageKey } from './storage';
 
 // Shared by the home page now and the Airwork screens later, hence in lib/.
-
-export const categoriesKey = (languagesId: number) => ['category', 'get', languagesId] as const;
 
 export async function getCategories(languagesId: number): Promise<Category[]> {
   const list = await apiResult<Category[]>('/api/category/get', { languagesId, parentId: 0 });
@@ -24,14 +22,17 @@ function cachedCategories(languagesId: number): Category[] | undefined {
   }
 }
 
-/** Categories in the current language, shown at once from the local cache (spec section 3). */
-export function useCategories() {
-  const { i18n } = useTranslation();
-  const languagesId = languagesIdOf(i18n.language);
-  return useQuery({
-    queryKey: categoriesKey(languagesId),
+/** Categories in one language, shown at once from the local cache (spec section 3). */
+export const categoriesQueryOptions = (languagesId: number) =>
+  queryOptions({
+    queryKey: ['category', 'get', languagesId],
     queryFn: () => getCategories(languagesId),
     placeholderData: () => cachedCategories(languagesId),
     staleTime: 60 * 60_000,
   });
+
+/** Categories in the current interface language. */
+export function useCategories() {
+  const { i18n } = useTranslation();
+  return useQuery(categoriesQueryOptions(languagesIdOf(i18n.language)));
 }

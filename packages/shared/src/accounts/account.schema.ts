@@ -52,6 +52,7 @@ export const registerRequestSchema = z.object({
   brief: z.string().trim().max(2000, { error: 'common.too_long' }).default(''),
 });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
+export type RegisterInput = z.output<typeof registerRequestSchema>;
 
 export const loginRequestSchema = z.object({
   userName: z.string({ error: 'login.login_username_password_need' }).trim().max(254),

@@ -41,8 +41,6 @@ export const VOIVODESHIPS: readonly string[] = [
 export const CLASSIFIEDS_PAGE_SIZE = 10;
 export const MAX_CLASSIFIED_PHOTOS = 5;
 export const MAX_CLASSIFIED_PHOTO_BYTES = 5 * 1024 * 1024;
-export const CLASSIFIED_NOT_FOUND = 'Ogłoszenie nie istnieje';
-export const CLASSIFIED_LOGIN_REQUIRED = 'Musisz być zalogowany, aby dodać ogłoszenie';
 
 /** Premium placement of the 'Post a Free Classified Ad' form, prices in dollars (spec 9). */
 export const PREMIUM_OPTIONS = [

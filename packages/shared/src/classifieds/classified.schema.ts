@@ -1,61 +1,62 @@
 import { z } from 'zod';
 import { CLASSIFIED_CATEGORIES, VOIVODESHIPS } from './classified-constants';
+import { BoardMessage } from './classified-messages';
 
 const lastCategory = CLASSIFIED_CATEGORIES.length - 1;
 const lastVoivodeship = VOIVODESHIPS.length - 1;
 
 /** Query of GET /classifieds/; 0 (or nothing) means "all" for category and voivodeship. */
 export const classifiedSearchSchema = z.object({
-  q: z.string().max(100, { error: 'Fraza wyszukiwania jest za długa' }).default(''),
+  q: z.string().max(100, { error: BoardMessage.queryTooLong }).default(''),
   category: z.coerce
-    .number({ error: 'Nieznana kategoria' })
-    .int({ error: 'Nieznana kategoria' })
-    .min(0, { error: 'Nieznana kategoria' })
-    .max(lastCategory, { error: 'Nieznana kategoria' })
+    .number({ error: BoardMessage.unknownCategory })
+    .int({ error: BoardMessage.unknownCategory })
+    .min(0, { error: BoardMessage.unknownCategory })
+    .max(lastCategory, { error: BoardMessage.unknownCategory })
     .default(0),
   voivodeship: z.coerce
-    .number({ error: 'Nieznane województwo' })
-    .int({ error: 'Nieznane województwo' })
-    .min(0, { error: 'Nieznane województwo' })
-    .max(lastVoivodeship, { error: 'Nieznane województwo' })
+    .number({ error: BoardMessage.unknownVoivodeship })
+    .int({ error: BoardMessage.unknownVoivodeship })
+    .min(0, { error: BoardMessage.unknownVoivodeship })
+    .max(lastVoivodeship, { error: BoardMessage.unknownVoivodeship })
     .default(0),
   page: z.coerce
-    .number({ error: 'Niepoprawny numer strony' })
-    .int({ error: 'Niepoprawny numer strony' })
-    .min(1, { error: 'Niepoprawny numer strony' })
-    .max(10_000, { error: 'Niepoprawny numer strony' })
+    .number({ error: BoardMessage.badPage })
+    .int({ error: BoardMessage.badPage })
+    .min(1, { error: BoardMessage.badPage })
+    .max(10_000, { error: BoardMessage.badPage })
     .default(1),
 });
 export type ClassifiedSearch = z.input<typeof classifiedSearchSchema>;
 
-/** Body of POST /classifieds: every problem is reported, in Polish, as the original did. */
+/** Body of POST /classifieds: every problem is reported (in Polish, as the original did). */
 export const newClassifiedSchema = z.object({
   name: z
-    .string({ error: 'Tytuł jest wymagany' })
+    .string({ error: BoardMessage.nameNeed })
     .trim()
-    .min(1, { error: 'Tytuł jest wymagany' })
-    .min(5, { error: 'Tytuł musi mieć co najmniej 5 znaków' })
-    .max(100, { error: 'Tytuł może mieć najwyżej 100 znaków' }),
+    .min(1, { error: BoardMessage.nameNeed })
+    .min(5, { error: BoardMessage.nameTooShort })
+    .max(100, { error: BoardMessage.nameTooLong }),
   description: z
-    .string({ error: 'Opis jest wymagany' })
+    .string({ error: BoardMessage.descriptionNeed })
     .trim()
-    .min(1, { error: 'Opis jest wymagany' })
-    .min(20, { error: 'Opis musi mieć co najmniej 20 znaków' })
-    .max(3000, { error: 'Opis może mieć najwyżej 3000 znaków' }),
+    .min(1, { error: BoardMessage.descriptionNeed })
+    .min(20, { error: BoardMessage.descriptionTooShort })
+    .max(3000, { error: BoardMessage.descriptionTooLong }),
   category: z
-    .number({ error: 'Wybierz kategorię' })
-    .int({ error: 'Wybierz kategorię' })
-    .min(1, { error: 'Wybierz kategorię' })
-    .max(lastCategory, { error: 'Wybierz kategorię' }),
+    .number({ error: BoardMessage.categoryNeed })
+    .int({ error: BoardMessage.categoryNeed })
+    .min(1, { error: BoardMessage.categoryNeed })
+    .max(lastCategory, { error: BoardMessage.categoryNeed }),
   voivodeship: z
-    .number({ error: 'Wybierz województwo' })
-    .int({ error: 'Wybierz województwo' })
-    .min(1, { error: 'Wybierz województwo' })
-    .max(lastVoivodeship, { error: 'Wybierz województwo' }),
+    .number({ error: BoardMessage.voivodeshipNeed })
+    .int({ error: BoardMessage.voivodeshipNeed })
+    .min(1, { error: BoardMessage.voivodeshipNeed })
+    .max(lastVoivodeship, { error: BoardMessage.voivodeshipNeed }),
   /** Premium placement (0 regular, 1 urgent, 2 top of page, 3 both); only /post-ads sends it. */
   premium: z
     .union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)], {
-      error: 'Nieznana opcja wyróżnienia',
+      error: BoardMessage.unknownPremium,
     })
     .default(0),
 });
@@ -87,8 +88,3 @@ export const classifiedDetailSchema = z.object({
   userData: z.object({ phone: z.string().optional(), email: z.string() }),
 });
 export type ClassifiedDetail = z.infer<typeof classifiedDetailSchema>;
-
-/** Every problem of a payload, as the list of messages the add-ad form shows. */
-export function classifiedErrors(issues: readonly { message?: string }[]): string[] {
-  return [...new Set(issues.map((i) => i.message ?? 'Niepoprawne dane'))];
-}

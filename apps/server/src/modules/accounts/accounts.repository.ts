@@ -1,30 +1,96 @@
 import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import { Role } from '@airwork/shared/accounts/account-constants';
 import type { DbOrTx } from '../../db/client';
 import { passwordResets, sessions, users } from '../../db/schema/users';
 
-export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 
-export async function findUserById(db: DbOrTx, id: number): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id));
-  return row;
-}
+// Each query selects what its callers need: the password hash leaves this file only in the
+// rows of the calls that verify a password (login, change password, ensure admin).
 
-export async function findUserByUsername(
+const accountColumns = {
+  id: users.id,
+  userNumbers: users.userNumbers,
+  username: users.username,
+  roleId: users.roleId,
+  active: users.active,
+};
+/** Who an account is, as the login reply and session checks tell it. */
+export type AccountRow = { [K in keyof typeof accountColumns]: (typeof users.$inferSelect)[K] };
+
+/** An account with its password hash, for the calls that verify a password. */
+export type CredentialsRow = AccountRow & { passwordHash: string };
+const credentialsColumns = { ...accountColumns, passwordHash: users.passwordHash };
+
+const usernameIs = (username: string) => sql`lower(${users.username}) = lower(${username})`;
+
+export async function findCredentialsByUsername(
   db: DbOrTx,
   username: string,
-): Promise<UserRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.username}) = lower(${username})`);
+): Promise<CredentialsRow | undefined> {
+  const [row] = await db.select(credentialsColumns).from(users).where(usernameIs(username));
   return row;
 }
 
-export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.email, email));
+export async function findCredentialsByEmail(
+  db: DbOrTx,
+  email: string,
+): Promise<CredentialsRow | undefined> {
+  const [row] = await db.select(credentialsColumns).from(users).where(eq(users.email, email));
   return row;
 }
+
+export async function findCredentialsById(
+  db: DbOrTx,
+  id: number,
+): Promise<CredentialsRow | undefined> {
+  const [row] = await db.select(credentialsColumns).from(users).where(eq(users.id, id));
+  return row;
+}
+
+export async function findAccountIdByUsername(
+  db: DbOrTx,
+  username: string,
+): Promise<number | undefined> {
+  const [row] = await db.select({ id: users.id }).from(users).where(usernameIs(username));
+  return row?.id;
+}
+
+/** What a reset mail needs to know of the account an e-mail belongs to. */
+export async function findResetTarget(db: DbOrTx, email: string) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      language: users.language,
+      active: users.active,
+    })
+    .from(users)
+    .where(eq(users.email, email));
+  return row;
+}
+
+/** The account's own profile (loadClientInfo). */
+export async function findProfile(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({
+      ...accountColumns,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      mobile: users.mobile,
+      brief: users.brief,
+      gender: users.gender,
+      hideAtAds: users.hideAtAds,
+      isNotify: users.isNotify,
+      notifyEmail: users.notifyEmail,
+    })
+    .from(users)
+    .where(eq(users.id, id));
+  return row;
+}
+export type ProfileRow = NonNullable<Awaited<ReturnType<typeof findProfile>>>;
 
 /** Which of the unique fields are already taken, in one round trip. */
 export async function findConflicts(
@@ -34,13 +100,7 @@ export async function findConflicts(
   const rows = await db
     .select({ username: users.username, email: users.email, mobile: users.mobile })
     .from(users)
-    .where(
-      or(
-        sql`lower(${users.username}) = lower(${v.username})`,
-        eq(users.email, v.email),
-        eq(users.mobile, v.mobile),
-      ),
-    );
+    .where(or(usernameIs(v.username), eq(users.email, v.email), eq(users.mobile, v.mobile)));
   return {
     username: rows.some((r) => r.username.toLowerCase() === v.username.toLowerCase()),
     email: rows.some((r) => r.email === v.email),
@@ -56,8 +116,14 @@ export async function userNumbersTaken(db: DbOrTx, userNumbers: string): Promise
   return row !== undefined;
 }
 
-export async function insertUser(db: DbOrTx, user: NewUser): Promise<UserRow> {
-  const [row] = await db.insert(users).values(user).returning();
+export async function insertUser(
+  db: DbOrTx,
+  user: NewUser,
+): Promise<AccountRow & { email: string; firstName: string }> {
+  const [row] = await db
+    .insert(users)
+    .values(user)
+    .returning({ ...accountColumns, email: users.email, firstName: users.firstName });
   return row!;
 }
 
@@ -72,9 +138,13 @@ export async function updateUser(
     .where(eq(users.id, id));
 }
 
-export async function findAdmin(db: DbOrTx): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.roleId, 3)).limit(1);
-  return row;
+export async function adminExists(db: DbOrTx): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.roleId, Role.admin))
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function insertSession(
@@ -85,7 +155,7 @@ export async function insertSession(
   return row!.id;
 }
 
-export interface SessionUser {
+export interface SessionRow {
   sessionId: number;
   userId: number;
   roleId: number;
@@ -96,7 +166,7 @@ export async function findLiveSession(
   db: DbOrTx,
   tokenHash: string,
   now: Date,
-): Promise<SessionUser | undefined> {
+): Promise<SessionRow | undefined> {
   const [row] = await db
     .select({
       sessionId: sessions.id,

@@ -1,21 +1,15 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { AccountStatus, Role } from '@airwork/shared/accounts/account-constants';
 import type { Db } from '../../db/client';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import * as repo from './accounts.repository';
+import { newUserNumbers } from './user-numbers';
 
 export interface EnsureAdminResult {
   username: string;
   /** Set when the admin was created with a generated password, to be printed once. */
   generatedPassword?: string;
   action: 'created' | 'updated' | 'unchanged';
-}
-
-async function adminUserNumbers(db: Db): Promise<string> {
-  for (;;) {
-    const n = `3${randomInt(0, 10_000_000).toString().padStart(7, '0')}`;
-    if (!(await repo.userNumbersTaken(db, n))) return n;
-  }
 }
 
 /**
@@ -29,16 +23,16 @@ export async function ensureAdmin(
   wanted: { username?: string; password?: string },
 ): Promise<EnsureAdminResult | undefined> {
   if (!wanted.username || !wanted.password) {
-    if (await repo.findAdmin(db)) return undefined;
+    if (await repo.adminExists(db)) return undefined;
     const generatedPassword = randomBytes(12).toString('base64url');
     const username = wanted.username ?? 'admin';
     const result = await ensureAdmin(db, { username, password: generatedPassword });
     return result && { ...result, generatedPassword };
   }
-  const existing = await repo.findUserByUsername(db, wanted.username);
+  const existing = await repo.findCredentialsByUsername(db, wanted.username);
   if (!existing) {
     await repo.insertUser(db, {
-      userNumbers: await adminUserNumbers(db),
+      userNumbers: await newUserNumbers(db, Role.admin),
       username: wanted.username,
       email: `${wanted.username.toLowerCase()}@admin.airwork.invalid`,
       passwordHash: await hashPassword(wanted.password),

@@ -3,11 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeSchema } from '@airwork/shared/api/envelope';
 import { categoryRequestSchema, categorySchema } from '@airwork/shared/categories/category.schema';
-import type { Db } from '../../db/client';
 import { ok } from '../../lib/envelope';
-import { listCategories } from './categories.service';
+import type { CategoriesService } from './categories.service';
 
-export function categoriesRoutes(db: Db) {
+export function categoriesRoutes(categories: CategoriesService) {
   return async (plugin: FastifyInstance): Promise<void> => {
     const app = plugin.withTypeProvider<ZodTypeProvider>();
     app.post(
@@ -20,8 +19,7 @@ export function categoriesRoutes(db: Db) {
           response: { 200: envelopeSchema(z.array(categorySchema)) },
         },
       },
-      async (request) =>
-        ok(await listCategories(db, request.body.languagesId, request.body.parentId)),
+      async (request) => ok(await categories.list(request.body.languagesId, request.body.parentId)),
     );
   };
 }

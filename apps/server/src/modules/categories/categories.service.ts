@@ -1,11 +1,12 @@
 import type { Category } from '@airwork/shared/categories/category.schema';
 import { LanguageId } from '@airwork/shared/accounts/account-constants';
 import type { Db } from '../../db/client';
+import { bindUseCases } from '../../lib/use-cases';
 import * as repo from './categories.repository';
 import { SERVICE_CATEGORIES, categoryImagePath } from './category-data';
 
 export async function listCategories(
-  db: Db,
+  { db }: { db: Db },
   languagesId: number,
   parentId: number,
 ): Promise<Category[]> {
@@ -16,6 +17,11 @@ export async function listCategories(
     categoriesImage: categoryImagePath(r.image),
   }));
 }
+
+export const createCategoriesService = (deps: { db: Db }) =>
+  bindUseCases(deps, { list: listCategories });
+
+export type CategoriesService = ReturnType<typeof createCategoriesService>;
 
 /** Idempotent: run at every start so names and images follow the code. */
 export async function seedCategories(db: Db): Promise<void> {

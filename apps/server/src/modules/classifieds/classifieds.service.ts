@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import {
-  CLASSIFIED_NOT_FOUND,
   CLASSIFIEDS_PAGE_SIZE,
   MAX_CLASSIFIED_PHOTOS,
 } from '@airwork/shared/classifieds/classified-constants';
+import { BoardMessage } from '@airwork/shared/classifieds/classified-messages';
 import type {
   Classified,
   ClassifiedDetail,
@@ -11,6 +11,9 @@ import type {
 } from '@airwork/shared/classifieds/classified.schema';
 import type { FileStorage } from '../../adapters/storage/file-storage';
 import type { Db } from '../../db/client';
+import { badRequest, forbidden, notFound } from '../../lib/app-error';
+import { recogniseFile } from '../../lib/file-kind';
+import { bindUseCases } from '../../lib/use-cases';
 import * as repo from './classifieds.repository';
 
 /** 24 hexadecimal characters, the shape of the board's original `_id`s. */
@@ -20,19 +23,16 @@ export function newClassifiedId(): string {
   return randomBytes(12).toString('hex');
 }
 
+const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+export interface ClassifiedsDeps {
+  db: Db;
+  storage: FileStorage;
+}
+
 /** `%` and `_` typed by a user are literal characters, not wildcards. */
 function containsPattern(q: string): string {
   return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/** A failure the board reports as `{ errors: [message] }` with this HTTP status. */
-export class BoardError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
 }
 
 export const photoUrl = (photoId: string) => `/classifieds/photos/${photoId}`;
@@ -59,33 +59,14 @@ async function withPhotos(db: Db, rows: repo.ClassifiedRow[]): Promise<Classifie
   return rows.map((r) => toDto(r, photos.get(r.id)));
 }
 
-export async function searchClassifieds(
+async function listPage(
   db: Db,
-  query: { q: string; category: number; voivodeship: number; page: number },
+  filter: repo.ClassifiedFilter,
+  page: number,
 ): Promise<ClassifiedList> {
-  const q = query.q.trim();
   const { rows, total } = await repo.searchClassifieds(
     db,
-    {
-      // The original board filtered by name only from two characters on.
-      namePattern: q.length > 1 ? containsPattern(q) : undefined,
-      category: query.category === 0 ? undefined : query.category,
-      voivodeship: query.voivodeship === 0 ? undefined : query.voivodeship,
-    },
-    CLASSIFIEDS_PAGE_SIZE,
-    (query.page - 1) * CLASSIFIEDS_PAGE_SIZE,
-  );
-  return {
-    classifieds: await withPhotos(db, rows),
-    numOfPages: Math.ceil(total / CLASSIFIEDS_PAGE_SIZE),
-  };
-}
-
-/** The caller's own ads, newest first, a page at a time (the "My ads" screen). */
-export async function myClassifieds(db: Db, userId: number, page: number): Promise<ClassifiedList> {
-  const { rows, total } = await repo.searchClassifieds(
-    db,
-    { userId },
+    filter,
     CLASSIFIEDS_PAGE_SIZE,
     (page - 1) * CLASSIFIEDS_PAGE_SIZE,
   );
@@ -95,7 +76,33 @@ export async function myClassifieds(db: Db, userId: number, page: number): Promi
   };
 }
 
-export async function getClassified(db: Db, id: string): Promise<ClassifiedDetail | undefined> {
+export function searchClassifieds(
+  { db }: ClassifiedsDeps,
+  query: { q: string; category: number; voivodeship: number; page: number },
+): Promise<ClassifiedList> {
+  const q = query.q.trim();
+  const filter = {
+    // The original board filtered by name only from two characters on.
+    namePattern: q.length > 1 ? containsPattern(q) : undefined,
+    category: query.category === 0 ? undefined : query.category,
+    voivodeship: query.voivodeship === 0 ? undefined : query.voivodeship,
+  };
+  return listPage(db, filter, query.page);
+}
+
+/** The caller's own ads, newest first, a page at a time (the "My ads" screen). */
+export function myClassifieds(
+  { db }: ClassifiedsDeps,
+  userId: number,
+  page: number,
+): Promise<ClassifiedList> {
+  return listPage(db, { userId }, page);
+}
+
+export async function getClassified(
+  { db }: ClassifiedsDeps,
+  id: string,
+): Promise<ClassifiedDetail | undefined> {
   if (!CLASSIFIED_ID.test(id)) return undefined;
   const row = await repo.findClassified(db, id);
   if (!row) return undefined;
@@ -105,7 +112,7 @@ export async function getClassified(db: Db, id: string): Promise<ClassifiedDetai
 }
 
 export async function addClassified(
-  db: Db,
+  { db }: ClassifiedsDeps,
   userId: number,
   input: {
     name: string;
@@ -121,51 +128,32 @@ export async function addClassified(
   return toDto(created!);
 }
 
-/** Image types the board accepts, recognised by their first bytes, not by what the browser said. */
-function sniffImage(data: Buffer): { type: string; ext: string } | undefined {
-  if (data.length > 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) {
-    return { type: 'image/jpeg', ext: 'jpg' };
-  }
-  if (data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) {
-    return { type: 'image/png', ext: 'png' };
-  }
-  if (
-    data.subarray(0, 4).toString('latin1') === 'RIFF' &&
-    data.subarray(8, 12).toString('latin1') === 'WEBP'
-  ) {
-    return { type: 'image/webp', ext: 'webp' };
-  }
-  return undefined;
-}
-
 /** Adds one photo to the caller's own ad, at most five an ad. */
 export async function addPhoto(
-  db: Db,
-  storage: FileStorage,
+  { db, storage }: ClassifiedsDeps,
   userId: number,
   classifiedId: string,
   data: Buffer,
 ): Promise<string> {
-  if (!CLASSIFIED_ID.test(classifiedId)) throw new BoardError(404, CLASSIFIED_NOT_FOUND);
-  const image = sniffImage(data);
-  if (!image) throw new BoardError(400, 'Dozwolone są zdjęcia JPG, PNG lub WebP');
+  if (!CLASSIFIED_ID.test(classifiedId)) throw notFound(BoardMessage.notFound);
+  const image = await recogniseFile(data, PHOTO_TYPES);
+  if (!image) throw badRequest(BoardMessage.photoType);
   const id = newClassifiedId();
   const storageKey = `classifieds/${classifiedId}/${id}.${image.ext}`;
   await storage.put(storageKey, data);
   try {
     await db.transaction(async (tx) => {
       const owner = await repo.lockClassifiedOwner(tx, classifiedId);
-      if (owner === undefined) throw new BoardError(404, CLASSIFIED_NOT_FOUND);
-      if (owner !== userId)
-        throw new BoardError(403, 'Możesz dodawać zdjęcia tylko do własnych ogłoszeń');
+      if (owner === undefined) throw notFound(BoardMessage.notFound);
+      if (owner !== userId) throw forbidden(BoardMessage.photoNotOwner);
       if ((await repo.countPhotos(tx, classifiedId)) >= MAX_CLASSIFIED_PHOTOS) {
-        throw new BoardError(400, `Możesz dodać najwyżej ${MAX_CLASSIFIED_PHOTOS} zdjęć`);
+        throw badRequest(BoardMessage.photosMax);
       }
       await repo.insertPhoto(tx, {
         id,
         classifiedId,
         storageKey,
-        contentType: image.type,
+        contentType: image.mime,
         size: data.length,
       });
     });
@@ -177,10 +165,24 @@ export async function addPhoto(
   return photoUrl(id);
 }
 
-export async function openPhoto(db: Db, storage: FileStorage, photoId: string) {
+export async function openPhoto({ db, storage }: ClassifiedsDeps, photoId: string) {
   if (!CLASSIFIED_ID.test(photoId)) return undefined;
   const photo = await repo.findPhoto(db, photoId);
   if (!photo) return undefined;
   const file = await storage.open(photo.storageKey);
   return file && { ...file, contentType: photo.contentType };
 }
+
+/** The board's use cases bound to its dependencies, for the routes. */
+export function createClassifiedsService(deps: ClassifiedsDeps) {
+  return bindUseCases(deps, {
+    search: searchClassifieds,
+    mine: myClassifieds,
+    get: getClassified,
+    add: addClassified,
+    addPhoto,
+    openPhoto,
+  });
+}
+
+export type ClassifiedsService = ReturnType<typeof createClassifiedsService>;

@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../db/client';
+import type { HealthService } from './health.service';
 
 /** Liveness (the process answers) and readiness (the database answers) for load balancers. */
-export function healthRoutes(database: Database) {
+export function healthRoutes(health: HealthService) {
   return async (app: FastifyInstance): Promise<void> => {
     app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
     app.get('/readyz', { schema: { hide: true } }, async (request, reply) => {
       try {
-        await database.ping();
-        return { status: 'ready', database: database.driver };
+        return { status: 'ready', ...(await health.checkReady()) };
       } catch (err) {
         request.log.warn({ err }, 'readiness check failed');
         return reply.status(503).send({ status: 'unavailable' });

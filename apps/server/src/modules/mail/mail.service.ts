@@ -23,51 +23,59 @@ export interface Mailer {
   stop(): Promise<void>;
 }
 
-export function createMailer(deps: {
+export interface MailerDeps {
   db: Db;
   transport: MailTransport;
   logger: Logger;
   pollMs: number;
   now?: () => Date;
-}): Mailer {
-  const { db, transport, logger } = deps;
-  const now = deps.now ?? (() => new Date());
+}
+
+type SenderDeps = MailerDeps & { now: () => Date };
+
+/** Sends one claimed mail; a failure is recorded with the next attempt's time. */
+async function deliverOne(deps: SenderDeps, row: repo.OutboxRow): Promise<boolean> {
+  const { db, transport, logger, now } = deps;
+  try {
+    await transport.send({
+      to: row.recipient,
+      subject: row.subject,
+      text: row.textBody,
+      html: row.htmlBody,
+    });
+    await repo.markSent(db, row.id, now());
+    return true;
+  } catch (err) {
+    const attempts = row.attempts + 1;
+    const status = attempts >= MAX_ATTEMPTS ? 'failed' : 'pending';
+    const nextAttemptAt = new Date(now().getTime() + backoffMs(attempts));
+    await repo.markAttemptFailed(db, row.id, {
+      attempts,
+      nextAttemptAt,
+      status,
+      error: String(err),
+    });
+    logger.warn({ mailId: row.id, attempts, status, err }, 'mail delivery failed');
+    return false;
+  }
+}
+
+/** Claims the due mail (leased, so other servers skip it) and sends it; returns how many went. */
+async function deliverPass(deps: SenderDeps): Promise<number> {
+  if (deps.transport.kind === 'none') return 0;
+  const now = deps.now();
+  const due = await repo.claimDueMail(deps.db, now, new Date(now.getTime() + LEASE_MS), 20);
+  let sent = 0;
+  for (const row of due) if (await deliverOne(deps, row)) sent += 1;
+  return sent;
+}
+
+export function createMailer(mailerDeps: MailerDeps): Mailer {
+  const deps: SenderDeps = { ...mailerDeps, now: mailerDeps.now ?? (() => new Date()) };
+  const { transport, logger } = deps;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let again = false;
-
-  async function deliverOne(row: repo.OutboxRow): Promise<boolean> {
-    try {
-      await transport.send({
-        to: row.recipient,
-        subject: row.subject,
-        text: row.textBody,
-        html: row.htmlBody,
-      });
-      await repo.markSent(db, row.id, now());
-      return true;
-    } catch (err) {
-      const attempts = row.attempts + 1;
-      const status = attempts >= MAX_ATTEMPTS ? 'failed' : 'pending';
-      const nextAttemptAt = new Date(now().getTime() + backoffMs(attempts));
-      await repo.markAttemptFailed(db, row.id, {
-        attempts,
-        nextAttemptAt,
-        status,
-        error: String(err),
-      });
-      logger.warn({ mailId: row.id, attempts, status, err }, 'mail delivery failed');
-      return false;
-    }
-  }
-
-  async function pass(): Promise<number> {
-    if (transport.kind === 'none') return 0;
-    const due = await repo.claimDueMail(db, now(), new Date(now().getTime() + LEASE_MS), 20);
-    let sent = 0;
-    for (const row of due) if (await deliverOne(row)) sent += 1;
-    return sent;
-  }
 
   async function deliverDue(): Promise<number> {
     // One pass at a time; a kick during a pass schedules one more.
@@ -75,7 +83,7 @@ export function createMailer(deps: {
       again = true;
       return running;
     }
-    running = pass().finally(() => {
+    running = deliverPass(deps).finally(() => {
       running = undefined;
     });
     const sent = await running;

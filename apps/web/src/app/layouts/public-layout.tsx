@@ -3,7 +3,7 @@ import { Box } from '@mantine/core';
 import { Outlet, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { LOGGED_OUT_EVENT } from '../../lib/session';
-import { useSessionCheck } from '../../lib/use-session-check';
+import { useSessionCheck } from '../../features/accounts/hooks/use-session-check';
 import { Footer } from './footer';
 import { Header } from './header';
 import { SecondaryHeader } from './secondary-header';

@@ -5,7 +5,7 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { Role } from '@airwork/shared/accounts/account-constants';
 import type { TranslationKey } from '../../i18n/i18n';
 import { useLogout } from '../../features/accounts/api/logout';
-import { isBuilt } from '../router';
+import { isBuilt } from '../paths';
 import { RequireUser } from './require-user';
 
 interface SidebarItem {

@@ -1,5 +1,6 @@
 // The classifieds board keeps the original's Polish labels in every interface language
-// (issue 3); they live here rather than in en.json / zh.json.
+// (issue 3); they live here rather than in en.json / zh.json. Its messages (errors, "not
+// found") live once in packages/shared/src/classifieds/classified-messages.ts.
 export const pl = {
   searchTitle: 'Ogłoszenia',
   searchSubtitle: 'Przeglądaj ogłoszenia z całej Polski',
@@ -22,7 +23,6 @@ export const pl = {
   email: 'E-mail',
   phoneHidden: 'Ogłoszeniodawca ukrył numer telefonu.',
   backToList: 'Wróć do listy',
-  notFound: 'Ogłoszenie nie istnieje',
   loading: 'Ładowanie…',
   loadError: 'Nie udało się wczytać ogłoszeń. Spróbuj ponownie.',
   addTitle: 'Dodaj ogłoszenie',
@@ -33,7 +33,6 @@ export const pl = {
   chooseVoivodeship: 'Wybierz województwo',
   submit: 'Dodaj ogłoszenie',
   errorsTitle: 'Popraw następujące błędy:',
-  unknownError: 'Wystąpił nieoczekiwany błąd, spróbuj ponownie później',
   added: 'Ogłoszenie zostało dodane.',
   photo: 'Zdjęcie',
 } as const;

@@ -1,56 +1,55 @@
 import { useState } from 'react';
 import { Button, PasswordInput, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { changePasswordFormSchema } from '@airwork/shared/accounts/account-forms';
+import { ChangePasswordResult } from '@airwork/shared/accounts/account-outcomes';
 import { FormError } from '../../../components/form-error';
 import { notifySuccess } from '../../../components/notify';
+import { useSchemaForm } from '../../../components/use-schema-form';
 import { translateMessage } from '../../../i18n/i18n';
 import { useChangePassword } from '../api/change-password';
-import { newPasswordProblem } from '../password-rules';
 
 const empty = { oldPassword: '', newPassword: '', confirm: '' };
 
 /** Old, new, confirm (spec section 5); the server keeps this session and ends the others. */
-export function ChangePasswordPanel({ userId }: { userId: number }) {
+function useChangePasswordForm(userId: number) {
   const { t } = useTranslation();
-  const [values, setValues] = useState(empty);
   const [error, setError] = useState<string>();
   const mutation = useChangePassword();
-  const field = (name: keyof typeof empty) => ({
-    value: values[name],
-    onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
-      setValues((v) => ({ ...v, [name]: e.currentTarget.value }));
-      setError(undefined);
-    },
+  const schemaForm = useSchemaForm({
+    schema: changePasswordFormSchema,
+    initialValues: empty,
+    firstErrorOnly: true,
   });
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const problem =
-      values.oldPassword === ''
-        ? 'password.old_password_need'
-        : newPasswordProblem(values.newPassword, values.confirm);
-    if (problem) {
-      setError(t(problem));
-      return;
-    }
+  const send = ({ oldPassword, newPassword }: typeof empty) => {
+    setError(undefined);
     mutation.mutate(
-      { userId, oldPassword: values.oldPassword, newPassword: values.newPassword },
+      { userId, oldPassword, newPassword },
       {
         onSuccess: (reply) => {
-          if (reply.code === 200 && reply.result === 1) {
+          if (reply.code === 200 && reply.result === ChangePasswordResult.changed) {
             notifySuccess(t('password.password_changed'));
-            setValues(empty);
-          } else if (reply.result === -2) setError(t('password.old_password_error'));
-          else if (reply.result === -1) setError(t('common.account_not_exists'));
-          else setError(translateMessage(reply.message));
+            schemaForm.form.reset();
+          } else if (reply.result === ChangePasswordResult.wrongOldPassword) {
+            setError(t('password.old_password_error'));
+          } else if (reply.result === ChangePasswordResult.accountMissing) {
+            setError(t('common.account_not_exists'));
+          } else setError(translateMessage(reply.message));
         },
         onError: () => setError(t('common.unknow_error')),
       },
     );
   };
+  return { ...schemaForm, onSubmit: schemaForm.onSubmit(send), error, pending: mutation.isPending };
+}
+
+export function ChangePasswordPanel({ userId }: { userId: number }) {
+  const { t } = useTranslation();
+  const { field, onSubmit, error, pending } = useChangePasswordForm(userId);
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="change-password-title">
+    <form onSubmit={onSubmit} noValidate aria-labelledby="change-password-title">
       <Stack gap="sm">
         <Title order={2} fz="lg" id="change-password-title">
           {t('password.title')}
@@ -75,7 +74,7 @@ export function ChangePasswordPanel({ userId }: { userId: number }) {
           required
           {...field('confirm')}
         />
-        <Button type="submit" loading={mutation.isPending} style={{ alignSelf: 'flex-start' }}>
+        <Button type="submit" loading={pending} style={{ alignSelf: 'flex-start' }}>
           {t('password.submit')}
         </Button>
       </Stack>

@@ -1,58 +1,52 @@
-import { useState } from 'react';
 import { Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { resetPasswordRequestSchema } from '@airwork/shared/accounts/account.schema';
+import { ResetPasswordOutcome } from '@airwork/shared/accounts/account-outcomes';
 import { FormPage } from '../../../components/form-page';
 import { notifySuccess } from '../../../components/notify';
-import { translateMessage } from '../../../i18n/i18n';
+import { useSchemaForm } from '../../../components/use-schema-form';
 import { useResetPassword } from '../api/reset-password';
+
+/** What a resetPassword reply means for the e-mail field (spec section 8, "Forgot password"). */
+function replyProblem(reply: { code: number; message: string }): string | undefined {
+  if (reply.code === 500) return 'forgot.email_send_error';
+  if (reply.message === ResetPasswordOutcome.unknownEmail) return 'common.account_not_exists';
+  if (reply.message === ResetPasswordOutcome.failed) return 'common.unknow_error';
+  if (reply.code !== 200) return reply.message;
+  return undefined;
+}
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string>();
   const mutation = useResetPassword();
+  const { form, field, onSubmit } = useSchemaForm({
+    schema: resetPasswordRequestSchema,
+    initialValues: { email: '' },
+  });
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    if (email.trim() === '') {
-      setError(t('forgot.email_need'));
-      return;
-    }
-    mutation.mutate(
-      { email },
-      {
-        onSuccess: (reply) => {
-          if (reply.code === 500) setError(t('forgot.email_send_error'));
-          else if (reply.message === '-1') setError(t('common.account_not_exists'));
-          else if (reply.message === '-2') setError(t('common.unknow_error'));
-          else if (reply.code !== 200) setError(translateMessage(reply.message));
-          else {
-            notifySuccess(t('forgot.reset_email_sent'));
-            void navigate('/login');
-          }
-        },
-        onError: () => setError(t('common.unknow_error')),
+  const send = (values: { email: string }) =>
+    mutation.mutate(values, {
+      onSuccess: (reply) => {
+        const problem = replyProblem(reply);
+        if (problem) return form.setFieldError('email', problem);
+        notifySuccess(t('forgot.reset_email_sent'));
+        void navigate('/login');
       },
-    );
-  };
+      onError: () => form.setFieldError('email', 'common.unknow_error'),
+    });
 
   return (
     <FormPage title={t('forgot.title')} subtitle={t('forgot.subtitle')}>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={onSubmit(send)} noValidate>
         <Stack gap="sm">
           <TextInput
             label={t('forgot.email')}
             type="email"
             autoComplete="email"
             required
-            value={email}
-            error={error}
-            onChange={(e) => {
-              setEmail(e.currentTarget.value);
-              setError(undefined);
-            }}
+            {...field('email')}
           />
           <Button type="submit" loading={mutation.isPending} fullWidth>
             {t('forgot.submit')}

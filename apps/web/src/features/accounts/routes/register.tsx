@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import {
   Anchor,
   Button,
@@ -15,20 +14,17 @@ import {
 import { modals } from '@mantine/modals';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { registerFormSchema } from '@airwork/shared/accounts/account-forms';
 import { Role } from '@airwork/shared/accounts/account-constants';
+import { RegisterOutcome } from '@airwork/shared/accounts/account-outcomes';
 import { FormPage } from '../../../components/form-page';
 import { notifyError } from '../../../components/notify';
-import { translateMessage, type TranslationKey } from '../../../i18n/i18n';
+import { useSchemaForm, type SchemaForm } from '../../../components/use-schema-form';
+import { translateMessage } from '../../../i18n/i18n';
 import { storeLogin } from '../../../lib/session';
 import { StorageKey } from '../../../lib/storage';
 import { useRegister } from '../api/register';
-import {
-  emptyRegisterForm,
-  firstRegisterError,
-  toRegisterRequest,
-  type RegisterField,
-  type RegisterForm,
-} from '../register-form';
+import { emptyRegisterForm, toRegisterRequest, type RegisterFormValues } from '../register-form';
 
 function chosenRole(param: string | null): 1 | 2 {
   const value = param ?? localStorage.getItem(StorageKey.userRole);
@@ -36,48 +32,109 @@ function chosenRole(param: string | null): 1 | 2 {
 }
 
 /** Server outcomes that belong to one field (spec section 8, "Register"). */
-const OUTCOME_FIELD: Record<string, { field: RegisterField; key: TranslationKey }> = {
-  '-1': { field: 'username', key: 'register.username_exists' },
-  '-2': { field: 'mobile', key: 'register.mobile_exists' },
-  'register.email_exists': { field: 'email', key: 'register.email_exists' },
+const OUTCOME_FIELD: Record<string, { field: keyof RegisterFormValues & string; key: string }> = {
+  [RegisterOutcome.usernameTaken]: { field: 'username', key: 'register.username_exists' },
+  [RegisterOutcome.mobileTaken]: { field: 'mobile', key: 'register.mobile_exists' },
+  [RegisterOutcome.emailTaken]: { field: 'email', key: 'register.email_exists' },
 };
 
-export function RegisterPage() {
+function PersonFields({ field }: { field: SchemaForm<RegisterFormValues>['field'] }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <TextInput
+        label={t('register.username')}
+        autoComplete="username"
+        required
+        {...field('username')}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          label={t('register.first_name')}
+          autoComplete="given-name"
+          required
+          {...field('first_name')}
+        />
+        <TextInput
+          label={t('register.last_name')}
+          autoComplete="family-name"
+          required
+          {...field('last_name')}
+        />
+      </SimpleGrid>
+      <TextInput
+        label={t('register.mobile')}
+        type="tel"
+        autoComplete="tel"
+        required
+        {...field('mobile')}
+      />
+      <Checkbox label={t('register.hide_phone')} {...field('hideAtAds', { type: 'checkbox' })} />
+      <Radio.Group label={t('register.gender')} {...field('gender')}>
+        <Group mt={6}>
+          <Radio value="1" label={t('register.gender_male')} />
+          <Radio value="2" label={t('register.gender_female')} />
+          <Radio value="3" label={t('register.gender_unspecified')} />
+        </Group>
+      </Radio.Group>
+      <Textarea label={t('register.brief')} autosize minRows={2} maxRows={6} {...field('brief')} />
+    </>
+  );
+}
+
+function AccountFields({ field }: { field: SchemaForm<RegisterFormValues>['field'] }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <TextInput
+        label={t('register.email')}
+        type="email"
+        autoComplete="email"
+        required
+        {...field('email')}
+      />
+      <PasswordInput
+        label={t('register.password')}
+        description={t('register.password_hint')}
+        autoComplete="new-password"
+        required
+        {...field('encrypt_password')}
+      />
+      <PasswordInput
+        label={t('register.confirm_password')}
+        autoComplete="new-password"
+        required
+        {...field('confirm')}
+      />
+      <Checkbox
+        {...field('agree', { type: 'checkbox' })}
+        label={
+          <>
+            {t('register.agree')}{' '}
+            <Anchor component={Link} to="/terms-conditions" target="_blank">
+              {t('register.terms_link')}
+            </Anchor>
+          </>
+        }
+      />
+    </>
+  );
+}
+
+/** Sign-up (spec: /register): one problem at a time in the spec's order, then the call. */
+function useRegisterForm(role: 1 | 2) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const role = chosenRole(params.get('role'));
-  const [form, setForm] = useState<RegisterForm>(emptyRegisterForm);
-  const [errors, setErrors] = useState<Partial<Record<RegisterField, string>>>({});
   const mutation = useRegister();
-
-  const set = <K extends RegisterField>(field: K, value: RegisterForm[K]) => {
-    setForm((f) => ({ ...f, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-  const show = (field: RegisterField, key: TranslationKey) => {
-    if (field === 'agree') {
-      modals.open({ title: t('register.terms_title'), children: <Text>{t(key)}</Text> });
-    }
-    setErrors({ [field]: t(key) });
-    document.getElementById(`register-${field}`)?.focus();
-  };
-  const text = (field: RegisterField) => ({
-    value: form[field] as string,
-    error: errors[field],
-    id: `register-${field}`,
-    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-      set(field, e.currentTarget.value as never),
+  const schemaForm = useSchemaForm({
+    schema: registerFormSchema,
+    initialValues: emptyRegisterForm,
+    firstErrorOnly: true,
   });
+  const { form } = schemaForm;
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const problem = firstRegisterError(form, role);
-    if (problem) {
-      show(problem.field, problem.key);
-      return;
-    }
-    mutation.mutate(toRegisterRequest(form, role), {
+  const send = (values: RegisterFormValues) =>
+    mutation.mutate(toRegisterRequest(values, role), {
       onSuccess: (reply) => {
         const result = reply.result;
         if (reply.success && result) {
@@ -88,12 +145,27 @@ export function RegisterPage() {
           return;
         }
         const known = OUTCOME_FIELD[reply.message];
-        if (known) show(known.field, known.key);
-        else notifyError(translateMessage(reply.message));
+        if (!known) return notifyError(translateMessage(reply.message));
+        form.setErrors({ [known.field]: known.key });
+        form.getInputNode(known.field)?.focus();
       },
       onError: () => notifyError(t('common.unknow_error')),
     });
-  };
+
+  // The terms are the spec's one alert among the register checks.
+  const onSubmit = schemaForm.onSubmit(send, (path, message) => {
+    if (path === 'agree') {
+      modals.open({ title: t('register.terms_title'), children: <Text>{message}</Text> });
+    }
+  });
+  return { ...schemaForm, onSubmit, pending: mutation.isPending };
+}
+
+export function RegisterPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const role = chosenRole(params.get('role'));
+  const { field, onSubmit, pending } = useRegisterForm(role);
 
   return (
     <FormPage
@@ -108,93 +180,11 @@ export function RegisterPage() {
         </>
       }
     >
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={onSubmit} noValidate>
         <Stack gap="sm">
-          <TextInput
-            label={t('register.username')}
-            autoComplete="username"
-            required
-            {...text('username')}
-          />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label={t('register.first_name')}
-              autoComplete="given-name"
-              required
-              {...text('first_name')}
-            />
-            <TextInput
-              label={t('register.last_name')}
-              autoComplete="family-name"
-              required
-              {...text('last_name')}
-            />
-          </SimpleGrid>
-          <TextInput
-            label={t('register.mobile')}
-            type="tel"
-            autoComplete="tel"
-            required
-            {...text('mobile')}
-          />
-          <Checkbox
-            label={t('register.hide_phone')}
-            checked={form.hideAtAds}
-            onChange={(e) => set('hideAtAds', e.currentTarget.checked)}
-          />
-          <Radio.Group
-            label={t('register.gender')}
-            value={form.gender}
-            onChange={(v) => set('gender', v)}
-          >
-            <Group mt={6}>
-              <Radio value="1" label={t('register.gender_male')} />
-              <Radio value="2" label={t('register.gender_female')} />
-              <Radio value="3" label={t('register.gender_unspecified')} />
-            </Group>
-          </Radio.Group>
-          <Textarea
-            label={t('register.brief')}
-            autosize
-            minRows={2}
-            maxRows={6}
-            {...text('brief')}
-          />
-          <TextInput
-            label={t('register.email')}
-            type="email"
-            autoComplete="email"
-            required
-            {...text('email')}
-          />
-          <PasswordInput
-            label={t('register.password')}
-            description={t('register.password_hint')}
-            autoComplete="new-password"
-            required
-            {...text('password')}
-          />
-          <PasswordInput
-            label={t('register.confirm_password')}
-            autoComplete="new-password"
-            required
-            {...text('confirm')}
-          />
-          <Checkbox
-            id="register-agree"
-            checked={form.agree}
-            error={errors.agree}
-            onChange={(e) => set('agree', e.currentTarget.checked)}
-            label={
-              <>
-                {t('register.agree')}{' '}
-                <Anchor component={Link} to="/terms-conditions" target="_blank">
-                  {t('register.terms_link')}
-                </Anchor>
-              </>
-            }
-          />
-          <Button type="submit" loading={mutation.isPending} fullWidth mt="xs">
+          <PersonFields field={field} />
+          <AccountFields field={field} />
+          <Button type="submit" loading={pending} fullWidth mt="xs">
             {t('register.submit')}
           </Button>
         </Stack>

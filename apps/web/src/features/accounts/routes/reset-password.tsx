@@ -1,13 +1,30 @@
 import { useState } from 'react';
 import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { FormError } from '../../../components/form-error';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { setNewPasswordFormSchema } from '@airwork/shared/accounts/account-forms';
+import { MessageCode } from '@airwork/shared/errors';
+import { FormError } from '../../../components/form-error';
 import { FormPage } from '../../../components/form-page';
 import { notifySuccess } from '../../../components/notify';
+import { useSchemaForm } from '../../../components/use-schema-form';
 import { translateMessage } from '../../../i18n/i18n';
-import { newPasswordProblem } from '../password-rules';
 import { useSetNewPassword } from '../api/set-new-password';
+
+/** A used, expired or unknown link: say so and offer a new one. */
+function DeadLink() {
+  const { t } = useTranslation();
+  return (
+    <FormPage title={t('reset.title')}>
+      <Alert color="red" role="alert" variant="light">
+        {t('reset.link_invalid')}
+      </Alert>
+      <Button component={Link} to="/forgot-password">
+        {t('reset.request_new_link')}
+      </Button>
+    </FormPage>
+  );
+}
 
 /** Opened from the e-mailed link: sets a new password, then on to log in. */
 export function ResetPasswordPage() {
@@ -15,49 +32,34 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
   const [error, setError] = useState<string>();
   const [linkDead, setLinkDead] = useState(token === '');
   const mutation = useSetNewPassword();
+  const { field, onSubmit } = useSchemaForm({
+    schema: setNewPasswordFormSchema,
+    initialValues: { newPassword: '', confirm: '' },
+    firstErrorOnly: true,
+  });
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const problem = newPasswordProblem(password, confirm);
-    if (problem) {
-      setError(t(problem));
-      return;
-    }
+  const send = ({ newPassword }: { newPassword: string }) =>
     mutation.mutate(
-      { token, newPassword: password },
+      { token, newPassword },
       {
         onSuccess: (reply) => {
           if (reply.code === 200) {
             notifySuccess(t('reset.password_reset'));
             void navigate('/login');
-          } else if (reply.message === 'reset.link_invalid') setLinkDead(true);
+          } else if (reply.message === MessageCode.resetLinkInvalid) setLinkDead(true);
           else setError(translateMessage(reply.message));
         },
         onError: () => setError(t('common.unknow_error')),
       },
     );
-  };
 
-  if (linkDead) {
-    return (
-      <FormPage title={t('reset.title')}>
-        <Alert color="red" role="alert" variant="light">
-          {t('reset.link_invalid')}
-        </Alert>
-        <Button component={Link} to="/forgot-password">
-          {t('reset.request_new_link')}
-        </Button>
-      </FormPage>
-    );
-  }
+  if (linkDead) return <DeadLink />;
   return (
     <FormPage title={t('reset.title')} subtitle={t('reset.subtitle')}>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={onSubmit(send)} noValidate>
         <Stack gap="sm">
           <FormError message={error} />
           <PasswordInput
@@ -65,15 +67,13 @@ export function ResetPasswordPage() {
             description={t('register.password_hint')}
             autoComplete="new-password"
             required
-            value={password}
-            onChange={(e) => setPassword(e.currentTarget.value)}
+            {...field('newPassword')}
           />
           <PasswordInput
             label={t('reset.confirm_password')}
             autoComplete="new-password"
             required
-            value={confirm}
-            onChange={(e) => setConfirm(e.currentTarget.value)}
+            {...field('confirm')}
           />
           <Button type="submit" loading={mutation.isPending} fullWidth>
             {t('reset.submit')}

@@ -14,6 +14,31 @@ import { useNavigate } from 'react-router';
 import { Role } from '@airwork/shared/accounts/account-constants';
 import { StorageKey } from '../../../lib/storage';
 
+function RoleCard(props: {
+  icon: typeof IconDrone;
+  title: string;
+  text: string;
+  onChoose: () => void;
+}) {
+  return (
+    <UnstyledButton onClick={props.onChoose} aria-label={props.title}>
+      <Card withBorder shadow="sm" padding="xl" radius="lg" h="100%" className="choice-card">
+        <Stack>
+          <ThemeIcon size={48} radius="xl" variant="light">
+            <props.icon size={28} aria-hidden />
+          </ThemeIcon>
+          <Title order={2} fz="xl">
+            {props.title}
+          </Title>
+          <Text c="dimmed" size="sm">
+            {props.text}
+          </Text>
+        </Stack>
+      </Card>
+    </UnstyledButton>
+  );
+}
+
 /** Choose Client (role 2) or Pilot (role 1) before the register form (spec section 2). */
 export function SignUpAsPage() {
   const { t } = useTranslation();
@@ -49,28 +74,7 @@ export function SignUpAsPage() {
         </div>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {options.map((o) => (
-            <UnstyledButton key={o.role} onClick={() => choose(o.role)} aria-label={o.title}>
-              <Card
-                withBorder
-                shadow="sm"
-                padding="xl"
-                radius="lg"
-                h="100%"
-                className="choice-card"
-              >
-                <Stack>
-                  <ThemeIcon size={48} radius="xl" variant="light">
-                    <o.icon size={28} aria-hidden />
-                  </ThemeIcon>
-                  <Title order={2} fz="xl">
-                    {o.title}
-                  </Title>
-                  <Text c="dimmed" size="sm">
-                    {o.text}
-                  </Text>
-                </Stack>
-              </Card>
-            </UnstyledButton>
+            <RoleCard key={o.role} {...o} onChoose={() => choose(o.role)} />
           ))}
         </SimpleGrid>
       </Stack>

@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Classified, NewClassified } from '@airwork/shared/classifieds/classified.schema';
 import { requestJson } from '../../../lib/api-client';
+import { myClassifiedsKey } from './my-classifieds';
+import { classifiedSearchesKey } from './search-classifieds';
 
 export type AddClassifiedReply =
   { ok: true; classified: Classified } | { ok: false; errors: string[] };
@@ -19,6 +21,10 @@ export function useAddClassified() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addClassified,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['classifieds'] }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: classifiedSearchesKey }),
+        queryClient.invalidateQueries({ queryKey: myClassifiedsKey }),
+      ]),
   });
 }

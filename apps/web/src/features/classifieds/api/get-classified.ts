@@ -1,8 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ClassifiedDetail } from '@airwork/shared/classifieds/classified.schema';
 import { ApiError, requestJson } from '../../../lib/api-client';
-
-export const classifiedKey = (id: string) => ['classifieds', 'one', id] as const;
 
 /** The ad, or null when the board says it does not exist. */
 export async function getClassified(id: string): Promise<ClassifiedDetail | null> {
@@ -15,6 +13,9 @@ export async function getClassified(id: string): Promise<ClassifiedDetail | null
   return data;
 }
 
+export const classifiedQueryOptions = (id: string) =>
+  queryOptions({ queryKey: ['classifieds', 'one', id], queryFn: () => getClassified(id) });
+
 export function useClassified(id: string) {
-  return useQuery({ queryKey: classifiedKey(id), queryFn: () => getClassified(id) });
+  return useQuery(classifiedQueryOptions(id));
 }

@@ -1,8 +1,6 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ClassifiedList } from '@airwork/shared/classifieds/classified.schema';
 import { ApiError, requestJson } from '../../../lib/api-client';
-
-export const myClassifiedsKey = (page: number) => ['classifieds', 'mine', page] as const;
 
 export async function myClassifieds(page: number): Promise<ClassifiedList> {
   const { status, data } = await requestJson<ClassifiedList>(
@@ -13,10 +11,16 @@ export async function myClassifieds(page: number): Promise<ClassifiedList> {
   return data;
 }
 
-export function useMyClassifieds(page: number) {
-  return useQuery({
-    queryKey: myClassifiedsKey(page),
+/** Every page of "My ads": what a change to the caller's ads makes stale. */
+export const myClassifiedsKey = ['classifieds', 'mine'] as const;
+
+export const myClassifiedsQueryOptions = (page: number) =>
+  queryOptions({
+    queryKey: [...myClassifiedsKey, page],
     queryFn: () => myClassifieds(page),
     placeholderData: keepPreviousData,
   });
+
+export function useMyClassifieds(page: number) {
+  return useQuery(myClassifiedsQueryOptions(page));
 }

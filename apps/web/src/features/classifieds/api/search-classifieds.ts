@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ClassifiedList } from '@airwork/shared/classifieds/classified.schema';
 import { ApiError, requestJson } from '../../../lib/api-client';
 
@@ -8,8 +8,6 @@ export interface ClassifiedQuery {
   voivodeship: number;
   page: number;
 }
-
-export const classifiedsKey = (query: ClassifiedQuery) => ['classifieds', 'search', query] as const;
 
 export async function searchClassifieds(query: ClassifiedQuery): Promise<ClassifiedList> {
   const params = new URLSearchParams({
@@ -26,10 +24,16 @@ export async function searchClassifieds(query: ClassifiedQuery): Promise<Classif
   return data;
 }
 
-export function useClassifieds(query: ClassifiedQuery) {
-  return useQuery({
-    queryKey: classifiedsKey(query),
+/** Every search of the board: what a new ad makes stale. */
+export const classifiedSearchesKey = ['classifieds', 'search'] as const;
+
+export const searchClassifiedsQueryOptions = (query: ClassifiedQuery) =>
+  queryOptions({
+    queryKey: [...classifiedSearchesKey, query],
     queryFn: () => searchClassifieds(query),
     placeholderData: keepPreviousData,
   });
+
+export function useClassifieds(query: ClassifiedQuery) {
+  return useQuery(searchClassifiedsQueryOptions(query));
 }

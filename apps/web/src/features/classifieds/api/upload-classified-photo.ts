@@ -1,20 +1,20 @@
-import { currentToken } from '../../../lib/session';
+import { requestForm } from '../../../lib/api-client';
+
+export type UploadPhotoReply = { ok: true; url: string } | { ok: false; errors: string[] };
 
 /** Sends one photo of the caller's own ad; resolves with its URL or the board's errors. */
 export async function uploadClassifiedPhoto(
   classifiedId: string,
   file: File,
-): Promise<{ ok: true; url: string } | { ok: false; errors: string[] }> {
+  onProgress?: (fraction: number) => void,
+): Promise<UploadPhotoReply> {
   const form = new FormData();
   form.append('photo', file, file.name);
-  const token = currentToken();
-  const response = await fetch(`/classifieds/${encodeURIComponent(classifiedId)}/photos`, {
-    method: 'POST',
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    body: form,
-    signal: AbortSignal.timeout(60_000),
-  });
-  const data = (await response.json().catch(() => ({}))) as { url?: string; errors?: string[] };
-  if (response.status === 201 && data.url) return { ok: true, url: data.url };
-  return { ok: false, errors: data.errors ?? [`HTTP ${response.status}`] };
+  const { status, data } = await requestForm<{ url?: string; errors?: string[] }>(
+    `/classifieds/${encodeURIComponent(classifiedId)}/photos`,
+    form,
+    onProgress,
+  );
+  if (status === 201 && data.url) return { ok: true, url: data.url };
+  return { ok: false, errors: data.errors ?? [`HTTP ${status}`] };
 }

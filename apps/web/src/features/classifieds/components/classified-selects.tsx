@@ -6,13 +6,13 @@ import {
 
 interface BoardSelectProps {
   label: string;
-  value: number;
+  value?: number;
   onChange: (v: number) => void;
   /** Offer entry 0 ("all"), for searches; otherwise a real choice is required. */
   all?: boolean;
   /** Shown as entry 0 when `all` is off. */
   placeholder?: string;
-  error?: string;
+  error?: string | boolean;
 }
 
 function BoardSelect({ names, ...p }: BoardSelectProps & { names: readonly string[] }) {
@@ -21,7 +21,7 @@ function BoardSelect({ names, ...p }: BoardSelectProps & { names: readonly strin
   return (
     <NativeSelect
       label={p.label}
-      value={String(p.value)}
+      value={String(p.value ?? 0)}
       error={p.error}
       onChange={(e) => p.onChange(Number(e.currentTarget.value))}
       data={data}

@@ -20,16 +20,57 @@ import {
   CLASSIFIED_CATEGORIES,
   VOIVODESHIPS,
 } from '@airwork/shared/classifieds/classified-constants';
+import type { Classified } from '@airwork/shared/classifieds/classified.schema';
 import { useMyClassifieds } from '../api/my-classifieds';
 import { PremiumBadges } from '../components/classified-card';
 
-/** The signed-in user's own ads on the board (spec: /account-my-ads). */
-export function AccountMyAdsPage() {
+/** The ads as a table that scrolls sideways on a phone. */
+function MyAdsTable({ ads }: { ads: Classified[] }) {
   const { t, i18n } = useTranslation();
-  const [page, setPage] = useState(1);
-  const ads = useMyClassifieds(page);
   const date = (iso: string) =>
     new Date(iso).toLocaleDateString(i18n.language === 'zh' ? 'zh-CN' : 'en-CA');
+  return (
+    <Paper withBorder radius="lg">
+      <Table.ScrollContainer minWidth={640}>
+        <Table verticalSpacing="sm" horizontalSpacing="md" striped>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('myads.col_title')}</Table.Th>
+              <Table.Th>{t('myads.col_category')}</Table.Th>
+              <Table.Th>{t('myads.col_region')}</Table.Th>
+              <Table.Th>{t('myads.col_photos')}</Table.Th>
+              <Table.Th>{t('myads.col_posted')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {ads.map((c) => (
+              <Table.Tr key={c._id}>
+                <Table.Td>
+                  <Group gap="xs">
+                    <Anchor component={Link} to={`/classified/${c._id}`} lang="pl">
+                      {c.name}
+                    </Anchor>
+                    <PremiumBadges premium={c.premium} />
+                  </Group>
+                </Table.Td>
+                <Table.Td lang="pl">{CLASSIFIED_CATEGORIES[c.category]}</Table.Td>
+                <Table.Td lang="pl">{VOIVODESHIPS[c.voivodeship]}</Table.Td>
+                <Table.Td>{c.photos.length}</Table.Td>
+                <Table.Td>{date(c.createdAt)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Paper>
+  );
+}
+
+/** The signed-in user's own ads on the board (spec: /account-my-ads). */
+export function AccountMyAdsPage() {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const ads = useMyClassifieds(page);
 
   return (
     <Container size="lg" py={{ base: 'lg', sm: 48 }}>
@@ -57,41 +98,7 @@ export function AccountMyAdsPage() {
             </Stack>
           </Paper>
         )}
-        {ads.data && ads.data.classifieds.length > 0 && (
-          <Paper withBorder radius="lg">
-            <Table.ScrollContainer minWidth={640}>
-              <Table verticalSpacing="sm" horizontalSpacing="md" striped>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('myads.col_title')}</Table.Th>
-                    <Table.Th>{t('myads.col_category')}</Table.Th>
-                    <Table.Th>{t('myads.col_region')}</Table.Th>
-                    <Table.Th>{t('myads.col_photos')}</Table.Th>
-                    <Table.Th>{t('myads.col_posted')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {ads.data.classifieds.map((c) => (
-                    <Table.Tr key={c._id}>
-                      <Table.Td>
-                        <Group gap="xs">
-                          <Anchor component={Link} to={`/classified/${c._id}`} lang="pl">
-                            {c.name}
-                          </Anchor>
-                          <PremiumBadges premium={c.premium} />
-                        </Group>
-                      </Table.Td>
-                      <Table.Td lang="pl">{CLASSIFIED_CATEGORIES[c.category]}</Table.Td>
-                      <Table.Td lang="pl">{VOIVODESHIPS[c.voivodeship]}</Table.Td>
-                      <Table.Td>{c.photos.length}</Table.Td>
-                      <Table.Td>{date(c.createdAt)}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          </Paper>
-        )}
+        {ads.data && ads.data.classifieds.length > 0 && <MyAdsTable ads={ads.data.classifieds} />}
         {ads.data && ads.data.numOfPages > 1 && (
           <Group justify="center">
             <Pagination total={ads.data.numOfPages} value={page} onChange={setPage} />

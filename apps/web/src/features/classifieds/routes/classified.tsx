@@ -23,6 +23,7 @@ import {
 } from '@airwork/shared/classifieds/classified-constants';
 import { useClassified } from '../api/get-classified';
 import { PremiumBadges, formatPolishDate } from '../components/classified-card';
+import { BoardMessage, boardText } from '@airwork/shared/classifieds/classified-messages';
 import { pl } from '../pl';
 
 /** One ad with its poster's contact (spec: /classified/{id}). */
@@ -53,10 +54,12 @@ export function ClassifiedPage() {
         <Stack align="flex-start">
           <Alert
             color={ad.isError ? 'red' : 'gray'}
-            title={ad.isError ? pl.unknownError : pl.notFound}
+            title={
+              ad.isError ? boardText(BoardMessage.unknownError) : boardText(BoardMessage.notFound)
+            }
             w="100%"
           >
-            {ad.isError ? null : pl.notFound}
+            {ad.isError ? null : boardText(BoardMessage.notFound)}
           </Alert>
           {back}
         </Stack>

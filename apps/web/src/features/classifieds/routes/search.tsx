@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import {
   Alert,
   Button,
@@ -15,6 +14,9 @@ import {
 } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
+import { boardText } from '@airwork/shared/classifieds/classified-messages';
+import { classifiedSearchSchema } from '@airwork/shared/classifieds/classified.schema';
+import { useSchemaForm } from '../../../components/use-schema-form';
 import { useClassifieds, type ClassifiedQuery } from '../api/search-classifieds';
 import { ClassifiedCard } from '../components/classified-card';
 import { CategorySelect, VoivodeshipSelect } from '../components/classified-selects';
@@ -33,11 +35,67 @@ function readQuery(params: URLSearchParams): ClassifiedQuery {
   };
 }
 
+type Filters = Omit<ClassifiedQuery, 'page'>;
+
+/** Name, category and voivodeship; checked by the board's own query schema. */
+function SearchForm({ query, onSearch }: { query: Filters; onSearch: (f: Filters) => void }) {
+  const { field, onSubmit } = useSchemaForm({
+    schema: classifiedSearchSchema.omit({ page: true }),
+    initialValues: { q: query.q, category: query.category, voivodeship: query.voivodeship },
+    translate: boardText,
+  });
+  return (
+    <Paper
+      component="form"
+      role="search"
+      withBorder
+      p="md"
+      radius="lg"
+      onSubmit={onSubmit(onSearch)}
+    >
+      <Grid gap="sm" align="flex-end">
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <TextInput label={pl.nameLabel} placeholder={pl.namePlaceholder} {...field('q')} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
+          <CategorySelect label={pl.categoryLabel} all {...field('category')} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
+          <VoivodeshipSelect label={pl.voivodeshipLabel} all {...field('voivodeship')} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 2 }}>
+          <Button type="submit" fullWidth leftSection={<IconSearch size={16} aria-hidden />}>
+            {pl.search}
+          </Button>
+        </Grid.Col>
+      </Grid>
+    </Paper>
+  );
+}
+
+function Results({ list }: { list: ReturnType<typeof useClassifieds> }) {
+  if (list.isPending) return <Loader aria-label={pl.loading} />;
+  if (list.isError) return <Alert color="red">{pl.loadError}</Alert>;
+  if (list.data.classifieds.length === 0) {
+    return (
+      <Paper withBorder p="xl" radius="lg" ta="center">
+        <Text>{pl.noResults}</Text>
+      </Paper>
+    );
+  }
+  return (
+    <Stack gap="sm" aria-label={pl.results(list.data.classifieds.length)} component="section">
+      {list.data.classifieds.map((c) => (
+        <ClassifiedCard key={c._id} classified={c} />
+      ))}
+    </Stack>
+  );
+}
+
 /** The board's list (spec: /search): name search, category and voivodeship, pages. */
 export function ClassifiedSearchPage() {
   const [params, setParams] = useSearchParams();
   const query = readQuery(params);
-  const [draft, setDraft] = useState(query);
   const list = useClassifieds(query);
 
   const go = (next: ClassifiedQuery) => {
@@ -61,64 +119,9 @@ export function ClassifiedSearchPage() {
             {pl.addAd}
           </Button>
         </Group>
-        <Paper
-          component="form"
-          role="search"
-          withBorder
-          p="md"
-          radius="lg"
-          onSubmit={(e: React.FormEvent) => {
-            e.preventDefault();
-            go({ ...draft, page: 1 });
-          }}
-        >
-          <Grid gap="sm" align="flex-end">
-            <Grid.Col span={{ base: 12, md: 4 }}>
-              <TextInput
-                label={pl.nameLabel}
-                placeholder={pl.namePlaceholder}
-                value={draft.q}
-                onChange={(e) => setDraft({ ...draft, q: e.currentTarget.value })}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
-              <CategorySelect
-                label={pl.categoryLabel}
-                all
-                value={draft.category}
-                onChange={(category) => setDraft({ ...draft, category })}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
-              <VoivodeshipSelect
-                label={pl.voivodeshipLabel}
-                all
-                value={draft.voivodeship}
-                onChange={(voivodeship) => setDraft({ ...draft, voivodeship })}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 2 }}>
-              <Button type="submit" fullWidth leftSection={<IconSearch size={16} aria-hidden />}>
-                {pl.search}
-              </Button>
-            </Grid.Col>
-          </Grid>
-        </Paper>
+        <SearchForm query={query} onSearch={(filters) => go({ ...filters, page: 1 })} />
 
-        {list.isPending && <Loader aria-label={pl.loading} />}
-        {list.isError && <Alert color="red">{pl.loadError}</Alert>}
-        {list.data && list.data.classifieds.length === 0 && (
-          <Paper withBorder p="xl" radius="lg" ta="center">
-            <Text>{pl.noResults}</Text>
-          </Paper>
-        )}
-        {list.data && list.data.classifieds.length > 0 && (
-          <Stack gap="sm" aria-label={pl.results(list.data.classifieds.length)} component="section">
-            {list.data.classifieds.map((c) => (
-              <ClassifiedCard key={c._id} classified={c} />
-            ))}
-          </Stack>
-        )}
+        <Results list={list} />
         {list.data && list.data.numOfPages > 1 && (
           <Group justify="center">
             <Pagination

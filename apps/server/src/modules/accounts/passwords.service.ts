@@ -1,0 +1,66 @@
+import { AccountStatus } from '@airwork/shared/accounts/account-constants';
+import { ChangePasswordResult } from '@airwork/shared/accounts/account-outcomes';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { hashToken, newToken } from '../../lib/tokens';
+import { passwordResetMail } from '../mail/mail-templates';
+import * as repo from './accounts.repository';
+import { RESET_LINK_MINUTES, type AccountsDeps } from './account-deps';
+
+export async function changePassword(
+  deps: AccountsDeps,
+  caller: { userId: number; sessionId: number },
+  input: { oldPassword: string; newPassword: string },
+): Promise<ChangePasswordResult> {
+  const user = await repo.findCredentialsById(deps.db, caller.userId);
+  if (!user) return ChangePasswordResult.accountMissing;
+  if (!(await verifyPassword(user.passwordHash, input.oldPassword))) {
+    return ChangePasswordResult.wrongOldPassword;
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  await deps.db.transaction(async (tx) => {
+    await repo.updateUser(tx, user.id, { passwordHash });
+    // Anyone else signed in as this user (a stolen token, say) is signed out.
+    await repo.revokeUserSessions(tx, user.id, deps.now(), caller.sessionId);
+  });
+  return ChangePasswordResult.changed;
+}
+
+/** Returns false when no live account has that e-mail (the spec's -1). */
+export async function requestPasswordReset(deps: AccountsDeps, email: string): Promise<boolean> {
+  const user = await repo.findResetTarget(deps.db, email);
+  if (!user || user.active === AccountStatus.deleted) return false;
+  const token = newToken();
+  await deps.db.transaction(async (tx) => {
+    await repo.insertPasswordReset(tx, {
+      userId: user.id,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(deps.now().getTime() + RESET_LINK_MINUTES * 60_000),
+    });
+    await deps.mailer.enqueue(
+      tx,
+      passwordResetMail(user.language === 'zh' ? 'zh' : 'en', user.email, {
+        firstName: user.firstName,
+        resetUrl: `${deps.publicUrl}/#/reset-password?token=${encodeURIComponent(token)}`,
+        validMinutes: RESET_LINK_MINUTES,
+      }),
+    );
+  });
+  deps.mailer.kick();
+  return true;
+}
+
+/** Finishes a reset; false when the link is unknown, used or expired. */
+export async function setNewPassword(
+  deps: AccountsDeps,
+  token: string,
+  newPassword: string,
+): Promise<boolean> {
+  const passwordHash = await hashPassword(newPassword);
+  return deps.db.transaction(async (tx) => {
+    const userId = await repo.consumePasswordReset(tx, hashToken(token), deps.now());
+    if (userId === undefined) return false;
+    await repo.updateUser(tx, userId, { passwordHash });
+    await repo.revokeUserSessions(tx, userId, deps.now());
+    return true;
+  });
+}

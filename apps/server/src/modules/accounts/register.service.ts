@@ -1,0 +1,85 @@
+import type { LoginResult, RegisterInput } from '@airwork/shared/accounts/account.schema';
+import { AccountStatus, Role } from '@airwork/shared/accounts/account-constants';
+import { RegisterOutcome } from '@airwork/shared/accounts/account-outcomes';
+import { MessageCode } from '@airwork/shared/errors';
+import { uniqueViolation } from '../../lib/db-errors';
+import { hashPassword } from '../../lib/passwords';
+import { registrationMail, type MailLanguage } from '../mail/mail-templates';
+import * as repo from './accounts.repository';
+import type { AccountsDeps } from './account-deps';
+import { loginResult, openSession } from './sessions.service';
+import { newUserNumbers } from './user-numbers';
+
+/** Outcomes carry the spec's `message` values; the route wraps them in the envelope. */
+export type RegisterResult = { ok: true; result: LoginResult } | { ok: false; message: string };
+
+function conflictMessage(c: { username: boolean; email: boolean; mobile: boolean }) {
+  if (c.username) return RegisterOutcome.usernameTaken;
+  if (c.mobile) return RegisterOutcome.mobileTaken;
+  if (c.email) return RegisterOutcome.emailTaken;
+  return undefined;
+}
+
+function conflictFromConstraint(constraint: string): string {
+  if (constraint.includes('mobile')) return RegisterOutcome.mobileTaken;
+  if (constraint.includes('email')) return RegisterOutcome.emailTaken;
+  return RegisterOutcome.usernameTaken;
+}
+
+async function insertAccount(
+  deps: AccountsDeps,
+  input: RegisterInput,
+  passwordHash: string,
+  language: MailLanguage,
+): Promise<LoginResult> {
+  return deps.db.transaction(async (tx) => {
+    const user = await repo.insertUser(tx, {
+      userNumbers: await newUserNumbers(tx, input.role_id),
+      username: input.username,
+      email: input.email,
+      mobile: input.mobile,
+      passwordHash,
+      firstName: input.first_name,
+      lastName: input.last_name,
+      brief: input.brief,
+      gender: input.gender,
+      hideAtAds: input.hideAtAds,
+      roleId: input.role_id,
+      // Pilots stay un-certified until an admin approves their certificate.
+      active: input.role_id === Role.pilot ? AccountStatus.uncertified : AccountStatus.active,
+      notifyEmail: input.email,
+      language,
+    });
+    await deps.mailer.enqueue(
+      tx,
+      registrationMail(language, user.email, {
+        firstName: user.firstName,
+        username: user.username,
+        userNumbers: user.userNumbers,
+        loginUrl: `${deps.publicUrl}/#/login`,
+      }),
+    );
+    const token = await openSession(deps, tx, user.id, false);
+    return loginResult(user, token, MessageCode.registerSuccess);
+  });
+}
+
+export async function register(
+  deps: AccountsDeps,
+  input: RegisterInput,
+  language: MailLanguage,
+): Promise<RegisterResult> {
+  const conflict = conflictMessage(await repo.findConflicts(deps.db, input));
+  if (conflict) return { ok: false, message: conflict };
+  const passwordHash = await hashPassword(input.encrypt_password);
+  try {
+    const result = await insertAccount(deps, input, passwordHash, language);
+    deps.mailer.kick();
+    return { ok: true, result };
+  } catch (err) {
+    // Two sign-ups racing for the same name: the unique index decides, as the check would have.
+    const constraint = uniqueViolation(err);
+    if (constraint === undefined) throw err;
+    return { ok: false, message: conflictFromConstraint(constraint) };
+  }
+}

@@ -1,0 +1,34 @@
+// The spec's paths (section 2), letter for letter, of the screens that are built. The router
+// mounts exactly these; sidebars and shortcuts show a link only when its target is here, so a
+// link to a screen of a later feature appears by itself once that screen is added.
+export const paths = {
+  home: '/',
+  login: '/login',
+  signUpAs: '/sign-up-as',
+  register: '/register',
+  registerSuccess: '/register-success',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  termsConditions: '/terms-conditions',
+  classifiedSearch: '/search',
+  classified: '/classified/:id',
+  faq: '/faq',
+  addClassified: '/add',
+  postAds: '/post-ads',
+  accountMyAds: '/account-my-ads',
+  accountMessageInbox: '/account-message-inbox',
+  pilotVerification: '/pilot-verification',
+  pilotHome: '/pilot-home',
+  clientHome: '/client-home',
+  clientProfile: '/client-profile',
+  adminHome: '/admin-home',
+} as const;
+
+export type PathName = keyof typeof paths;
+
+const built = new Set<string>(Object.values(paths).map((p) => p.toLowerCase()));
+
+/** Whether a screen exists yet, so links to screens of later features are not shown. */
+export function isBuilt(path: string): boolean {
+  return built.has(path.split('?')[0]!.toLowerCase());
+}
