@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { BoardMessage, boardText } from '@airwork/shared/classifieds/classified-messages';
 import {
@@ -10,12 +10,20 @@ import { FormPage } from '../../../components/form-page';
 import { notifySuccess } from '../../../components/notify';
 import { useSchemaForm } from '../../../components/use-schema-form';
 import { useAddClassified } from '../api/add-classified';
-import { CategorySelect, VoivodeshipSelect } from '../components/classified-selects';
+import { AdFields } from '../components/ad-fields';
 import { ErrorList } from '../components/error-list';
 import { pl } from '../pl';
 
 const empty = { name: '', description: '', category: 0, voivodeship: 0 };
 const unknownError = boardText(BoardMessage.unknownError);
+const LABELS = {
+  name: pl.nameField,
+  category: pl.categoryLabel,
+  categoryPlaceholder: pl.chooseCategory,
+  voivodeship: pl.voivodeshipLabel,
+  voivodeshipPlaceholder: pl.chooseVoivodeship,
+  description: pl.descriptionField,
+};
 
 /** The add-ad form (spec: /add); the server's checks are the same schema's. */
 export function AddClassifiedPage() {
@@ -50,32 +58,7 @@ export function AddClassifiedPage() {
         <form onSubmit={onSubmit(send, () => setServerErrors([]))} noValidate>
           <Stack gap="sm">
             <ErrorList title={pl.errorsTitle} errors={[...messages(), ...serverErrors]} />
-            <TextInput
-              label={pl.nameField}
-              required
-              maxLength={100}
-              {...field('name', { flagOnly: true })}
-            />
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <CategorySelect
-                label={pl.categoryLabel}
-                placeholder={pl.chooseCategory}
-                {...field('category', { flagOnly: true })}
-              />
-              <VoivodeshipSelect
-                label={pl.voivodeshipLabel}
-                placeholder={pl.chooseVoivodeship}
-                {...field('voivodeship', { flagOnly: true })}
-              />
-            </SimpleGrid>
-            <Textarea
-              label={pl.descriptionField}
-              required
-              autosize
-              minRows={5}
-              maxLength={3000}
-              {...field('description', { flagOnly: true })}
-            />
+            <AdFields field={field} labels={LABELS} />
             <Button type="submit" loading={mutation.isPending}>
               {pl.submit}
             </Button>

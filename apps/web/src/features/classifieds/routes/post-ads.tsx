@@ -1,40 +1,29 @@
 import { useState } from 'react';
-import {
-  Container,
-  Grid,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Container, Grid, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { useNavigate } from 'react-router';
 import {
   newClassifiedSchema,
   type NewClassified,
 } from '@airwork/shared/classifieds/classified.schema';
 import { notifyError, notifySuccess } from '../../../components/notify';
-import { useSchemaForm, type SchemaForm } from '../../../components/use-schema-form';
+import { useSchemaForm } from '../../../components/use-schema-form';
 import { translateMessage } from '../../../i18n/i18n';
 import { useAddClassified } from '../api/add-classified';
 import { uploadClassifiedPhoto } from '../api/upload-classified-photo';
-import { CategorySelect, VoivodeshipSelect } from '../components/classified-selects';
+import {
+  AdFields,
+  type AdFieldLabels,
+  type AdValues as AdFieldValues,
+} from '../components/ad-fields';
 import { ErrorList } from '../components/error-list';
 import { PhotoPicker, addPhotos } from '../components/photo-picker';
 import { PremiumPanel } from '../components/premium-panel';
 
 const RECOMMENDED_TITLE = 60;
 
-type AdValues = {
-  name: string;
-  description: string;
-  category: number;
-  voivodeship: number;
-  premium: 0 | 1 | 2 | 3;
-};
+type AdValues = AdFieldValues & { premium: 0 | 1 | 2 | 3 };
 const empty: AdValues = { name: '', description: '', category: 0, voivodeship: 0, premium: 0 };
 
 /** Sends the photos one by one; returns a line for each that failed. */
@@ -77,39 +66,16 @@ function usePostAd(photos: File[], setErrors: (errors: string[]) => void) {
   return { post, progress, busy: addAd.isPending || progress !== undefined };
 }
 
-function AdFields({ field, name }: { field: SchemaForm<AdValues>['field']; name: string }) {
-  const { t } = useTranslation();
-  return (
-    <>
-      <TextInput
-        label={t('postads.ad_title')}
-        description={t('postads.title_hint', { count: RECOMMENDED_TITLE, length: name.length })}
-        required
-        maxLength={100}
-        {...field('name', { flagOnly: true })}
-      />
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <CategorySelect
-          label={t('postads.category')}
-          placeholder={t('postads.choose')}
-          {...field('category', { flagOnly: true })}
-        />
-        <VoivodeshipSelect
-          label={t('postads.region')}
-          placeholder={t('postads.choose')}
-          {...field('voivodeship', { flagOnly: true })}
-        />
-      </SimpleGrid>
-      <Textarea
-        label={t('postads.description')}
-        required
-        autosize
-        minRows={5}
-        maxLength={3000}
-        {...field('description', { flagOnly: true })}
-      />
-    </>
-  );
+function adLabels(t: TFunction, titleLength: number): AdFieldLabels {
+  return {
+    name: t('postads.ad_title'),
+    nameHint: t('postads.title_hint', { count: RECOMMENDED_TITLE, length: titleLength }),
+    category: t('postads.category'),
+    categoryPlaceholder: t('postads.choose'),
+    voivodeship: t('postads.region'),
+    voivodeshipPlaceholder: t('postads.choose'),
+    description: t('postads.description'),
+  };
 }
 
 /** 'Post a Free Classified Ad' (spec: /post-ads): the ad, up to five photos, premium placement. */
@@ -151,7 +117,7 @@ export function PostAdsPage() {
                   </Text>
                 </div>
                 <ErrorList title={t('postads.errors_title')} errors={[...messages(), ...notes]} />
-                <AdFields field={field} name={form.values.name} />
+                <AdFields field={field} labels={adLabels(t, form.values.name.length)} />
                 <PhotoPicker
                   photos={photos}
                   onChoose={choose}

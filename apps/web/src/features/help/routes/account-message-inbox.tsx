@@ -57,6 +57,39 @@ const MESSAGES = [
   unread: boolean;
 }[];
 
+type Message = (typeof MESSAGES)[number];
+
+function OpenMessage({ message, when }: { message: Message; when: string }) {
+  const { t } = useTranslation();
+  return (
+    <Paper
+      withBorder
+      radius="lg"
+      p={{ base: 'md', sm: 'xl' }}
+      component="article"
+      aria-live="polite"
+    >
+      <Stack gap="sm">
+        <Group gap="sm">
+          <Avatar color="airwork" radius="xl">
+            A
+          </Avatar>
+          <div>
+            <Text fw={600}>{t(message.from)}</Text>
+            <Text size="xs" c="dimmed">
+              {when}
+            </Text>
+          </div>
+        </Group>
+        <Title order={2} fz="lg">
+          {t(message.subject)}
+        </Title>
+        <Text style={{ whiteSpace: 'pre-line' }}>{t(message.body)}</Text>
+      </Stack>
+    </Paper>
+  );
+}
+
 /** The message inbox (spec: /account-message-inbox): a list and the open message. */
 export function AccountMessageInboxPage() {
   const { t, i18n } = useTranslation();
@@ -103,31 +136,7 @@ export function AccountMessageInboxPage() {
             </Paper>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 8 }}>
-            <Paper
-              withBorder
-              radius="lg"
-              p={{ base: 'md', sm: 'xl' }}
-              component="article"
-              aria-live="polite"
-            >
-              <Stack gap="sm">
-                <Group gap="sm">
-                  <Avatar color="airwork" radius="xl">
-                    A
-                  </Avatar>
-                  <div>
-                    <Text fw={600}>{t(open.from)}</Text>
-                    <Text size="xs" c="dimmed">
-                      {when(open.daysAgo)}
-                    </Text>
-                  </div>
-                </Group>
-                <Title order={2} fz="lg">
-                  {t(open.subject)}
-                </Title>
-                <Text style={{ whiteSpace: 'pre-line' }}>{t(open.body)}</Text>
-              </Stack>
-            </Paper>
+            <OpenMessage message={open} when={when(open.daysAgo)} />
           </Grid.Col>
         </Grid>
       </Stack>

@@ -1,19 +1,27 @@
-import { useState } from 'react';
 import { Button, Grid, Paper, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { IconMapPin, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { StorageKey, readItem, writeItem } from '../../../lib/storage';
 
-/** City or postcode and a keyword, remembered locally for the Airwork list (spec section 2). */
+/**
+ * City or postcode and a keyword, remembered locally for the Airwork list (spec section 2).
+ * Free text with no rules, so @mantine/form without a schema: Home stays free of zod, which
+ * the first load would otherwise carry (docs/decisions.md, "Forms").
+ */
 export function HeroSearch() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [city, setCity] = useState(() => readItem(StorageKey.citySearch) ?? '');
-  const [keywords, setKeywords] = useState(() => readItem(StorageKey.keywords) ?? '');
+  const form = useForm({
+    mode: 'uncontrolled',
+    initialValues: {
+      city: readItem(StorageKey.citySearch) ?? '',
+      keywords: readItem(StorageKey.keywords) ?? '',
+    },
+  });
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
+  const submit = ({ city, keywords }: { city: string; keywords: string }) => {
     writeItem(StorageKey.citySearch, city.trim());
     writeItem(StorageKey.keywords, keywords.trim());
     void navigate('/Airwork-list');
@@ -22,7 +30,7 @@ export function HeroSearch() {
   return (
     <Paper
       component="form"
-      onSubmit={submit}
+      onSubmit={form.onSubmit(submit)}
       role="search"
       p="sm"
       radius="lg"
@@ -35,9 +43,9 @@ export function HeroSearch() {
             aria-label={t('hero.location')}
             placeholder={t('hero.location')}
             leftSection={<IconMapPin size={18} aria-hidden />}
-            value={city}
-            onChange={(e) => setCity(e.currentTarget.value)}
             size="md"
+            key={form.key('city')}
+            {...form.getInputProps('city')}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 5 }}>
@@ -45,9 +53,9 @@ export function HeroSearch() {
             aria-label={t('hero.keyword')}
             placeholder={t('hero.keyword')}
             leftSection={<IconSearch size={18} aria-hidden />}
-            value={keywords}
-            onChange={(e) => setKeywords(e.currentTarget.value)}
             size="md"
+            key={form.key('keywords')}
+            {...form.getInputProps('keywords')}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 2 }}>
