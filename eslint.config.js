@@ -129,6 +129,7 @@ export default tseslint.config(
             'apps/server/tsconfig.json',
             'apps/web/tsconfig.json',
             'e2e/tsconfig.json',
+            'scripts/tsconfig.json',
           ],
         }),
       ],

@@ -19,6 +19,8 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },
+      // Repository-wide checks: that the lint rules of eslint.config.js bite.
+      { test: { name: 'repo', root: '.', include: ['scripts/**/*.test.ts'], testTimeout: 60_000 } },
       { test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.ts'] } },
       serverProject('pglite'),
       ...(process.env.TEST_DATABASE_URL ? [serverProject('postgres')] : []),
