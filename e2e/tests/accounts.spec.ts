@@ -1,4 +1,14 @@
-import { expect, field, fillRegisterForm, logIn, newUser, test, waitForMail } from './fixtures';
+import {
+  expect,
+  field,
+  fillRegisterForm,
+  logIn,
+  newUser,
+  registeredUser,
+  signedInUser,
+  test,
+  waitForMail,
+} from './fixtures';
 
 test.describe('accounts', () => {
   test('a client registers, sees the ID number, logs in and reaches the client home', async ({
@@ -69,12 +79,7 @@ test.describe('accounts', () => {
   });
 
   test('a wrong password and an unknown user get their own messages', async ({ page }) => {
-    const user = newUser('login');
-    await page.goto('/#/register?role=2');
-    await fillRegisterForm(page, user);
-    await page.getByRole('button', { name: 'Sign Up' }).click();
-    await expect(page).toHaveURL(/#\/register-success$/);
-    await page.evaluate(() => sessionStorage.clear());
+    const user = await registeredUser(page, { prefix: 'login' });
 
     await logIn(page, user.username, 'not the password');
     await expect(page.getByRole('alert')).toHaveText(
@@ -88,15 +93,7 @@ test.describe('accounts', () => {
   });
 
   test('logout ends the session, clears storage and returns to login', async ({ page }) => {
-    const user = newUser('logout');
-    await page.goto('/#/register?role=2');
-    await fillRegisterForm(page, user);
-    await page.getByRole('button', { name: 'Sign Up' }).click();
-    await expect(page).toHaveURL(/#\/register-success$/);
-    await page.evaluate(() => sessionStorage.clear());
-
-    await logIn(page, user.username, user.password);
-    await expect(page).toHaveURL(/#\/client-home$/);
+    await signedInUser(page, { prefix: 'logout' });
     const token = await page.evaluate(
       () => sessionStorage.getItem('token') ?? localStorage.getItem('token'),
     );
@@ -122,12 +119,7 @@ test.describe('accounts', () => {
   });
 
   test('"Keep me logged in" keeps the session in local storage', async ({ page }) => {
-    const user = newUser('keep');
-    await page.goto('/#/register?role=1');
-    await fillRegisterForm(page, user);
-    await page.getByRole('button', { name: 'Sign Up' }).click();
-    await expect(page).toHaveURL(/#\/pilot-verification$/);
-    await page.evaluate(() => sessionStorage.clear());
+    const user = await registeredUser(page, { role: 1, prefix: 'keep' });
 
     await page.goto('/#/login');
     await field(page, 'Username').fill(user.username);
@@ -200,6 +192,37 @@ test.describe('accounts', () => {
     await expect(page.getByRole('main').getByRole('alert')).toHaveText(
       'This reset link is invalid, already used or expired.',
     );
+  });
+
+  test('a client changes the password on the profile: checks in order, old one verified', async ({
+    page,
+  }) => {
+    const user = await signedInUser(page, { prefix: 'change' });
+    await page.goto('/#/client-profile');
+    const panel = page.getByRole('form', { name: 'Change password' });
+    const submit = panel.getByRole('button', { name: 'Change password' });
+    await submit.click();
+    await expect(panel.getByText('Please input old password!')).toBeVisible();
+    await expect(field(page, 'Old password')).toBeFocused();
+
+    await field(page, 'Old password').fill('not my password');
+    await field(page, 'New password').fill('a fresh secret 9');
+    await field(page, 'Confirm password').fill('a fresh secret 8');
+    await submit.click();
+    await expect(panel.getByText("New password and confirm password doesn't match")).toBeVisible();
+
+    await field(page, 'Confirm password').fill('a fresh secret 9');
+    await submit.click();
+    await expect(panel.getByRole('alert')).toHaveText("Old password doesn't match!");
+
+    await field(page, 'Old password').fill(user.password);
+    await submit.click();
+    await expect(page.getByText('Password changed')).toBeVisible();
+    await expect(field(page, 'Old password')).toHaveValue('');
+
+    await page.getByRole('button', { name: 'Logout' }).first().click();
+    await logIn(page, user.username, 'a fresh secret 9');
+    await expect(page).toHaveURL(/#\/client-home$/);
   });
 
   test('role screens send a visitor without a stored user to login', async ({ page }) => {

@@ -1,36 +1,14 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Page } from '@playwright/test';
-import { expect, expectAccessible, field, logIn, newUser, test } from './fixtures';
+import { expect, expectAccessible, field, signedInUser, test } from './fixtures';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-
-/** A signed-in user made through the API, so the test starts on the board. */
-async function signedInUser(page: Page, hideAtAds: 0 | 1 = 0) {
-  const user = newUser('ads');
-  const reply = await page.request.post('/api/member/register', {
-    data: {
-      username: user.username,
-      first_name: user.firstName,
-      last_name: user.lastName,
-      email: user.email,
-      mobile: user.mobile,
-      encrypt_password: user.password,
-      role_id: 2,
-      hideAtAds,
-    },
-  });
-  expect(((await reply.json()) as { success: boolean }).success).toBe(true);
-  await logIn(page, user.username, user.password);
-  await expect(page).toHaveURL(/#\/client-home$/);
-  return user;
-}
 
 test.describe('classifieds board', () => {
   test('a signed-in user posts an ad, finds it by name and filters, and opens it', async ({
     page,
   }) => {
-    const user = await signedInUser(page);
+    const user = await signedInUser(page, { prefix: 'ads' });
     const unique = `Rower ${Date.now().toString(36)}`;
 
     await page.goto('/#/add');
@@ -68,7 +46,7 @@ test.describe('classifieds board', () => {
   });
 
   test('an ad by a poster who hides the phone shows only the e-mail', async ({ page }) => {
-    const user = await signedInUser(page, 1);
+    const user = await signedInUser(page, { hideAtAds: 1, prefix: 'ads' });
     await page.goto('/#/add');
     await field(page, 'Tytuł').fill('Biurko dębowe z szufladą');
     await page.getByLabel('Kategoria').selectOption({ label: 'Dom i ogród' });
@@ -82,7 +60,7 @@ test.describe('classifieds board', () => {
   });
 
   test('posts a premium ad with a photo that then appears in My ads', async ({ page }) => {
-    await signedInUser(page);
+    await signedInUser(page, { prefix: 'ads' });
     await page.goto('/#/post-ads');
     await expect(page.getByRole('heading', { name: 'Post a Free Classified Ad' })).toBeVisible();
     await field(page, 'Ad title').fill('Aparat Canon z dwoma obiektywami i torbą');
@@ -126,7 +104,7 @@ test.describe('classifieds board', () => {
     ).toBeVisible();
     await page.goto('/#/account-message-inbox');
     await expect(page).toHaveURL(/#\/login$/);
-    await signedInUser(page);
+    await signedInUser(page, { prefix: 'ads' });
     await page.goto('/#/account-message-inbox');
     await page.getByRole('button', { name: /Trading safely/ }).click();
     await expect(page.getByRole('article')).toContainText('Meet in public places');

@@ -42,6 +42,39 @@ export async function fillRegisterForm(page: Page, user: NewUser): Promise<void>
   await page.getByRole('checkbox', { name: /I agree to the/ }).check();
 }
 
+/** An account made through the API (not the screens), for journeys that only need a user. */
+export async function registeredUser(
+  page: Page,
+  options: { role?: 1 | 2; hideAtAds?: 0 | 1; prefix?: string } = {},
+): Promise<NewUser> {
+  const user = newUser(options.prefix ?? 'user');
+  const reply = await page.request.post('/api/member/register', {
+    data: {
+      username: user.username,
+      first_name: user.firstName,
+      last_name: user.lastName,
+      email: user.email,
+      mobile: user.mobile,
+      encrypt_password: user.password,
+      role_id: options.role ?? 2,
+      hideAtAds: options.hideAtAds ?? 0,
+    },
+  });
+  expect(((await reply.json()) as { success: boolean }).success).toBe(true);
+  return user;
+}
+
+/** A client made through the API and signed in through the login screen. */
+export async function signedInUser(
+  page: Page,
+  options: { hideAtAds?: 0 | 1; prefix?: string } = {},
+): Promise<NewUser> {
+  const user = await registeredUser(page, { ...options, role: 2 });
+  await logIn(page, user.username, user.password);
+  await expect(page).toHaveURL(/#\/client-home$/);
+  return user;
+}
+
 export async function logIn(page: Page, username: string, password: string): Promise<void> {
   await page.goto('/#/login');
   await field(page, 'Username').fill(username);

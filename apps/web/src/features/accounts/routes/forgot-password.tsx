@@ -1,12 +1,13 @@
-import { Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { resetPasswordRequestSchema } from '@airwork/shared/accounts/account.schema';
 import { ResetPasswordOutcome } from '@airwork/shared/accounts/account-outcomes';
 import { FormPage } from '../../../components/form-page';
 import { notifySuccess } from '../../../components/notify';
 import { useSchemaForm } from '../../../components/use-schema-form';
 import { useResetPassword } from '../api/reset-password';
+import { SubmitAndBack } from '../components/submit-and-back';
 
 /** What a resetPassword reply means for the e-mail field (spec section 8, "Forgot password"). */
 function replyProblem(reply: { code: number; message: string }): string | undefined {
@@ -48,12 +49,7 @@ export function ForgotPasswordPage() {
             required
             {...field('email')}
           />
-          <Button type="submit" loading={mutation.isPending} fullWidth>
-            {t('forgot.submit')}
-          </Button>
-          <Anchor component={Link} to="/login" size="sm" ta="center">
-            {t('forgot.back_to_login')}
-          </Anchor>
+          <SubmitAndBack label={t('forgot.submit')} pending={mutation.isPending} />
         </Stack>
       </form>
     </FormPage>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
+import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { setNewPasswordFormSchema } from '@airwork/shared/accounts/account-forms';
@@ -10,6 +10,7 @@ import { notifySuccess } from '../../../components/notify';
 import { useSchemaForm } from '../../../components/use-schema-form';
 import { translateMessage } from '../../../i18n/i18n';
 import { useSetNewPassword } from '../api/set-new-password';
+import { SubmitAndBack } from '../components/submit-and-back';
 
 /** A used, expired or unknown link: say so and offer a new one. */
 function DeadLink() {
@@ -75,12 +76,7 @@ export function ResetPasswordPage() {
             required
             {...field('confirm')}
           />
-          <Button type="submit" loading={mutation.isPending} fullWidth>
-            {t('reset.submit')}
-          </Button>
-          <Anchor component={Link} to="/login" size="sm" ta="center">
-            {t('forgot.back_to_login')}
-          </Anchor>
+          <SubmitAndBack label={t('reset.submit')} pending={mutation.isPending} />
         </Stack>
       </form>
     </FormPage>
