@@ -42,10 +42,17 @@ export const CLASSIFIEDS_PAGE_SIZE = 10;
 export const MAX_CLASSIFIED_PHOTOS = 5;
 export const MAX_CLASSIFIED_PHOTO_BYTES = 5 * 1024 * 1024;
 
+/** Premium placement: urgent and top of page, each alone or both. */
+export const Premium = { regular: 0, urgent: 1, top: 2, topUrgent: 3 } as const;
+export const isUrgent = (premium: number) =>
+  premium === Premium.urgent || premium === Premium.topUrgent;
+export const isFeatured = (premium: number) =>
+  premium === Premium.top || premium === Premium.topUrgent;
+
 /** Premium placement of the 'Post a Free Classified Ad' form, prices in dollars (spec 9). */
 export const PREMIUM_OPTIONS = [
-  { value: 0, label: 'Regular', price: 0 },
-  { value: 1, label: 'Urgent', price: 10 },
-  { value: 2, label: 'Top of page', price: 20 },
-  { value: 3, label: 'Top plus Urgent', price: 40 },
+  { value: Premium.regular, label: 'Regular', price: 0 },
+  { value: Premium.urgent, label: 'Urgent', price: 10 },
+  { value: Premium.top, label: 'Top of page', price: 20 },
+  { value: Premium.topUrgent, label: 'Top plus Urgent', price: 40 },
 ] as const;

@@ -4,6 +4,8 @@ import { Link } from 'react-router';
 import {
   CLASSIFIED_CATEGORIES,
   VOIVODESHIPS,
+  isFeatured,
+  isUrgent,
 } from '@airwork/shared/classifieds/classified-constants';
 import type { Classified } from '@airwork/shared/classifieds/classified.schema';
 import { pl } from '../pl';
@@ -14,12 +16,12 @@ export const formatPolishDate = (iso: string) =>
 export function PremiumBadges({ premium }: { premium: number }) {
   return (
     <>
-      {premium >= 2 && (
+      {isFeatured(premium) && (
         <Badge color="airwork" variant="filled">
           {pl.featured}
         </Badge>
       )}
-      {(premium === 1 || premium === 3) && (
+      {isUrgent(premium) && (
         <Badge color="red" variant="light">
           {pl.urgent}
         </Badge>
