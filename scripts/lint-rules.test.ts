@@ -26,25 +26,25 @@ const probes: Probe[] = [
     name: 'packages/shared imports an app',
     file: `packages/shared/src/${PROBE}/upward.ts`,
     code: `import { buildApp } from '../../../../apps/server/src/app';\nexport const x = buildApp;\n`,
-    rule: 'import-x/no-restricted-paths',
+    rule: 'import/no-restricted-paths',
   },
   {
     name: 'a web feature imports another feature',
     file: `apps/web/src/features/${PROBE}/cross.ts`,
     code: `import { login } from '../accounts/api/login';\nexport const x = login;\n`,
-    rule: 'import-x/no-restricted-paths',
+    rule: 'import/no-restricted-paths',
   },
   {
     name: 'lib/ imports i18n/ (upward)',
     file: `apps/web/src/lib/${PROBE}.ts`,
     code: `import { translateMessage } from '../i18n/i18n';\nexport const x = translateMessage;\n`,
-    rule: 'import-x/no-restricted-paths',
+    rule: 'import/no-restricted-paths',
   },
   {
     name: "a plugin imports a module's repository (upward)",
     file: `apps/server/src/plugins/${PROBE}.ts`,
     code: `import { findLiveSession } from '../modules/accounts/accounts.repository';\nexport const x = findLiveSession;\n`,
-    rule: 'import-x/no-restricted-paths',
+    rule: 'import/no-restricted-paths',
   },
   {
     name: 'a service imports Drizzle',
@@ -62,7 +62,7 @@ const probes: Probe[] = [
     name: 'two modules import each other',
     file: `apps/web/src/lib/${PROBE}-a.ts`,
     code: `import { b } from './${PROBE}-b';\nexport const a = () => b;\n`,
-    rule: 'import-x/no-cycle',
+    rule: 'import/no-cycle',
   },
   {
     name: 'a function longer than 60 lines',
