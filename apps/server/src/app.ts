@@ -15,7 +15,7 @@ import { createHealthService } from './modules/health/health.service';
 import type { Mailer } from './modules/mail/mail.service';
 import { registerAuth } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
-import { registerErrorHandling } from './plugins/errors';
+import { clientErrorReply, frameworkErrorReply, registerErrorHandling } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
 import { defaultWebRoot, registerWeb } from './plugins/web';
 
@@ -39,6 +39,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     loggerInstance: deps.logger,
     bodyLimit: BODY_LIMIT,
     genReqId: () => crypto.randomUUID(),
+    frameworkErrors: frameworkErrorReply,
+    clientErrorHandler: clientErrorReply,
   }) as unknown as FastifyInstance;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -51,6 +53,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
     if (closing) reply.header('connection', 'close');
+    // Replies are private unless a route says otherwise (static files and photos do).
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
 
   registerErrorHandling(app);

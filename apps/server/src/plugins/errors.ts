@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ResultCode } from '@airwork/shared/api/envelope';
@@ -50,7 +51,8 @@ function classify(err: FastifyError): Failure | undefined {
       codes: [MessageCode.tooManyRequests],
     };
   }
-  if (status === 413) {
+  // Too many parts, files or fields in a multipart body: a malformed request, not a large one.
+  if (status === 413 && !err.code?.endsWith('_LIMIT')) {
     return { status, resultCode: ResultCode.badRequest, codes: [MessageCode.payloadTooLarge] };
   }
   if (status >= 400 && status < 500) {
@@ -106,4 +108,39 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     return reply.status(404).type('text/plain').send('Not found');
   });
+}
+
+const BOARD_PATH = /^\/classifieds(\/|\?|$)/;
+
+/**
+ * Failures Fastify answers before any route is chosen (a path parameter over the length limit,
+ * a malformed URL): worded like the rest, by the path's contract.
+ */
+export function frameworkErrorReply(
+  err: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const status = err.statusCode ?? 400;
+  reply.header('cache-control', 'no-store');
+  if (BOARD_PATH.test(request.url)) {
+    return reply.status(status).send({ errors: [boardText(BoardMessage.badRequest)] });
+  }
+  return reply.status(status).send(failure(MessageCode.invalidRequest, ResultCode.badRequest));
+}
+
+/**
+ * Requests Node's HTTP parser refuses (headers over the size limit: 431; anything else
+ * malformed: 400) never reach Fastify; their reply is written on the socket, in the envelope.
+ */
+export function clientErrorReply(err: NodeJS.ErrnoException, socket: Socket): void {
+  if (!socket.writable) return;
+  const status = err.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+  const reason = status === 431 ? 'Request Header Fields Too Large' : 'Bad Request';
+  const body = JSON.stringify(failure(MessageCode.invalidRequest, ResultCode.badRequest));
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Cache-Control: no-store\r\nConnection: close\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+  );
 }

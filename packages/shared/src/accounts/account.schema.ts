@@ -1,10 +1,18 @@
 import { z } from 'zod';
+import { idSchema } from '../numbers';
+import { hasControlCharacters } from '../text';
 import { PASSWORD_MAX, PASSWORD_MIN } from './account-constants';
 
 // Error messages are i18n keys: the first failing field's key becomes the reply's message.
 
-const required = (key: string, max = 100) =>
-  z.string({ error: key }).trim().min(1, { error: key }).max(max, { error: 'common.too_long' });
+/** A required single line: its own message when empty, and another for control characters. */
+const required = (key: string, invalidKey: string, max = 100) =>
+  z
+    .string({ error: key })
+    .trim()
+    .min(1, { error: key })
+    .max(max, { error: 'common.too_long' })
+    .refine((text) => !hasControlCharacters(text), { error: invalidKey });
 
 export const passwordSchema = (needKey: string) =>
   z
@@ -13,12 +21,13 @@ export const passwordSchema = (needKey: string) =>
     .min(PASSWORD_MIN, { error: 'password.too_short' })
     .max(PASSWORD_MAX, { error: 'password.too_long' });
 
-export const usernameSchema = required('register.username_need', 32).regex(
-  /^[\p{L}\p{N}_.-]{3,32}$/u,
-  {
-    error: 'register.username_invalid',
-  },
-);
+export const usernameSchema = required(
+  'register.username_need',
+  'register.username_invalid',
+  32,
+).regex(/^[\p{L}\p{N}_.-]{3,32}$/u, {
+  error: 'register.username_invalid',
+});
 
 export const emailSchema = z
   .string({ error: 'register.email_need' })
@@ -39,8 +48,8 @@ export const mobileSchema = z
 /** Field order is the spec's check order (section 5); the first failure is reported. */
 export const registerRequestSchema = z.object({
   username: usernameSchema,
-  first_name: required('register.first_name_need'),
-  last_name: required('register.last_name_need'),
+  first_name: required('register.first_name_need', 'register.first_name_invalid'),
+  last_name: required('register.last_name_need', 'register.last_name_invalid'),
   email: emailSchema,
   mobile: mobileSchema,
   encrypt_password: passwordSchema('register.password_need'),
@@ -49,13 +58,22 @@ export const registerRequestSchema = z.object({
     .union([z.literal(1), z.literal(2), z.literal(3)], { error: 'register.gender_invalid' })
     .default(3),
   hideAtAds: z.union([z.literal(0), z.literal(1)], { error: 'register.hide_invalid' }).default(0),
-  brief: z.string().trim().max(2000, { error: 'common.too_long' }).default(''),
+  brief: z
+    .string()
+    .trim()
+    .max(2000, { error: 'common.too_long' })
+    .refine((text) => !hasControlCharacters(text, true), { error: 'register.brief_invalid' })
+    .default(''),
 });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 export type RegisterInput = z.output<typeof registerRequestSchema>;
 
 export const loginRequestSchema = z.object({
-  userName: z.string({ error: 'login.login_username_password_need' }).trim().max(254),
+  userName: z
+    .string({ error: 'login.login_username_password_need' })
+    .trim()
+    .max(254, { error: 'common.too_long' })
+    .refine((text) => !hasControlCharacters(text), { error: 'login.username_invalid' }),
   userPwd: z
     .string({ error: 'login.login_username_password_need' })
     .min(1, { error: 'login.login_username_password_need' })
@@ -84,7 +102,8 @@ export const resetPasswordRequestSchema = z.object({
     .string({ error: 'forgot.email_need' })
     .trim()
     .min(1, { error: 'forgot.email_need' })
-    .max(254)
+    .max(254, { error: 'common.too_long' })
+    .refine((text) => !hasControlCharacters(text), { error: 'forgot.email_invalid' })
     .transform((e) => e.toLowerCase()),
 });
 
@@ -94,7 +113,7 @@ export const setNewPasswordRequestSchema = z.object({
 });
 
 export const changePasswordRequestSchema = z.object({
-  userId: z.number({ error: 'common.invalid_request' }).int().positive(),
+  userId: idSchema(),
   oldPassword: z
     .string({ error: 'password.old_password_need' })
     .min(1, { error: 'password.old_password_need' })
@@ -103,7 +122,7 @@ export const changePasswordRequestSchema = z.object({
 });
 
 export const userIdRequestSchema = z.object({
-  userId: z.number({ error: 'common.invalid_request' }).int().positive(),
+  userId: idSchema(),
 });
 
 export const clientInfoSchema = z.object({

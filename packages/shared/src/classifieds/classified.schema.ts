@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CLASSIFIED_CATEGORIES, VOIVODESHIPS } from './classified-constants';
+import { hasControlCharacters } from '../text';
 import { BoardMessage } from './classified-messages';
 
 const lastCategory = CLASSIFIED_CATEGORIES.length - 1;
@@ -7,7 +8,11 @@ const lastVoivodeship = VOIVODESHIPS.length - 1;
 
 /** Query of GET /classifieds/; 0 (or nothing) means "all" for category and voivodeship. */
 export const classifiedSearchSchema = z.object({
-  q: z.string().max(100, { error: BoardMessage.queryTooLong }).default(''),
+  q: z
+    .string()
+    .max(100, { error: BoardMessage.queryTooLong })
+    .refine((q) => !hasControlCharacters(q), { error: BoardMessage.queryInvalid })
+    .default(''),
   category: z.coerce
     .number({ error: BoardMessage.unknownCategory })
     .int({ error: BoardMessage.unknownCategory })
@@ -36,13 +41,17 @@ export const newClassifiedSchema = z.object({
     .trim()
     .min(1, { error: BoardMessage.nameNeed })
     .min(5, { error: BoardMessage.nameTooShort })
-    .max(100, { error: BoardMessage.nameTooLong }),
+    .max(100, { error: BoardMessage.nameTooLong })
+    .refine((name) => !hasControlCharacters(name), { error: BoardMessage.nameInvalid }),
   description: z
     .string({ error: BoardMessage.descriptionNeed })
     .trim()
     .min(1, { error: BoardMessage.descriptionNeed })
     .min(20, { error: BoardMessage.descriptionTooShort })
-    .max(3000, { error: BoardMessage.descriptionTooLong }),
+    .max(3000, { error: BoardMessage.descriptionTooLong })
+    .refine((text) => !hasControlCharacters(text, true), {
+      error: BoardMessage.descriptionInvalid,
+    }),
   category: z
     .number({ error: BoardMessage.categoryNeed })
     .int({ error: BoardMessage.categoryNeed })

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MAX_CLASSIFIED_PHOTO_BYTES } from '@airwork/shared/classifieds/classified-constants';
@@ -104,6 +104,18 @@ function postingRoute(app: ZodApp, classifieds: ClassifiedsService): void {
   );
 }
 
+/**
+ * The body's one part must be the photo: a text field, before it or instead of it, makes the
+ * request malformed (400) rather than something to skip.
+ */
+async function readPhoto(request: FastifyRequest): Promise<Buffer> {
+  for await (const part of request.parts()) {
+    if (part.type !== 'file') throw badRequest(BoardMessage.badRequest);
+    return part.toBuffer();
+  }
+  throw badRequest(BoardMessage.photoNeed);
+}
+
 function photoRoutes(app: ZodApp, classifieds: ClassifiedsService): void {
   app.post(
     '/classifieds/:id/photos',
@@ -126,9 +138,7 @@ function photoRoutes(app: ZodApp, classifieds: ClassifiedsService): void {
       },
     },
     async (request, reply) => {
-      const file = await request.file();
-      if (!file) throw badRequest(BoardMessage.photoNeed);
-      const data = await file.toBuffer();
+      const data = await readPhoto(request);
       const url = await classifieds.addPhoto(callerOf(request).userId, request.params.id, data);
       return reply.status(201).send({ url });
     },
@@ -166,7 +176,8 @@ function photoRoutes(app: ZodApp, classifieds: ClassifiedsService): void {
 export function classifiedsRoutes(classifieds: ClassifiedsService) {
   return async (plugin: FastifyInstance): Promise<void> => {
     await plugin.register(multipart, {
-      limits: { fileSize: MAX_CLASSIFIED_PHOTO_BYTES, files: 1, fields: 0 },
+      // One field is let through so that it can be refused as such (readPhoto).
+      limits: { fileSize: MAX_CLASSIFIED_PHOTO_BYTES, files: 1, fields: 1 },
     });
     const app = plugin.withTypeProvider<ZodTypeProvider>();
     searchRoutes(app, classifieds);
