@@ -122,6 +122,8 @@ export default tseslint.config(
       'import/extensions': ['.ts', '.tsx', '.js'],
       'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
+      // Packages are never part of a cycle of ours: their code is not parsed.
+      'import/ignore': ['node_modules'],
     },
     languageOptions: {
       parserOptions: {

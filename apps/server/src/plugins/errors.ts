@@ -120,13 +120,14 @@ export function frameworkErrorReply(
   err: FastifyError,
   request: FastifyRequest,
   reply: FastifyReply,
-) {
-  const status = err.statusCode ?? 400;
-  reply.header('cache-control', 'no-store');
-  if (BOARD_PATH.test(request.url)) {
-    return reply.status(status).send({ errors: [boardText(BoardMessage.badRequest)] });
-  }
-  return reply.status(status).send(failure(MessageCode.invalidRequest, ResultCode.badRequest));
+): void {
+  const body = BOARD_PATH.test(request.url)
+    ? { errors: [boardText(BoardMessage.badRequest)] }
+    : failure(MessageCode.invalidRequest, ResultCode.badRequest);
+  void reply
+    .status(err.statusCode ?? 400)
+    .header('cache-control', 'no-store')
+    .send(body);
 }
 
 /**
