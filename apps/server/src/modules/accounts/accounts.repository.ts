@@ -219,6 +219,14 @@ export async function insertPasswordReset(
   await db.insert(passwordResets).values(r);
 }
 
+/** Kills every outstanding reset link of a user: after a password change none may work. */
+export async function expirePasswordResets(db: DbOrTx, userId: number, now: Date): Promise<void> {
+  await db
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+}
+
 /** Marks a live reset token used and returns its user, atomically: a link works once. */
 export async function consumePasswordReset(
   db: DbOrTx,

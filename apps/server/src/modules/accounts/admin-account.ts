@@ -47,10 +47,14 @@ export async function ensureAdmin(
   if (samePassword && existing.roleId === Role.admin && existing.active === AccountStatus.active) {
     return { username: existing.username, action: 'unchanged' };
   }
-  await repo.updateUser(db, existing.id, {
-    roleId: Role.admin,
-    active: AccountStatus.active,
-    ...(samePassword ? {} : { passwordHash: await hashPassword(wanted.password) }),
+  const passwordHash = samePassword ? undefined : await hashPassword(wanted.password);
+  await db.transaction(async (tx) => {
+    await repo.updateUser(tx, existing.id, {
+      roleId: Role.admin,
+      active: AccountStatus.active,
+      ...(passwordHash ? { passwordHash } : {}),
+    });
+    if (passwordHash) await repo.expirePasswordResets(tx, existing.id, new Date());
   });
   return { username: existing.username, action: 'updated' };
 }

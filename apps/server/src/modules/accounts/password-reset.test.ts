@@ -62,6 +62,53 @@ describe('e-mail over SMTP', () => {
     expect(old.status).toBe(401);
   });
 
+  it('kills a link mailed before the password was changed on the profile', async () => {
+    const user = await registerUser(t.app, { email: 'changed@example.com' });
+    await post(t.app, '/api/member/resetPassword', { email: 'changed@example.com' });
+    const mail = await smtp.waitFor('changed@example.com', (m) => /reset/i.test(m.subject));
+    const changed = await post(
+      t.app,
+      '/api/member/changePassword',
+      { userId: user.id, oldPassword: user.password, newPassword: 'changed on purpose' },
+      user.token,
+    );
+    expect(changed.body.result).toBe(1);
+    const reply = await post(t.app, '/api/member/setNewPassword', {
+      token: resetLinkToken(mail.text),
+      newPassword: 'the thief wants in',
+    });
+    expect(reply.body.message).toBe('reset.link_invalid');
+    const login = await post(t.app, '/api/member/login', {
+      userName: user.username,
+      userPwd: 'changed on purpose',
+    });
+    expect(login.body.code).toBe(200);
+  });
+
+  it('kills the other outstanding links once one of them resets the password', async () => {
+    const user = await registerUser(t.app, { email: 'twice@example.com' });
+    const isReset = (m: { subject: string }) => /reset/i.test(m.subject);
+    await post(t.app, '/api/member/resetPassword', { email: 'twice@example.com' });
+    const first = await smtp.waitFor('twice@example.com', isReset);
+    await post(t.app, '/api/member/resetPassword', { email: 'twice@example.com' });
+    const second = await smtp.waitFor('twice@example.com', (m) => isReset(m) && m !== first);
+    const done = await post(t.app, '/api/member/setNewPassword', {
+      token: resetLinkToken(second.text),
+      newPassword: 'the second link',
+    });
+    expect(done.body.code).toBe(200);
+    const stale = await post(t.app, '/api/member/setNewPassword', {
+      token: resetLinkToken(first.text),
+      newPassword: 'the first link',
+    });
+    expect(stale.body.message).toBe('reset.link_invalid');
+    const login = await post(t.app, '/api/member/login', {
+      userName: user.username,
+      userPwd: 'the second link',
+    });
+    expect(login.body.code).toBe(200);
+  });
+
   it('refuses an expired link', async () => {
     const user = await registerUser(t.app, { email: 'late@example.com' });
     await post(t.app, '/api/member/resetPassword', { email: 'late@example.com' });

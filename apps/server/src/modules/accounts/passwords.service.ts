@@ -19,8 +19,10 @@ export async function changePassword(
   const passwordHash = await hashPassword(input.newPassword);
   await deps.db.transaction(async (tx) => {
     await repo.updateUser(tx, user.id, { passwordHash });
-    // Anyone else signed in as this user (a stolen token, say) is signed out.
+    // Anyone else signed in as this user (a stolen token, say) is signed out, and reset links
+    // mailed before the change stop working.
     await repo.revokeUserSessions(tx, user.id, deps.now(), caller.sessionId);
+    await repo.expirePasswordResets(tx, user.id, deps.now());
   });
   return ChangePasswordResult.changed;
 }
@@ -61,6 +63,8 @@ export async function setNewPassword(
     if (userId === undefined) return false;
     await repo.updateUser(tx, userId, { passwordHash });
     await repo.revokeUserSessions(tx, userId, deps.now());
+    // Other links sent before this one die with it.
+    await repo.expirePasswordResets(tx, userId, deps.now());
     return true;
   });
 }
