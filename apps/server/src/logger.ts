@@ -12,7 +12,44 @@ const REDACT = [
   '*.token',
 ];
 
+type Serialized = Record<string, unknown>;
+
+/** Only the stack's frames: its first line repeats the message. */
+const framesOf = (stack: unknown) =>
+  typeof stack === 'string'
+    ? stack
+        .split('\n')
+        .filter((l) => l.startsWith('    at '))
+        .join('\n')
+    : undefined;
+
+/**
+ * A failed query carries its parameters (a password hash, an e-mail, a phone number) in its
+ * message and in its cause's detail ("Key (email)=(…) already exists"): the log keeps the SQL
+ * text, the database's error code and message, and the stack frames, never the values.
+ */
+function databaseError(err: Error & { query: string; cause?: unknown }): Serialized {
+  const cause = err.cause as { code?: unknown; message?: unknown } | undefined;
+  return {
+    type: err.name,
+    message: `Failed query: ${err.query}`,
+    stack: framesOf(err.stack),
+    ...(cause ? { cause: { code: cause.code, message: cause.message } } : {}),
+  };
+}
+
+function serializeError(err: unknown): unknown {
+  if (err instanceof Error && 'query' in err && 'params' in err) {
+    return databaseError(err as Error & { query: string });
+  }
+  return pino.stdSerializers.err(err as Error);
+}
+
 export function createLogger(level: string, destination?: DestinationStream): Logger {
-  const options = { level, redact: { paths: REDACT, censor: '[redacted]' } };
+  const options = {
+    level,
+    redact: { paths: REDACT, censor: '[redacted]' },
+    serializers: { err: serializeError },
+  };
   return destination ? pino(options, destination) : pino(options);
 }

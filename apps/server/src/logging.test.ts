@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertUser } from './modules/accounts/accounts.repository';
 import { buildTestApp, memoryTransport, type TestApp } from './test/build-test-app';
 import { post, registerUser } from './test/api';
 
@@ -7,7 +8,25 @@ const lines: string[] = [];
 const transport = memoryTransport();
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp({ logSink: (line) => lines.push(line), transport });
+  t = await buildTestApp({
+    logSink: (line) => lines.push(line),
+    transport,
+    // A write the database refuses, as a bug that let a NUL through would cause.
+    extend: (app) =>
+      app.post('/test/failing-write', async () => {
+        await insertUser(t.db, {
+          userNumbers: '29999999',
+          username: 'leaky',
+          email: 'leaky.secret@example.com',
+          mobile: '+15550001234',
+          passwordHash: '$argon2id$v=19$secret-hash-value',
+          firstName: 'Nul\u0000Byte',
+          roleId: 2,
+          active: 1,
+        });
+        return { ok: true };
+      }),
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -50,6 +69,19 @@ describe('logs', () => {
       decodeURIComponent(resetToken),
     ]) {
       expect(all).not.toContain(secret);
+    }
+  });
+
+  it('log a failed database write without its values, and answer without internals', async () => {
+    const before = lines.length;
+    const res = await t.app.inject({ method: 'POST', url: '/test/failing-write' });
+    expect(res.statusCode).toBe(500);
+    expect(res.body).not.toMatch(/insert|users|leaky|at /i);
+    const logged = lines.slice(before).join('\n');
+    expect(logged).toContain('unexpected error');
+    expect(logged).toContain('Failed query: insert into');
+    for (const value of ['leaky.secret@example.com', '+15550001234', 'secret-hash-value', 'Nul']) {
+      expect(logged).not.toContain(value);
     }
   });
 });
