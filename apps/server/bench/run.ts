@@ -2,7 +2,7 @@
 // loopback HTTP by concurrent clients for a fixed time per scenario. Prints throughput and
 // latency percentiles; bounded in time and request count, it stops by itself.
 import { pino } from 'pino';
-import { loadConfig } from '../src/config';
+import { NO_RATE_LIMITS, loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { createRuntime } from '../src/runtime';
 
@@ -48,7 +48,7 @@ const logger = pino({ level: 'warn' });
 const config = {
   ...loadConfig({ NODE_ENV: 'test', SEED_DEMO: '0', DATABASE_URL: process.env.DATABASE_URL }),
 };
-config.rateLimit = { perIp: 1_000_000, perUsername: 1_000_000, windowMs: 60_000 };
+config.rateLimit = NO_RATE_LIMITS;
 const database = await openDatabase({ url: config.databaseUrl, logger });
 const runtime = await createRuntime(config, logger, { database });
 await runtime.app.listen({ port: 0, host: '127.0.0.1' });

@@ -68,6 +68,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mailer,
     publicUrl: config.publicUrl,
     logger: deps.logger,
+    limits: config.rateLimit,
   });
   const categories = createCategoriesService({ db });
   const classifieds = createClassifiedsService({ db, storage: deps.storage });

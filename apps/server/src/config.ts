@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { Limit } from './lib/attempt-counter';
 
 /**
  * The only reader of the environment. Everything is validated once at boot and a bad
@@ -48,13 +49,60 @@ function crossFieldProblems(source: Record<string, string | undefined>): string[
   return problems;
 }
 
+/** Limits on guessing and flooding (docs/decisions.md, "Guessing and floods"). */
 export interface RateLimitConfig {
   /** Requests a client IP may make to one sensitive route per window. */
   perIp: number;
-  /** Attempts against one username (login) per window, whatever the IP. */
+  /** Sign-ups trying one username per window, whatever the IP. */
   perUsername: number;
   windowMs: number;
+  /** Failed log-ins against one account from one IP; then that IP waits. */
+  loginPerAccountIp: Limit;
+  /** Failed log-ins against one account from anywhere; then only its known IPs may try. */
+  loginPerAccount: Limit;
+  /** Wrong old passwords given by one signed-in user. */
+  changePasswordFailures: Limit;
+  /** Calls to changePassword by one user. */
+  changePasswordPerUser: Limit;
+  /** Reset mails to one address; further requests answer the same and send nothing. */
+  resetMailsPerAddress: Limit;
+  /** Reset requests from one IP. */
+  resetPerIp: Limit;
+  /** Ads and photos posted on the board by one user. */
+  boardPostsPerUser: Limit;
 }
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+const NONE = { max: 1_000_000, windowMs: MINUTE };
+/** For tests and benchmarks, which meet a limit only where they set one. */
+export const NO_RATE_LIMITS: RateLimitConfig = {
+  perIp: 1_000_000,
+  perUsername: 1_000_000,
+  windowMs: MINUTE,
+  loginPerAccountIp: NONE,
+  loginPerAccount: NONE,
+  changePasswordFailures: NONE,
+  changePasswordPerUser: NONE,
+  resetMailsPerAddress: NONE,
+  resetPerIp: NONE,
+  boardPostsPerUser: NONE,
+};
+
+export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
+  perIp: 30,
+  perUsername: 10,
+  windowMs: MINUTE,
+  loginPerAccountIp: { max: 10, windowMs: 15 * MINUTE },
+  // OWASP ASVS 2.2.1: at most 100 failed attempts an hour on one account.
+  loginPerAccount: { max: 100, windowMs: HOUR },
+  changePasswordFailures: { max: 10, windowMs: 15 * MINUTE },
+  changePasswordPerUser: { max: 10, windowMs: MINUTE },
+  resetMailsPerAddress: { max: 3, windowMs: HOUR },
+  resetPerIp: { max: 10, windowMs: HOUR },
+  boardPostsPerUser: { max: 30, windowMs: 10 * MINUTE },
+};
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
@@ -104,7 +152,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mailFrom: e.MAIL_FROM,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,
-    rateLimit: { perIp: 30, perUsername: 10, windowMs: 60_000 },
+    rateLimit: DEFAULT_RATE_LIMITS,
     mailPollMs: 5_000,
   };
 }

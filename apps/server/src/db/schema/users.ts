@@ -52,6 +52,8 @@ export const sessions = pgTable(
     /** SHA-256 of the bearer token; the token itself is never stored. */
     tokenHash: text('token_hash').notNull(),
     persistent: boolean('persistent').notNull(),
+    /** Where the session was opened: an address the owner is known to sign in from. */
+    ip: text('ip'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
@@ -59,6 +61,7 @@ export const sessions = pgTable(
   (t) => [
     uniqueIndex('sessions_token_hash_key').on(t.tokenHash),
     index('sessions_user_idx').on(t.userId),
+    index('sessions_user_ip_idx').on(t.userId, t.ip),
   ],
 );
 

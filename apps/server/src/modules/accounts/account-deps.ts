@@ -1,5 +1,7 @@
 import type { Logger } from 'pino';
+import type { RateLimitConfig } from '../../config';
 import type { Db } from '../../db/client';
+import type { AttemptCounter } from '../../lib/attempt-counter';
 import type { Mailer } from '../mail/mail.service';
 
 /** What every accounts use case works with; app.ts builds it once. */
@@ -9,6 +11,9 @@ export interface AccountsDeps {
   publicUrl: string;
   logger: Logger;
   now: () => Date;
+  limits: RateLimitConfig;
+  /** Failed log-ins and password checks, per account, account and IP, and user. */
+  attempts: AttemptCounter;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -16,3 +21,5 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const PERSISTENT_SESSION_MS = 30 * DAY_MS;
 export const BROWSER_SESSION_MS = 12 * 60 * 60 * 1000;
 export const RESET_LINK_MINUTES = 30;
+/** An address the owner signed in from this recently may still try when the account is guarded. */
+export const KNOWN_IP_DAYS = 30;

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import { Role } from '@airwork/shared/accounts/account-constants';
 import type { DbOrTx } from '../../db/client';
 import { passwordResets, sessions, users } from '../../db/schema/users';
@@ -149,10 +149,38 @@ export async function adminExists(db: DbOrTx): Promise<boolean> {
 
 export async function insertSession(
   db: DbOrTx,
-  s: { userId: number; tokenHash: string; persistent: boolean; expiresAt: Date },
+  s: { userId: number; tokenHash: string; persistent: boolean; expiresAt: Date; ip?: string },
 ): Promise<number> {
   const [row] = await db.insert(sessions).values(s).returning({ id: sessions.id });
   return row!.id;
+}
+
+/** Whether the user opened a session from this address since then. */
+export async function signedInFrom(
+  db: DbOrTx,
+  userId: number,
+  ip: string,
+  since: Date,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), eq(sessions.ip, ip), gt(sessions.createdAt, since)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Reset links sent to a user since then (used or not). */
+export async function countPasswordResets(
+  db: DbOrTx,
+  userId: number,
+  since: Date,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(passwordResets)
+    .where(and(eq(passwordResets.userId, userId), gt(passwordResets.createdAt, since)));
+  return row?.n ?? 0;
 }
 
 export interface SessionRow {

@@ -21,6 +21,7 @@ import { envelopeSchema, successEnvelopeSchema } from '@airwork/shared/api/envel
 import { MessageCode } from '@airwork/shared/errors';
 import type { RateLimitConfig } from '../../config';
 import { badRequest, tooManyRequests } from '../../lib/app-error';
+import type { Limit } from '../../lib/attempt-counter';
 import { ok, outcome, refused, succeeded } from '../../lib/envelope';
 import type { ZodApp } from '../../lib/zod-app';
 import { assertOwnUserIds, callerOf, requireSession } from '../../plugins/auth';
@@ -52,7 +53,22 @@ function rateLimits(app: ZodApp, limits: RateLimitConfig) {
       if (!verdict.isAllowed && verdict.isExceeded) throw tooManyRequests();
     };
   };
-  return { perIp, perAccount };
+  const resetPerIp = {
+    rateLimit: { max: limits.resetPerIp.max, timeWindow: limits.resetPerIp.windowMs },
+  };
+  /** Calls by one signed-in user (behind requireSession), whatever the IP. */
+  const perUser = (limit: Limit) => {
+    const check = app.createRateLimit({
+      max: limit.max,
+      timeWindow: limit.windowMs,
+      keyGenerator: (req) => `${req.routeOptions.url}:user:${String(req.caller?.userId)}`,
+    });
+    return async (request: FastifyRequest): Promise<void> => {
+      const verdict = await check(request);
+      if (!verdict.isAllowed && verdict.isExceeded) throw tooManyRequests();
+    };
+  };
+  return { perIp, perAccount, resetPerIp, perUser };
 }
 
 function signInRoutes(app: ZodApp, accounts: AccountsService, guards: Guards): void {
@@ -69,7 +85,10 @@ function signInRoutes(app: ZodApp, accounts: AccountsService, guards: Guards): v
       },
     },
     async (request) => {
-      const result = await accounts.register(request.body, requestLanguage(request));
+      const result = await accounts.register(request.body, {
+        language: requestLanguage(request),
+        ip: request.ip,
+      });
       return result.ok
         ? succeeded(result.result, MessageCode.registerSuccess)
         : refused(result.message);
@@ -79,8 +98,8 @@ function signInRoutes(app: ZodApp, accounts: AccountsService, guards: Guards): v
   app.post(
     '/api/member/login',
     {
+      // Guessing is limited per account and per account and IP in the service (login-guard.ts).
       config: guards.perIp,
-      preHandler: guards.perAccount((b) => b.userName),
       schema: {
         tags,
         summary: 'Sign in; message -1 unknown account, -2 wrong password, active 3/4 refused',
@@ -91,7 +110,7 @@ function signInRoutes(app: ZodApp, accounts: AccountsService, guards: Guards): v
       },
     },
     async (request) => {
-      const result = await accounts.login(request.body);
+      const result = await accounts.login(request.body, request.ip);
       if (result.kind === 'ok') return ok(result.result, result.result.message);
       return outcome(result.message, result.active ? { active: result.active } : null);
     },
@@ -125,8 +144,8 @@ function passwordRoutes(app: ZodApp, accounts: AccountsService, guards: Guards):
   app.post(
     '/api/member/resetPassword',
     {
-      config: guards.perIp,
-      preHandler: guards.perAccount((b) => b.email),
+      // Mails per address are limited in the service, silently; requests per IP here.
+      config: guards.resetPerIp,
       schema: {
         tags,
         summary: 'E-mail a single-use reset link valid 30 minutes; message -1 unknown e-mail',
@@ -159,11 +178,19 @@ function passwordRoutes(app: ZodApp, accounts: AccountsService, guards: Guards):
       return ok(null, MessageCode.passwordReset);
     },
   );
+}
 
+function changePasswordRoute(
+  app: ZodApp,
+  accounts: AccountsService,
+  guards: Guards,
+  limits: RateLimitConfig,
+): void {
   app.post(
     '/api/member/changePassword',
     {
-      preHandler: requireSession,
+      config: guards.perIp,
+      preHandler: [requireSession, guards.perUser(limits.changePasswordPerUser)],
       schema: {
         tags,
         security,
@@ -207,6 +234,7 @@ export function accountsRoutes(accounts: AccountsService, limits: RateLimitConfi
     const guards = rateLimits(app, limits);
     signInRoutes(app, accounts, guards);
     passwordRoutes(app, accounts, guards);
+    changePasswordRoute(app, accounts, guards, limits);
     profileRoutes(app, accounts);
   };
 }

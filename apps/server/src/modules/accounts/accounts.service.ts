@@ -1,3 +1,4 @@
+import { AttemptCounter } from '../../lib/attempt-counter';
 import { bindUseCases } from '../../lib/use-cases';
 import type { AccountsDeps } from './account-deps';
 import { changePassword, requestPasswordReset, setNewPassword } from './passwords.service';
@@ -6,9 +7,19 @@ import { register } from './register.service';
 import { login, logout, sessionCaller } from './sessions.service';
 
 /** The accounts module's use cases, bound to its dependencies for the routes and the auth hook. */
-export function createAccountsService(deps: Omit<AccountsDeps, 'now'> & { now?: () => Date }) {
+export function createAccountsService(
+  deps: Omit<AccountsDeps, 'now' | 'attempts'> & { now?: () => Date },
+) {
+  const now = deps.now ?? (() => new Date());
+  const l = deps.limits;
+  const longest = Math.max(
+    l.loginPerAccount.windowMs,
+    l.loginPerAccountIp.windowMs,
+    l.changePasswordFailures.windowMs,
+  );
+  const attempts = new AttemptCounter(longest, () => now().getTime());
   return bindUseCases(
-    { ...deps, now: deps.now ?? (() => new Date()) },
+    { ...deps, now, attempts },
     {
       register,
       login,

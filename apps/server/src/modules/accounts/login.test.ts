@@ -143,7 +143,9 @@ describe('POST /api/member/login', () => {
 describe('login rate limits', () => {
   let limited: TestApp;
   beforeAll(async () => {
-    limited = await buildTestApp({ rateLimit: { perIp: 100, perUsername: 3 } });
+    limited = await buildTestApp({
+      rateLimit: { perIp: 100, perUsername: 3, loginPerAccountIp: { max: 3, windowMs: 60_000 } },
+    });
   });
   afterAll(async () => {
     await limited.close();
@@ -173,7 +175,7 @@ describe('login rate limits', () => {
     expect(ok.body.code).toBe(200);
   });
 
-  it('limits sign-ups per username and reset requests per e-mail', async () => {
+  it('limits sign-ups per username', async () => {
     for (let i = 0; i < 3; i++) {
       const r = await post(
         limited.app,
@@ -189,15 +191,7 @@ describe('login rate limits', () => {
     );
     expect(fourth.status).toBe(429);
 
-    for (let i = 0; i < 3; i++) {
-      const r = await post(limited.app, '/api/member/resetPassword', {
-        email: 'target@example.com',
-      });
-      expect(r.status).toBe(200);
-    }
-    const blocked = await post(limited.app, '/api/member/resetPassword', {
-      email: 'Target@example.com',
-    });
-    expect(blocked.body).toEqual({ code: 429, message: 'common.too_many_requests', result: null });
+    // Reset requests per e-mail are limited too, but silently since issue 8: past the limit the
+    // answer stays the same (so it tells nothing) and no mail goes out (guessing.test.ts).
   });
 });

@@ -1,5 +1,6 @@
 import { AccountStatus } from '@airwork/shared/accounts/account-constants';
 import { ChangePasswordResult } from '@airwork/shared/accounts/account-outcomes';
+import { tooManyRequests } from '../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
 import { passwordResetMail } from '../mail/mail-templates';
@@ -11,11 +12,18 @@ export async function changePassword(
   caller: { userId: number; sessionId: number },
   input: { oldPassword: string; newPassword: string },
 ): Promise<ChangePasswordResult> {
+  // A stolen session must not guess the old password without end.
+  const failures = `change-password:${caller.userId}`;
+  if (deps.attempts.reached(failures, deps.limits.changePasswordFailures)) {
+    throw tooManyRequests();
+  }
   const user = await repo.findCredentialsById(deps.db, caller.userId);
   if (!user) return ChangePasswordResult.accountMissing;
   if (!(await verifyPassword(user.passwordHash, input.oldPassword))) {
+    deps.attempts.add(failures);
     return ChangePasswordResult.wrongOldPassword;
   }
+  deps.attempts.clear(failures);
   const passwordHash = await hashPassword(input.newPassword);
   await deps.db.transaction(async (tx) => {
     await repo.updateUser(tx, user.id, { passwordHash });
@@ -27,10 +35,22 @@ export async function changePassword(
   return ChangePasswordResult.changed;
 }
 
-/** Returns false when no live account has that e-mail (the spec's -1). */
+/** Whether the address has had its share of reset mails in the window. */
+async function resetMailsExhausted(deps: AccountsDeps, userId: number): Promise<boolean> {
+  const { max, windowMs } = deps.limits.resetMailsPerAddress;
+  const since = new Date(deps.now().getTime() - windowMs);
+  return (await repo.countPasswordResets(deps.db, userId, since)) >= max;
+}
+
+/**
+ * Returns false when no live account has that e-mail (the spec's -1). Past the limit of mails
+ * to one address it answers as if it sent one and sends nothing: nobody can flood a mailbox,
+ * and the answer does not tell that the limit was reached.
+ */
 export async function requestPasswordReset(deps: AccountsDeps, email: string): Promise<boolean> {
   const user = await repo.findResetTarget(deps.db, email);
   if (!user || user.active === AccountStatus.deleted) return false;
+  if (await resetMailsExhausted(deps, user.id)) return true;
   const token = newToken();
   await deps.db.transaction(async (tx) => {
     await repo.insertPasswordReset(tx, {

@@ -30,7 +30,7 @@ async function insertAccount(
   deps: AccountsDeps,
   input: RegisterInput,
   passwordHash: string,
-  language: MailLanguage,
+  { language, ip }: { language: MailLanguage; ip: string },
 ): Promise<LoginResult> {
   return deps.db.transaction(async (tx) => {
     const user = await repo.insertUser(tx, {
@@ -59,7 +59,7 @@ async function insertAccount(
         loginUrl: `${deps.publicUrl}/#/login`,
       }),
     );
-    const token = await openSession(deps, tx, user.id, false);
+    const token = await openSession(deps, tx, { userId: user.id, persistent: false, ip });
     return loginResult(user, token, MessageCode.registerSuccess);
   });
 }
@@ -67,13 +67,13 @@ async function insertAccount(
 export async function register(
   deps: AccountsDeps,
   input: RegisterInput,
-  language: MailLanguage,
+  context: { language: MailLanguage; ip: string },
 ): Promise<RegisterResult> {
   const conflict = conflictMessage(await repo.findConflicts(deps.db, input));
   if (conflict) return { ok: false, message: conflict };
   const passwordHash = await hashPassword(input.encrypt_password);
   try {
-    const result = await insertAccount(deps, input, passwordHash, language);
+    const result = await insertAccount(deps, input, passwordHash, context);
     deps.mailer.kick();
     return { ok: true, result };
   } catch (err) {

@@ -7,6 +7,12 @@ import { burnPasswordCheck, verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { SessionCaller } from '../../plugins/auth';
 import * as repo from './accounts.repository';
+import {
+  accountKey,
+  assertMayTryLogin,
+  recordLoginFailure,
+  recordLoginSuccess,
+} from './login-guard';
 import { BROWSER_SESSION_MS, PERSISTENT_SESSION_MS, type AccountsDeps } from './account-deps';
 
 export type LoginOutcome =
@@ -16,15 +22,13 @@ export type LoginOutcome =
 export async function openSession(
   deps: AccountsDeps,
   tx: DbOrTx,
-  userId: number,
-  persistent: boolean,
+  session: { userId: number; persistent: boolean; ip: string },
 ): Promise<string> {
   const token = newToken();
-  const ttl = persistent ? PERSISTENT_SESSION_MS : BROWSER_SESSION_MS;
+  const ttl = session.persistent ? PERSISTENT_SESSION_MS : BROWSER_SESSION_MS;
   await repo.insertSession(tx, {
-    userId,
+    ...session,
     tokenHash: hashToken(token),
-    persistent,
     expiresAt: new Date(deps.now().getTime() + ttl),
   });
   return token;
@@ -49,26 +53,39 @@ function findLoginUser(deps: AccountsDeps, userName: string) {
     : repo.findCredentialsByUsername(deps.db, userName);
 }
 
+export interface LoginInput {
+  userName: string;
+  userPwd: string;
+  keepLoggedIn: boolean;
+}
+
 export async function login(
   deps: AccountsDeps,
-  input: { userName: string; userPwd: string; keepLoggedIn: boolean },
+  input: LoginInput,
+  ip: string,
 ): Promise<LoginOutcome> {
   const user = await findLoginUser(deps, input.userName);
+  const account = accountKey(user?.id, input.userName);
+  await assertMayTryLogin(deps, account, ip, user?.id);
   if (!user) {
     await burnPasswordCheck(input.userPwd);
+    recordLoginFailure(deps, account, ip);
     return { kind: 'refused', message: LoginOutcome.unknownAccount };
   }
   // The password is checked before the status, so a blocked account is not revealed to a guesser.
   if (!(await verifyPassword(user.passwordHash, input.userPwd))) {
+    recordLoginFailure(deps, account, ip);
     return { kind: 'refused', message: LoginOutcome.wrongPassword };
   }
+  recordLoginSuccess(deps, account, ip);
   if (user.active === AccountStatus.blocked) {
     return { kind: 'refused', message: MessageCode.accountBlocked, active: user.active };
   }
   if (user.active === AccountStatus.deleted) {
     return { kind: 'refused', message: MessageCode.accountDeleted, active: user.active };
   }
-  const token = await openSession(deps, deps.db, user.id, input.keepLoggedIn);
+  const session = { userId: user.id, persistent: input.keepLoggedIn, ip };
+  const token = await openSession(deps, deps.db, session);
   return { kind: 'ok', result: loginResult(user, token, MessageCode.success) };
 }
 
