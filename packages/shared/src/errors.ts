@@ -22,5 +22,6 @@ export const MessageCode = {
   registerSuccess: 'register.success',
   oldPasswordError: 'password.old_password_error',
   passwordChanged: 'password.password_changed',
+  passwordTooGuessable: 'password.too_common',
 } as const;
 export type MessageCode = (typeof MessageCode)[keyof typeof MessageCode];

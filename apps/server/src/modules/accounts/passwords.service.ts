@@ -1,6 +1,8 @@
 import { AccountStatus } from '@airwork/shared/accounts/account-constants';
 import { ChangePasswordResult } from '@airwork/shared/accounts/account-outcomes';
-import { tooManyRequests } from '../../lib/app-error';
+import { isTooGuessable } from '@airwork/shared/accounts/password-strength';
+import { MessageCode } from '@airwork/shared/errors';
+import { badRequest, tooManyRequests } from '../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
 import { passwordResetMail } from '../mail/mail-templates';
@@ -24,6 +26,9 @@ export async function changePassword(
     return ChangePasswordResult.wrongOldPassword;
   }
   deps.attempts.clear(failures);
+  if (isTooGuessable(input.newPassword, [user.username])) {
+    throw badRequest(MessageCode.passwordTooGuessable);
+  }
   const passwordHash = await hashPassword(input.newPassword);
   await deps.db.transaction(async (tx) => {
     await repo.updateUser(tx, user.id, { passwordHash });
@@ -77,6 +82,7 @@ export async function setNewPassword(
   token: string,
   newPassword: string,
 ): Promise<boolean> {
+  if (isTooGuessable(newPassword)) throw badRequest(MessageCode.passwordTooGuessable);
   const passwordHash = await hashPassword(newPassword);
   return deps.db.transaction(async (tx) => {
     const userId = await repo.consumePasswordReset(tx, hashToken(token), deps.now());

@@ -2,6 +2,8 @@ import type { LoginResult, RegisterInput } from '@airwork/shared/accounts/accoun
 import { AccountStatus, Role } from '@airwork/shared/accounts/account-constants';
 import { RegisterOutcome } from '@airwork/shared/accounts/account-outcomes';
 import { MessageCode } from '@airwork/shared/errors';
+import { isTooGuessable } from '@airwork/shared/accounts/password-strength';
+import { badRequest } from '../../lib/app-error';
 import { uniqueViolation } from '../../lib/db-errors';
 import { hashPassword } from '../../lib/passwords';
 import { registrationMail, type MailLanguage } from '../mail/mail-templates';
@@ -71,6 +73,10 @@ export async function register(
 ): Promise<RegisterResult> {
   const conflict = conflictMessage(await repo.findConflicts(deps.db, input));
   if (conflict) return { ok: false, message: conflict };
+  const known = [input.username, input.email, input.first_name, input.last_name];
+  if (isTooGuessable(input.encrypt_password, known)) {
+    throw badRequest(MessageCode.passwordTooGuessable);
+  }
   const passwordHash = await hashPassword(input.encrypt_password);
   try {
     const result = await insertAccount(deps, input, passwordHash, context);

@@ -3,11 +3,13 @@ import { Button, PasswordInput, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { changePasswordFormSchema } from '@airwork/shared/accounts/account-forms';
 import { ChangePasswordResult } from '@airwork/shared/accounts/account-outcomes';
+import { MessageCode } from '@airwork/shared/errors';
 import { FormError } from '../../../components/form-error';
 import { notifySuccess } from '../../../components/notify';
 import { useSchemaForm } from '../../../components/use-schema-form';
 import { translateMessage } from '../../../i18n/i18n';
 import { useChangePassword } from '../api/change-password';
+import { PasswordStrengthMeter } from './password-strength-meter';
 
 const empty = { oldPassword: '', newPassword: '', confirm: '' };
 
@@ -35,6 +37,8 @@ function useChangePasswordForm(userId: number) {
             setError(t('password.old_password_error'));
           } else if (reply.result === ChangePasswordResult.accountMissing) {
             setError(t('common.account_not_exists'));
+          } else if (reply.message === MessageCode.passwordTooGuessable) {
+            schemaForm.form.setFieldError('newPassword', reply.message);
           } else setError(translateMessage(reply.message));
         },
         onError: () => setError(t('common.unknow_error')),
@@ -46,7 +50,7 @@ function useChangePasswordForm(userId: number) {
 
 export function ChangePasswordPanel({ userId }: { userId: number }) {
   const { t } = useTranslation();
-  const { field, onSubmit, error, pending } = useChangePasswordForm(userId);
+  const { form, field, onSubmit, error, pending } = useChangePasswordForm(userId);
 
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="change-password-title">
@@ -68,6 +72,7 @@ export function ChangePasswordPanel({ userId }: { userId: number }) {
           required
           {...field('newPassword')}
         />
+        <PasswordStrengthMeter password={form.values.newPassword} />
         <PasswordInput
           label={t('password.confirm_password')}
           autoComplete="new-password"

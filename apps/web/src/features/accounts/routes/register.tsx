@@ -17,6 +17,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { registerFormSchema } from '@airwork/shared/accounts/account-forms';
 import { Role } from '@airwork/shared/accounts/account-constants';
 import { RegisterOutcome } from '@airwork/shared/accounts/account-outcomes';
+import { MessageCode } from '@airwork/shared/errors';
 import { FormPage } from '../../../components/form-page';
 import { notifyError } from '../../../components/notify';
 import { useSchemaForm, type SchemaForm } from '../../../components/use-schema-form';
@@ -24,6 +25,7 @@ import { translateMessage } from '../../../i18n/i18n';
 import { storeLogin } from '../../../lib/session';
 import { StorageKey } from '../../../lib/storage';
 import { useRegister } from '../api/register';
+import { PasswordStrengthMeter } from '../components/password-strength-meter';
 import { emptyRegisterForm, toRegisterRequest, type RegisterFormValues } from '../register-form';
 
 function chosenRole(param: string | null): 1 | 2 {
@@ -36,6 +38,7 @@ const OUTCOME_FIELD: Record<string, { field: keyof RegisterFormValues & string; 
   [RegisterOutcome.usernameTaken]: { field: 'username', key: 'register.username_exists' },
   [RegisterOutcome.mobileTaken]: { field: 'mobile', key: 'register.mobile_exists' },
   [RegisterOutcome.emailTaken]: { field: 'email', key: 'register.email_exists' },
+  [MessageCode.passwordTooGuessable]: { field: 'encrypt_password', key: 'password.too_common' },
 };
 
 function PersonFields({ field }: { field: SchemaForm<RegisterFormValues>['field'] }) {
@@ -82,8 +85,9 @@ function PersonFields({ field }: { field: SchemaForm<RegisterFormValues>['field'
   );
 }
 
-function AccountFields({ field }: { field: SchemaForm<RegisterFormValues>['field'] }) {
+function AccountFields({ form, field }: Pick<SchemaForm<RegisterFormValues>, 'form' | 'field'>) {
   const { t } = useTranslation();
+  const v = form.values;
   return (
     <>
       <TextInput
@@ -99,6 +103,10 @@ function AccountFields({ field }: { field: SchemaForm<RegisterFormValues>['field
         autoComplete="new-password"
         required
         {...field('encrypt_password')}
+      />
+      <PasswordStrengthMeter
+        password={v.encrypt_password}
+        userInputs={[v.username, v.email, v.first_name, v.last_name]}
       />
       <PasswordInput
         label={t('register.confirm_password')}
@@ -165,7 +173,7 @@ export function RegisterPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const role = chosenRole(params.get('role'));
-  const { field, onSubmit, pending } = useRegisterForm(role);
+  const { form, field, onSubmit, pending } = useRegisterForm(role);
 
   return (
     <FormPage
@@ -183,7 +191,7 @@ export function RegisterPage() {
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="sm">
           <PersonFields field={field} />
-          <AccountFields field={field} />
+          <AccountFields form={form} field={field} />
           <Button type="submit" loading={pending} fullWidth mt="xs">
             {t('register.submit')}
           </Button>

@@ -10,6 +10,7 @@ import { notifySuccess } from '../../../components/notify';
 import { useSchemaForm } from '../../../components/use-schema-form';
 import { translateMessage } from '../../../i18n/i18n';
 import { useSetNewPassword } from '../api/set-new-password';
+import { PasswordStrengthMeter } from '../components/password-strength-meter';
 import { SubmitAndBack } from '../components/submit-and-back';
 
 /** A used, expired or unknown link: say so and offer a new one. */
@@ -36,7 +37,7 @@ export function ResetPasswordPage() {
   const [error, setError] = useState<string>();
   const [linkDead, setLinkDead] = useState(token === '');
   const mutation = useSetNewPassword();
-  const { field, onSubmit } = useSchemaForm({
+  const { form, field, onSubmit } = useSchemaForm({
     schema: setNewPasswordFormSchema,
     initialValues: { newPassword: '', confirm: '' },
     firstErrorOnly: true,
@@ -51,7 +52,9 @@ export function ResetPasswordPage() {
             notifySuccess(t('reset.password_reset'));
             void navigate('/login');
           } else if (reply.message === MessageCode.resetLinkInvalid) setLinkDead(true);
-          else setError(translateMessage(reply.message));
+          else if (reply.message === MessageCode.passwordTooGuessable) {
+            form.setFieldError('newPassword', reply.message);
+          } else setError(translateMessage(reply.message));
         },
         onError: () => setError(t('common.unknow_error')),
       },
@@ -70,6 +73,7 @@ export function ResetPasswordPage() {
             required
             {...field('newPassword')}
           />
+          <PasswordStrengthMeter password={form.values.newPassword} />
           <PasswordInput
             label={t('reset.confirm_password')}
             autoComplete="new-password"
