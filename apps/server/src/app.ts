@@ -71,7 +71,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     limits: config.rateLimit,
   });
   const categories = createCategoriesService({ db });
-  const classifieds = createClassifiedsService({ db, storage: deps.storage });
+  const classifieds = createClassifiedsService({
+    db,
+    storage: deps.storage,
+    postingLimit: config.rateLimit.boardPostsPerUser,
+  });
 
   registerAuth(app, accounts.sessionCaller);
   await app.register(healthRoutes(createHealthService(database)));

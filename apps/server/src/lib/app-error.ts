@@ -24,5 +24,5 @@ export const forbidden = (messageCode: string = MessageCode.forbidden) =>
   new AppError(403, ResultCode.forbidden, messageCode);
 export const notFound = (messageCode: string = MessageCode.notFound) =>
   new AppError(404, ResultCode.notFound, messageCode);
-export const tooManyRequests = () =>
-  new AppError(429, ResultCode.tooManyRequests, MessageCode.tooManyRequests);
+export const tooManyRequests = (messageCode: string = MessageCode.tooManyRequests) =>
+  new AppError(429, ResultCode.tooManyRequests, messageCode);

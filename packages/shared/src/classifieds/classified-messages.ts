@@ -31,6 +31,8 @@ export const BoardMessage = {
   photoNotOwner: 'board.photo_not_owner',
   photoNotFound: 'board.photo_not_found',
   badRequest: 'board.bad_request',
+  postingTooFast: 'board.posting_too_fast',
+  accountInactive: 'board.account_inactive',
   unknownError: 'board.unknown_error',
 } as const;
 export type BoardMessage = (typeof BoardMessage)[keyof typeof BoardMessage];
@@ -62,6 +64,8 @@ const POLISH: Record<BoardMessage, string> = {
   [BoardMessage.photoNotOwner]: 'Możesz dodawać zdjęcia tylko do własnych ogłoszeń',
   [BoardMessage.photoNotFound]: 'Zdjęcie nie istnieje',
   [BoardMessage.badRequest]: 'Niepoprawne żądanie',
+  [BoardMessage.postingTooFast]: 'Dodajesz za dużo naraz, spróbuj ponownie za kilka minut',
+  [BoardMessage.accountInactive]: 'Ogłoszenia mogą dodawać tylko aktywne konta',
   [BoardMessage.unknownError]: 'Wystąpił nieoczekiwany błąd, spróbuj ponownie później',
 };
 

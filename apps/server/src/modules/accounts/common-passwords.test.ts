@@ -62,7 +62,10 @@ describe('common passwords', () => {
     await t.mailer.deliverDue();
     const mail = transport.sent.find((m) => m.to === user.email && /reset/i.test(m.subject))!;
     const token = decodeURIComponent(/token=([\w%-]+)/.exec(mail.text)![1]!);
-    const weak = await post(t.app, '/api/member/setNewPassword', { token, newPassword: '12345678' });
+    const weak = await post(t.app, '/api/member/setNewPassword', {
+      token,
+      newPassword: '12345678',
+    });
     expect(weak.status).toBe(400);
     expect(weak.body.message).toBe('password.too_common');
     const unused = await t.db

@@ -98,7 +98,7 @@ function postingRoute(app: ZodApp, classifieds: ClassifiedsService): void {
       },
     },
     async (request, reply) => {
-      const classified = await classifieds.add(callerOf(request).userId, request.body);
+      const classified = await classifieds.add(callerOf(request), request.body);
       return reply.status(201).send({ classified });
     },
   );
@@ -139,7 +139,7 @@ function photoRoutes(app: ZodApp, classifieds: ClassifiedsService): void {
     },
     async (request, reply) => {
       const data = await readPhoto(request);
-      const url = await classifieds.addPhoto(callerOf(request).userId, request.params.id, data);
+      const url = await classifieds.addPhoto(callerOf(request), request.params.id, data);
       return reply.status(201).send({ url });
     },
   );

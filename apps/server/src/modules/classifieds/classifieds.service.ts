@@ -11,7 +11,9 @@ import type {
 } from '@airwork/shared/classifieds/classified.schema';
 import type { FileStorage } from '../../adapters/storage/file-storage';
 import type { Db } from '../../db/client';
-import { badRequest, forbidden, notFound } from '../../lib/app-error';
+import { AccountStatus } from '@airwork/shared/accounts/account-constants';
+import { badRequest, forbidden, notFound, tooManyRequests } from '../../lib/app-error';
+import { AttemptCounter, type Limit } from '../../lib/attempt-counter';
 import { recogniseFile } from '../../lib/file-kind';
 import { bindUseCases } from '../../lib/use-cases';
 import * as repo from './classifieds.repository';
@@ -28,6 +30,27 @@ const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export interface ClassifiedsDeps {
   db: Db;
   storage: FileStorage;
+  /** Ads and photos one user may post in a window. */
+  postingLimit: Limit;
+  /** Posts per user, counted against `postingLimit`. */
+  posts: AttemptCounter;
+}
+
+/** Who posts: the session's user and its account status. */
+export interface Poster {
+  userId: number;
+  active: number;
+}
+
+/**
+ * Only active accounts post (an un-certified pilot is not one yet), and no user floods the
+ * board: every ad and photo counts against the posting limit.
+ */
+function admitPost({ posts, postingLimit }: ClassifiedsDeps, poster: Poster): void {
+  if (poster.active !== AccountStatus.active) throw forbidden(BoardMessage.accountInactive);
+  const key = `poster:${poster.userId}`;
+  if (posts.reached(key, postingLimit)) throw tooManyRequests(BoardMessage.postingTooFast);
+  posts.add(key);
 }
 
 /** `%` and `_` typed by a user are literal characters, not wildcards. */
@@ -112,8 +135,8 @@ export async function getClassified(
 }
 
 export async function addClassified(
-  { db }: ClassifiedsDeps,
-  userId: number,
+  deps: ClassifiedsDeps,
+  poster: Poster,
   input: {
     name: string;
     description: string;
@@ -122,20 +145,24 @@ export async function addClassified(
     premium: number;
   },
 ): Promise<Classified> {
+  admitPost(deps, poster);
   const id = newClassifiedId();
-  await repo.insertClassified(db, { id, userId, ...input });
-  const created = await repo.findClassified(db, id);
+  await repo.insertClassified(deps.db, { id, userId: poster.userId, ...input });
+  const created = await repo.findClassified(deps.db, id);
   return toDto(created!);
 }
 
 /** Adds one photo to the caller's own ad, at most five an ad. */
 export async function addPhoto(
-  { db, storage }: ClassifiedsDeps,
-  userId: number,
+  deps: ClassifiedsDeps,
+  poster: Poster,
   classifiedId: string,
   data: Buffer,
 ): Promise<string> {
+  const { db, storage } = deps;
+  const userId = poster.userId;
   if (!CLASSIFIED_ID.test(classifiedId)) throw notFound(BoardMessage.notFound);
+  admitPost(deps, poster);
   const image = await recogniseFile(data, PHOTO_TYPES);
   if (!image) throw badRequest(BoardMessage.photoType);
   const id = newClassifiedId();
@@ -174,15 +201,19 @@ export async function openPhoto({ db, storage }: ClassifiedsDeps, photoId: strin
 }
 
 /** The board's use cases bound to its dependencies, for the routes. */
-export function createClassifiedsService(deps: ClassifiedsDeps) {
-  return bindUseCases(deps, {
-    search: searchClassifieds,
-    mine: myClassifieds,
-    get: getClassified,
-    add: addClassified,
-    addPhoto,
-    openPhoto,
-  });
+export function createClassifiedsService(deps: Omit<ClassifiedsDeps, 'posts'>) {
+  const posts = new AttemptCounter(deps.postingLimit.windowMs);
+  return bindUseCases(
+    { ...deps, posts },
+    {
+      search: searchClassifieds,
+      mine: myClassifieds,
+      get: getClassified,
+      add: addClassified,
+      addPhoto,
+      openPhoto,
+    },
+  );
 }
 
 export type ClassifiedsService = ReturnType<typeof createClassifiedsService>;
