@@ -39,6 +39,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     loggerInstance: deps.logger,
     bodyLimit: BODY_LIMIT,
     genReqId: () => crypto.randomUUID(),
+    // A number of hops becomes the function Fastify's types expect for it.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (
+            (hops: number) => (_: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : config.trustProxy,
     frameworkErrors: frameworkErrorReply,
     clientErrorHandler: clientErrorReply,
   }) as unknown as FastifyInstance;

@@ -34,6 +34,14 @@ function envSchema(production: boolean) {
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
+    TRUST_PROXY: optionalText.pipe(
+      z
+        .string()
+        .regex(/^(true|\d{1,2}|[\d.:a-fA-F/]+(,[\d.:a-fA-F/]+)*)$/, {
+          error: 'true, a number of hops, or a comma-separated list of proxy addresses/CIDRs',
+        })
+        .optional(),
+    ),
   });
 }
 
@@ -118,9 +126,20 @@ export interface AppConfig {
   mailFrom: string;
   publicUrl: string;
   logLevel: string;
+  /**
+   * Behind a load balancer, which X-Forwarded-For hops to believe (Fastify's trustProxy):
+   * limits per IP must see the client's address, not the balancer's.
+   */
+  trustProxy: boolean | number | string;
   rateLimit: RateLimitConfig;
   /** Milliseconds between passes of the mail sender over the outbox. */
   mailPollMs: number;
+}
+
+function trustProxyOf(value: string | undefined): boolean | number | string {
+  if (value === undefined) return false;
+  if (value === 'true') return true;
+  return /^\d+$/.test(value) ? Number(value) : value;
 }
 
 export class ConfigError extends Error {
@@ -152,6 +171,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mailFrom: e.MAIL_FROM,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,
+    trustProxy: trustProxyOf(e.TRUST_PROXY),
     rateLimit: DEFAULT_RATE_LIMITS,
     mailPollMs: 5_000,
   };

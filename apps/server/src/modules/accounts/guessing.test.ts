@@ -150,3 +150,32 @@ describe('reset requests per address', () => {
     expect((await ask('three@example.com')).status).toBe(429);
   });
 });
+
+describe('behind a proxy (TRUST_PROXY)', () => {
+  let proxied: TestApp;
+  beforeAll(async () => {
+    proxied = await buildTestApp({
+      env: { TRUST_PROXY: '1' },
+      rateLimit: { loginPerAccountIp: { max: 2, windowMs: minute } },
+    });
+  });
+  afterAll(async () => {
+    await proxied.close();
+  });
+
+  it("limits the client's address from X-Forwarded-For, not the balancer's", async () => {
+    const user = await registerUser(proxied.app);
+    const viaBalancer = (userPwd: string, client: string) =>
+      proxied.app.inject({
+        method: 'POST',
+        url: '/api/member/login',
+        payload: { userName: user.username, userPwd },
+        remoteAddress: '127.0.9.1',
+        headers: { 'x-forwarded-for': client },
+      });
+    for (let i = 0; i < 2; i++) await viaBalancer(`guess ${i}`, '127.0.9.50');
+    expect((await viaBalancer('again', '127.0.9.50')).statusCode).toBe(429);
+    const owner = await viaBalancer(user.password, '127.0.9.60');
+    expect(owner.json<{ code: number }>().code).toBe(200);
+  });
+});
