@@ -78,6 +78,26 @@ test.describe('accounts', () => {
     await expect(page.getByText('Username exists, please choose another one')).toBeVisible();
   });
 
+  test('the register form rates the password as it is typed and refuses a common one', async ({
+    page,
+  }) => {
+    const user = { ...newUser('weak'), password: 'password1' };
+    await page.goto('/#/register?role=2');
+    await fillRegisterForm(page, user);
+    await expect(page.getByText('Password strength: very weak')).toBeVisible();
+    await expect(page.getByText('Too easy to guess')).toBeVisible();
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page.getByText('This password is too common or too easy to guess.')).toBeVisible();
+    await expect(field(page, 'Password')).toBeFocused();
+    await expect(page).toHaveURL(/#\/register\?role=2$/);
+
+    await field(page, 'Password').fill('maple leaves in october');
+    await field(page, 'Confirm password').fill('maple leaves in october');
+    await expect(page.getByText('Password strength: strong')).toBeVisible();
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page).toHaveURL(/#\/register-success$/);
+  });
+
   test('a wrong password and an unknown user get their own messages', async ({ page }) => {
     const user = await registeredUser(page, { prefix: 'login' });
 
