@@ -48,7 +48,7 @@ export function PasswordStrengthMeter(props: { password: string; userInputs?: st
       />
       <Group justify="space-between" mt={4} aria-live="polite">
         <Text size="xs" c="dimmed">
-          {t('password.strength_label')}: {t(LABELS[score])}
+          {t('password.strength', { level: t(LABELS[score]) })}
         </Text>
         {tooGuessable && (
           <Text size="xs" c="red.8">
