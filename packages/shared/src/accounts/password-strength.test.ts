@@ -14,7 +14,9 @@ describe('password strength', () => {
   });
 
   it("counts the user's own name and e-mail as known words", () => {
-    expect(passwordScore('maplesyrup88')).toBeGreaterThan(passwordScore('maplesyrup88', ['maplesyrup88']));
+    expect(passwordScore('maplesyrup88')).toBeGreaterThan(
+      passwordScore('maplesyrup88', ['maplesyrup88']),
+    );
     expect(isTooGuessable('skypilot2026', ['skypilot2026', 'sky@example.com'])).toBe(true);
   });
 });
