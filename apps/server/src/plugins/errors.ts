@@ -15,10 +15,11 @@ import { failure } from '../lib/envelope';
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
-     * How this route reports failures: the envelope (every API call), or the classifieds
+     * How this route reports failures: the envelope (every API call); the envelope with
+     * `success: false` too (register, whose replies all carry `success`); or the classifieds
      * board's own `{ errors: [...] }` in Polish (spec section 7, "Demo calls").
      */
-    errorContract?: 'envelope' | 'board';
+    errorContract?: 'envelope' | 'success' | 'board';
   }
 }
 
@@ -67,10 +68,13 @@ function classify(err: FastifyError): Failure | undefined {
   return undefined;
 }
 
-function sendEnvelope(reply: FastifyReply, f: Failure) {
+function sendEnvelope(reply: FastifyReply, f: Failure, withSuccess: boolean) {
   const first = f.codes[0] ?? '';
   const message = MESSAGE_KEY.test(first) ? first : MessageCode.invalidRequest;
-  return reply.status(f.generic ? 400 : f.status).send(failure(message, f.resultCode));
+  const body = failure(message, f.resultCode);
+  return reply
+    .status(f.generic ? 400 : f.status)
+    .send(withSuccess ? { success: false, ...body } : body);
 }
 
 /** The board's wording: its own codes as Polish texts, anything else by the HTTP status. */
@@ -86,10 +90,12 @@ function sendBoardErrors(reply: FastifyReply, f: Failure) {
 
 function sendUnexpected(request: FastifyRequest, reply: FastifyReply, err: FastifyError) {
   request.log.error({ err, reqId: request.id }, 'unexpected error');
-  if (request.routeOptions.config.errorContract === 'board') {
+  const contract = request.routeOptions.config.errorContract;
+  if (contract === 'board') {
     return reply.status(500).send({ errors: [boardText(BoardMessage.unknownError)] });
   }
-  return reply.status(500).send(failure(MessageCode.unknownError, ResultCode.failure));
+  const body = failure(MessageCode.unknownError, ResultCode.failure);
+  return reply.status(500).send(contract === 'success' ? { success: false, ...body } : body);
 }
 
 /** One error model: every failure leaves in its route's contract, internals never do. */
@@ -97,9 +103,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     const found = classify(err);
     if (!found) return sendUnexpected(request, reply, err);
-    return request.routeOptions.config.errorContract === 'board'
+    const contract = request.routeOptions.config.errorContract;
+    return contract === 'board'
       ? sendBoardErrors(reply, found)
-      : sendEnvelope(reply, found);
+      : sendEnvelope(reply, found, contract === 'success');
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -75,7 +75,8 @@ function signInRoutes(app: ZodApp, accounts: AccountsService, guards: Guards): v
   app.post(
     '/api/member/register',
     {
-      config: guards.perIp,
+      // Every register reply carries `success`, failures included (spec section 7).
+      config: { ...guards.perIp, errorContract: 'success' },
       preHandler: guards.perAccount((b) => b.username),
       schema: {
         tags,

@@ -78,6 +78,19 @@ describe('POST /api/member/register', () => {
     );
   });
 
+  it('carries success: false on every refusal, validation and common passwords included', async () => {
+    const invalid = await register(newRegistration({ encrypt_password: 'abcd' }));
+    expect(invalid.status).toBe(400);
+    expect(invalid.body).toEqual({
+      success: false,
+      code: 400,
+      message: 'password.too_short',
+      result: null,
+    });
+    const common = await register(newRegistration({ encrypt_password: 'password1' }));
+    expect(common.body).toMatchObject({ success: false, message: 'password.too_common' });
+  });
+
   it('enforces a password of 8 to 128 characters and writes nothing otherwise', async () => {
     const before = await userCount();
     const short = await register(newRegistration({ encrypt_password: 'seven77' }));
