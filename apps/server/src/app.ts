@@ -5,6 +5,8 @@ import type { FileStorage } from './adapters/storage/file-storage';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { airworksRoutes } from './modules/airworks/airworks.routes';
+import { createAirworksService } from './modules/airworks/airworks.service';
 import { createAccountsService } from './modules/accounts/accounts.service';
 import { categoriesRoutes } from './modules/categories/categories.routes';
 import { createCategoriesService } from './modules/categories/categories.service';
@@ -79,6 +81,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     limits: config.rateLimit,
   });
   const categories = createCategoriesService({ db });
+  const airworks = createAirworksService({ db });
   const classifieds = createClassifiedsService({
     db,
     storage: deps.storage,
@@ -89,6 +92,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes(createHealthService(database)));
   await app.register(accountsRoutes(accounts, config.rateLimit));
   await app.register(categoriesRoutes(categories));
+  await app.register(airworksRoutes(airworks));
   await app.register(classifiedsRoutes(classifieds));
   await registerWeb(app, deps.webRoot ?? defaultWebRoot);
   return app;

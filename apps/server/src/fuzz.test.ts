@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { airworks } from './db/schema/airworks';
 import { classifieds } from './db/schema/classifieds';
 import { passwordResets, users } from './db/schema/users';
 import { buildTestApp, type TestApp } from './test/build-test-app';
@@ -60,6 +61,7 @@ const bodyOf = (fields: Record<string, fc.Arbitrary<unknown>>) =>
   fc.record(fields, { requiredKeys: [] });
 
 const rows = async () => ({
+  airworks: (await t.db.select({ n: count() }).from(airworks))[0]!.n,
   users: (await t.db.select({ n: count() }).from(users))[0]!.n,
   ads: (await t.db.select({ n: count() }).from(classifieds))[0]!.n,
   resets: (await t.db.select({ n: count() }).from(passwordResets))[0]!.n,
@@ -126,6 +128,30 @@ describe('fuzzing the accounts calls', () => {
         user.token,
       ],
       ['/api/member/loadClientInfo', bodyOf({ userId }), user.token],
+      [
+        '/api/tasks/add',
+        bodyOf({
+          categoriesIds: text,
+          address: text,
+          city: text,
+          province: text,
+          latitude: mostly(fc.double({ min: 41, max: 84 })),
+          longitude: mostly(fc.double({ min: -142, max: -52 })),
+          title: text,
+          conditions: mostly(fc.oneof(hostileString, fc.constant('1,2'))),
+          fileFormat: text,
+          salary: mostly(fc.oneof(hostileString, fc.double(), fc.constant('99.99'))),
+          description: text,
+          paymentMethod: mostly(fc.integer({ min: 0, max: 4 })),
+        }),
+        user.token,
+      ],
+      ['/api/tasks/getTaskById', bodyOf({ taskId: userId }), undefined],
+      [
+        '/api/client/lists',
+        bodyOf({ userId, page: mostly(fc.integer()), size: mostly(fc.integer()), keywords: text }),
+        user.token,
+      ],
       [
         '/api/category/get',
         bodyOf({ languagesId: mostly(fc.constantFrom(1, 2)), parentId: mostly(fc.integer()) }),

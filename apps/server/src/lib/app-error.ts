@@ -26,3 +26,6 @@ export const notFound = (messageCode: string = MessageCode.notFound) =>
   new AppError(404, ResultCode.notFound, messageCode);
 export const tooManyRequests = (messageCode: string = MessageCode.tooManyRequests) =>
   new AppError(429, ResultCode.tooManyRequests, messageCode);
+/** The request is sound but the thing is not in a state that allows it (an Airwork no longer open). */
+export const conflict = (messageCode: string) =>
+  new AppError(409, ResultCode.conflict, messageCode);

@@ -26,6 +26,7 @@ export const ResultCode = {
   unauthorized: 401,
   forbidden: 403,
   notFound: 404,
+  conflict: 409,
   tooManyRequests: 429,
   failure: 500,
 } as const;

@@ -23,17 +23,13 @@ import type { RateLimitConfig } from '../../config';
 import { badRequest, tooManyRequests } from '../../lib/app-error';
 import type { Limit } from '../../lib/attempt-counter';
 import { ok, outcome, refused, succeeded } from '../../lib/envelope';
+import { requestLanguage } from '../../lib/request-language';
 import type { ZodApp } from '../../lib/zod-app';
 import { assertOwnUserIds, callerOf, requireSession } from '../../plugins/auth';
-import type { MailLanguage } from '../mail/mail-templates';
 import type { AccountsService } from './accounts.service';
 
 const tags = ['member'];
 const security = [{ bearer: [] }];
-
-export function requestLanguage(request: FastifyRequest): MailLanguage {
-  return /^zh\b/i.test(request.headers['accept-language'] ?? '') ? 'zh' : 'en';
-}
 
 type Guards = ReturnType<typeof rateLimits>;
 

@@ -1,0 +1,68 @@
+import { desc } from 'drizzle-orm';
+import {
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { categories } from './categories';
+import { users } from './users';
+
+/** A client's mission (spec section 3, "Airwork"). Money in integer cents. */
+export const airworks = pgTable(
+  'airworks',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** The mission number people read: random, so it tells nothing of how many exist. */
+    tasksId: text('tasks_id').notNull(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    pilotId: integer('pilot_id').references(() => users.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    province: text('province').notNull(),
+    country: text('country').notNull().default('CA'),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    /** Weather condition codes 1–3, comma-joined as on the wire. */
+    conditions: text('conditions').notNull(),
+    fileFormat: text('file_format').notNull(),
+    salaryCents: integer('salary_cents').notNull(),
+    paymentMethod: smallint('payment_method').notNull().default(1),
+    /** The storage key of the optional attachment. */
+    attachmentKey: text('attachment_key'),
+    status: smallint('status').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('airworks_tasks_id_key').on(t.tasksId),
+    index('airworks_client_status_idx').on(t.clientId, t.status, desc(t.createdAt)),
+    index('airworks_status_created_idx').on(t.status, desc(t.createdAt)),
+  ],
+);
+
+/** The service categories of an Airwork (one or more of the eight). */
+export const airworkCategories = pgTable(
+  'airwork_categories',
+  {
+    airworkId: integer('airwork_id')
+      .notNull()
+      .references(() => airworks.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.airworkId, t.categoryId] }),
+    index('airwork_categories_category_idx').on(t.categoryId),
+  ],
+);

@@ -1,0 +1,133 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { Role } from '@airwork/shared/accounts/account-constants';
+import { userIdRequestSchema } from '@airwork/shared/accounts/account.schema';
+import { envelopeSchema } from '@airwork/shared/api/envelope';
+import {
+  airworkPageSchema,
+  airworkSchema,
+  clientListRequestSchema,
+  latestAirworksRequestSchema,
+  removeAirworkRequestSchema,
+  saveAirworkRequestSchema,
+  savedAirworkSchema,
+  statusTotalsSchema,
+  taskIdRequestSchema,
+} from '@airwork/shared/airworks/airwork.schema';
+import { ok } from '../../lib/envelope';
+import { requestLanguage } from '../../lib/request-language';
+import type { ZodApp } from '../../lib/zod-app';
+import { assertOwnUserIds, callerOf, requireRole, requireSession } from '../../plugins/auth';
+import type { AirworksService } from './airworks.service';
+
+const security = [{ bearer: [] }];
+
+function taskRoutes(app: ZodApp, airworks: AirworksService): void {
+  app.post(
+    '/api/tasks/add',
+    {
+      preHandler: requireRole(Role.client),
+      schema: {
+        tags: ['tasks'],
+        security,
+        summary: "Post an Airwork (clients), or with `id` update one's own while it is open",
+        body: saveAirworkRequestSchema,
+        response: { 200: envelopeSchema(savedAirworkSchema) },
+      },
+    },
+    async (request) => ok(await airworks.save(callerOf(request), request.body)),
+  );
+
+  app.post(
+    '/api/tasks/getTaskById',
+    {
+      schema: {
+        tags: ['tasks'],
+        summary: 'One Airwork; the exact address only for its owner. 404 task.not_found',
+        body: taskIdRequestSchema,
+        response: { 200: envelopeSchema(airworkSchema) },
+      },
+    },
+    async (request) =>
+      ok(await airworks.get(request.caller, request.body.taskId, requestLanguage(request))),
+  );
+
+  app.post(
+    '/api/tasks/remove',
+    {
+      preHandler: requireSession,
+      schema: {
+        tags: ['tasks'],
+        security,
+        summary: "Delete one's own open Airwork: it becomes Cancelled (7)",
+        body: removeAirworkRequestSchema,
+        response: { 200: envelopeSchema(z.null()) },
+      },
+    },
+    async (request) => {
+      const caller = assertOwnUserIds(request, request.body.userId);
+      await airworks.remove(caller, request.body.taskId);
+      return ok(null);
+    },
+  );
+
+  app.post(
+    '/api/tasks/latestNewTasks',
+    {
+      schema: {
+        tags: ['tasks'],
+        summary: 'The newest open Airworks (Home), for anyone',
+        body: latestAirworksRequestSchema,
+        response: { 200: envelopeSchema(z.array(airworkSchema)) },
+      },
+    },
+    async (request) => ok(await airworks.latest(request.caller, requestLanguage(request))),
+  );
+}
+
+function clientRoutes(app: ZodApp, airworks: AirworksService): void {
+  app.post(
+    '/api/client/lists',
+    {
+      preHandler: requireSession,
+      schema: {
+        tags: ['client'],
+        security,
+        summary: "The caller's own Airworks of a status, newest first, a page at a time",
+        body: clientListRequestSchema,
+        response: { 200: envelopeSchema(airworkPageSchema) },
+      },
+    },
+    async (request) => {
+      const caller = assertOwnUserIds(request, request.body.userId);
+      return ok(await airworks.clientList(caller, request.body, requestLanguage(request)));
+    },
+  );
+
+  app.post(
+    '/api/client/ordersTotal',
+    {
+      preHandler: requireSession,
+      schema: {
+        tags: ['client'],
+        security,
+        summary: "How many of the caller's Airworks are in each status",
+        body: userIdRequestSchema,
+        response: { 200: envelopeSchema(statusTotalsSchema) },
+      },
+    },
+    async (request) => {
+      const caller = assertOwnUserIds(request, request.body.userId);
+      return ok(await airworks.clientTotals(caller));
+    },
+  );
+}
+
+export function airworksRoutes(airworks: AirworksService) {
+  return async (plugin: FastifyInstance): Promise<void> => {
+    const app = plugin.withTypeProvider<ZodTypeProvider>();
+    taskRoutes(app, airworks);
+    clientRoutes(app, airworks);
+  };
+}

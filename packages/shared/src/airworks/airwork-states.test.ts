@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { AirworkStatus, ownerButtons, statusName, transitionFor } from './airwork-states';
+
+describe('the Airwork lifecycle', () => {
+  it('lets a client create, and the owner edit or delete only while open', () => {
+    expect(transitionFor('create', null, 'client')?.to).toBe(AirworkStatus.open);
+    expect(transitionFor('edit', AirworkStatus.open, 'owner')).toBeDefined();
+    expect(transitionFor('delete', AirworkStatus.open, 'owner')?.to).toBe(AirworkStatus.cancelled);
+    for (const status of [2, 3, 4, 5, 6, 7]) {
+      expect(transitionFor('edit', status, 'owner')).toBeUndefined();
+      expect(transitionFor('delete', status, 'owner')).toBeUndefined();
+    }
+    expect(transitionFor('create', null, 'owner')).toBeUndefined();
+  });
+
+  it("gives the owner the spec's buttons per status", () => {
+    expect(ownerButtons(1)).toEqual(['edit', 'delete']);
+    for (const status of [2, 3, 4, 5]) expect(ownerButtons(status)).toEqual(['viewPilot']);
+    expect(ownerButtons(6)).toEqual(['viewResult']);
+    expect(ownerButtons(7)).toEqual([]);
+  });
+
+  it('names every status in English and Chinese', () => {
+    for (let s = 1; s <= 7; s++) {
+      expect(statusName(s, 'en')).not.toBe(String(s));
+      expect(statusName(s, 'zh')).not.toBe(String(s));
+    }
+  });
+});

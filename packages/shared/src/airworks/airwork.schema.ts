@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { priceSchema } from '../money';
+import { PG_INT_MAX, boundedInt, idSchema } from '../numbers';
+import { hasControlCharacters } from '../text';
+
+// Payloads and DTOs of the Airwork calls (spec sections 3, 5 and 7). Messages are i18n keys;
+// field order is the wizard's check order: the address step, then the details step in the
+// spec's order (title, conditions, file format, price, description), then payment.
+
+/** The spec's eight service categories. */
+export const CATEGORY_IDS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
+/** Weather conditions: 1 sunny (≤10 % cloud), 2 scattered (≤50 %), 3 cloudy, fly ASAP. */
+export const WEATHER_CONDITIONS = [1, 2, 3] as const;
+/** Payment methods: 1 default, 2 the payment provider, 3 card. */
+export const PAYMENT_METHODS = [1, 2, 3] as const;
+export const PAGE_SIZES = [10, 20, 40, 80] as const;
+export const DEFAULT_PAGE_SIZE = 20;
+
+/** Canada's extent: a location outside it is not a place an Airwork can be. */
+export const CANADA_BOUNDS = { south: 41.6, north: 83.2, west: -141.1, east: -52.6 } as const;
+
+const line = (needKey: string, max: number, multiline = false) =>
+  z
+    .string({ error: needKey })
+    .trim()
+    .min(1, { error: needKey })
+    .max(max, { error: 'common.too_long' })
+    .refine((t) => !hasControlCharacters(t, multiline), { error: 'common.invalid_characters' });
+
+/**
+ * A comma-joined list of codes on the wire ("1,3," with the spec's trailing comma allowed), or
+ * an array; parsed to distinct numbers, each one of `allowed`.
+ */
+const codeList = (allowed: readonly number[], needKey: string, invalidKey: string) =>
+  z
+    .union([z.string(), z.array(z.union([z.number(), z.string()]))], { error: needKey })
+    .transform((v) => (Array.isArray(v) ? v.map(String) : v.split(',')))
+    .transform((parts) => parts.map((p) => p.trim()).filter((p) => p !== ''))
+    .refine((parts) => parts.length > 0, { error: needKey })
+    .refine((parts) => parts.every((p) => /^\d{1,2}$/.test(p) && allowed.includes(Number(p))), {
+      error: invalidKey,
+    })
+    .transform((parts) => [...new Set(parts.map(Number))].sort((a, b) => a - b));
+
+const coordinate = (min: number, max: number) =>
+  z
+    .number({ error: 'Airworks.location_need' })
+    .min(min, { error: 'Airworks.location_outside_canada' })
+    .max(max, { error: 'Airworks.location_outside_canada' });
+
+/** `/api/tasks/add`: creates an Airwork, or updates the caller's own open one given `id`. */
+export const saveAirworkRequestSchema = z.object({
+  id: idSchema().optional(),
+  categoriesIds: codeList(CATEGORY_IDS, 'Airworks.category_need', 'Airworks.category_invalid'),
+  address: line('Airworks.address_need', 200),
+  city: line('Airworks.city_need', 100),
+  province: line('Airworks.province_need', 100),
+  country: z
+    .string()
+    .trim()
+    .refine((c) => ['CA', 'Canada'].includes(c), { error: 'Airworks.canada_only' })
+    .default('CA'),
+  latitude: coordinate(CANADA_BOUNDS.south, CANADA_BOUNDS.north),
+  longitude: coordinate(CANADA_BOUNDS.west, CANADA_BOUNDS.east),
+  title: line('Airworks.title_need', 100),
+  conditions: codeList(
+    WEATHER_CONDITIONS,
+    'Airworks.conditions_need',
+    'Airworks.conditions_invalid',
+  ),
+  fileFormat: line('Airworks.file_format_need', 200),
+  salary: priceSchema('Airworks.estimated_price_need', 'Airworks.estimated_price_invalid'),
+  description: line('Airworks.description_need', 5000, true),
+  paymentMethod: z
+    .union([z.literal(1), z.literal(2), z.literal(3)], { error: 'Airworks.payment_method_invalid' })
+    .default(1),
+});
+export type SaveAirworkRequest = z.input<typeof saveAirworkRequestSchema>;
+export type SaveAirworkInput = z.output<typeof saveAirworkRequestSchema>;
+
+export const savedAirworkSchema = z.object({ id: z.number().int(), tasksId: z.string() });
+
+export const taskIdRequestSchema = z.object({ taskId: idSchema() });
+export const removeAirworkRequestSchema = z.object({ taskId: idSchema(), userId: idSchema() });
+export const latestAirworksRequestSchema = z.object({ userId: idSchema().optional() });
+
+/** `/api/client/lists`: the caller's own Airworks of one status, a page at a time. */
+export const clientListRequestSchema = z.object({
+  userId: idSchema(),
+  page: boundedInt(1, PG_INT_MAX).default(1),
+  size: z
+    .union([z.literal(10), z.literal(20), z.literal(40), z.literal(80)], {
+      error: 'common.invalid_request',
+    })
+    .default(DEFAULT_PAGE_SIZE),
+  keywords: z
+    .string()
+    .trim()
+    .max(100, { error: 'common.too_long' })
+    .refine((k) => !hasControlCharacters(k), { error: 'common.invalid_characters' })
+    .default(''),
+  status: boundedInt(1, 7).optional(),
+});
+export type ClientListRequest = z.input<typeof clientListRequestSchema>;
+
+/** An Airwork as every call answers it (spec section 3). */
+export const airworkSchema = z.object({
+  id: z.number().int(),
+  tasksId: z.string(),
+  title: z.string(),
+  description: z.string(),
+  /** The street address: empty for anyone but the owner (and, later, its pilot and admins). */
+  address: z.string(),
+  city: z.string(),
+  province: z.string(),
+  country: z.string(),
+  /** Exact for the owner; rounded to about a kilometre for everyone else. */
+  latitude: z.number(),
+  longitude: z.number(),
+  exactLocation: z.boolean(),
+  categoriesIds: z.string(),
+  conditions: z.string(),
+  fileFormat: z.string(),
+  /** Dollars (CAD) with at most two decimals. */
+  salary: z.number(),
+  paymentMethod: z.number().int(),
+  uploadFilePath: z.string().nullable(),
+  status: z.number().int(),
+  statusName: z.string(),
+  createTime: z.string(),
+  userId: z.number().int(),
+  userName: z.string(),
+  pilotUserId: z.number().int().nullable(),
+});
+export type Airwork = z.infer<typeof airworkSchema>;
+
+export const airworkPageSchema = z.object({
+  total: z.number().int(),
+  data: z.array(airworkSchema),
+});
+export type AirworkPage = z.infer<typeof airworkPageSchema>;
+
+export const statusTotalsSchema = z.array(
+  z.object({ status: z.number().int(), total: z.number().int() }),
+);
+export type StatusTotals = z.infer<typeof statusTotalsSchema>;
