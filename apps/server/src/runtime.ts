@@ -14,6 +14,7 @@ import { ensureAdmin, type EnsureAdminResult } from './modules/accounts/admin-ac
 import { seedCategories } from './modules/categories/categories.service';
 import { createMailer, type Mailer } from './modules/mail/mail.service';
 import { seedDemoAccounts } from './seed/demo-accounts';
+import { seedDemoAirworks } from './seed/demo-airworks';
 import { seedDemoClassifieds } from './seed/demo-classifieds';
 
 export interface Runtime {
@@ -53,6 +54,7 @@ export async function createRuntime(
   if (config.seedDemo) {
     await seedDemoAccounts(database.db);
     await seedDemoClassifieds(database.db);
+    await seedDemoAirworks(database.db);
   }
 
   const transport =

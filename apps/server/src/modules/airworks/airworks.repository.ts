@@ -3,8 +3,8 @@ import type { DbOrTx } from '../../db/client';
 import { airworkCategories, airworks } from '../../db/schema/airworks';
 import { users } from '../../db/schema/users';
 
-export type NewAirwork = Omit<typeof airworks.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
-export type AirworkChanges = Omit<NewAirwork, 'tasksId' | 'clientId' | 'status'>;
+export type NewAirwork = Omit<typeof airworks.$inferInsert, 'id' | 'updatedAt'>;
+export type AirworkChanges = Omit<NewAirwork, 'tasksId' | 'clientId' | 'status' | 'createdAt'>;
 
 const columns = {
   id: airworks.id,
@@ -33,6 +33,14 @@ export type AirworkRow = {
     ? string
     : (typeof airworks.$inferSelect)[Exclude<K, 'clientName'>];
 } & { categoryIds: number[] };
+
+export async function countByClient(db: DbOrTx, clientId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(airworks)
+    .where(eq(airworks.clientId, clientId));
+  return row?.n ?? 0;
+}
 
 export async function tasksIdTaken(db: DbOrTx, tasksId: string): Promise<boolean> {
   const [row] = await db

@@ -36,7 +36,7 @@ export interface AirworksDeps {
 type Language = 'en' | 'zh';
 
 /** A mission number people can read out: "AW" and eight random digits. */
-async function newTasksId(db: Db): Promise<string> {
+export async function newTasksId(db: DbOrTx): Promise<string> {
   for (;;) {
     const candidate = `AW${randomInt(0, 100_000_000).toString().padStart(8, '0')}`;
     if (!(await repo.tasksIdTaken(db, candidate))) return candidate;
