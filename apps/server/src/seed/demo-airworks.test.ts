@@ -1,0 +1,27 @@
+import { count } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { Airwork } from '@airwork/shared/airworks/airwork.schema';
+import { airworkCategories, airworks } from '../db/schema/airworks';
+import { post } from '../test/api';
+import { buildTestApp } from '../test/build-test-app';
+import { seedDemoAirworks } from './demo-airworks';
+
+describe('demo data', () => {
+  it('seeds about forty Airworks over Canada, every category and several states, once', async () => {
+    const demo = await buildTestApp({ env: { SEED_DEMO: '1' } });
+    try {
+      const rows = await demo.db.select().from(airworks);
+      expect(rows.length).toBe(40);
+      expect(new Set(rows.map((r) => r.city)).size).toBeGreaterThanOrEqual(20);
+      expect(new Set(rows.map((r) => r.status))).toEqual(new Set([1, 2, 6, 7]));
+      const links = await demo.db.select().from(airworkCategories);
+      expect(new Set(links.map((l) => l.categoryId)).size).toBe(8);
+      const latest = await post(demo.app, '/api/tasks/latestNewTasks', {});
+      expect((latest.body.result as Airwork[]).length).toBe(8);
+      await seedDemoAirworks(demo.db);
+      expect((await demo.db.select({ n: count() }).from(airworks))[0]!.n).toBe(40);
+    } finally {
+      await demo.close();
+    }
+  });
+});
