@@ -13,6 +13,8 @@ import { createCategoriesService } from './modules/categories/categories.service
 import { classifiedsRoutes } from './modules/classifieds/classifieds.routes';
 import { createClassifiedsService } from './modules/classifieds/classifieds.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { uploadsRoutes } from './modules/uploads/uploads.routes';
+import { createUploadsService } from './modules/uploads/uploads.service';
 import { createHealthService } from './modules/health/health.service';
 import type { Mailer } from './modules/mail/mail.service';
 import { registerAuth } from './plugins/auth';
@@ -81,7 +83,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     limits: config.rateLimit,
   });
   const categories = createCategoriesService({ db });
-  const airworks = createAirworksService({ db });
+  const uploads = createUploadsService({ db, storage: deps.storage });
+  const airworks = createAirworksService({ db, uploads });
   const classifieds = createClassifiedsService({
     db,
     storage: deps.storage,
@@ -93,6 +96,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(accountsRoutes(accounts, config.rateLimit));
   await app.register(categoriesRoutes(categories));
   await app.register(airworksRoutes(airworks));
+  await app.register(uploadsRoutes(uploads));
   await app.register(classifiedsRoutes(classifieds));
   await registerWeb(app, deps.webRoot ?? defaultWebRoot);
   return app;

@@ -74,6 +74,8 @@ export const saveAirworkRequestSchema = z.object({
   paymentMethod: z
     .union([z.literal(1), z.literal(2), z.literal(3)], { error: 'Airworks.payment_method_invalid' })
     .default(1),
+  /** The optional attachment: the location `/api/utilities/upload` answered (or its id). */
+  uploadFilePath: z.string().max(200, { error: 'task.attachment_unknown' }).nullish(),
 });
 export type SaveAirworkRequest = z.input<typeof saveAirworkRequestSchema>;
 export type SaveAirworkInput = z.output<typeof saveAirworkRequestSchema>;

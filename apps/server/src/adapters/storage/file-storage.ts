@@ -1,14 +1,17 @@
-import { createReadStream } from 'node:fs';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 
 /**
  * Where files live. Keys are made by the server (never by a user), `/`-separated.
  * The local implementation keeps them under DATA_DIR/files; an S3 one can follow it.
+ * `put` streams: no file is ever held whole in memory (result uploads run to gigabytes).
  */
 export interface FileStorage {
-  put(key: string, data: Buffer): Promise<void>;
+  /** Stores the bytes under `key` (replacing any), and answers how many there were. */
+  put(key: string, data: Buffer | Readable): Promise<{ size: number }>;
   /** undefined when there is no such file. */
   open(key: string): Promise<{ stream: Readable; size: number } | undefined>;
   remove(key: string): Promise<void>;
@@ -25,7 +28,24 @@ export function createLocalStorage(root: string): FileStorage {
     async put(key, data) {
       const file = fileOf(key);
       await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, data);
+      // Written beside, then renamed: a reader never sees half a file, a failed write leaves none.
+      const partial = `${file}.${process.pid}.${Date.now()}.part`;
+      let size = 0;
+      const source = Buffer.isBuffer(data) ? Readable.from([data]) : data;
+      const counter = new Transform({
+        transform(chunk: Buffer, _encoding, done) {
+          size += chunk.length;
+          done(null, chunk);
+        },
+      });
+      try {
+        await pipeline(source, counter, createWriteStream(partial));
+        await rename(partial, file);
+      } catch (err) {
+        await rm(partial, { force: true });
+        throw err;
+      }
+      return { size };
     },
     async open(key) {
       const file = fileOf(key);

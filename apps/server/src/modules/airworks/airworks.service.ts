@@ -15,15 +15,17 @@ import type {
 } from '@airwork/shared/airworks/airwork.schema';
 import { centsToAmount } from '@airwork/shared/money';
 import type { Db, DbOrTx } from '../../db/client';
-import { conflict, forbidden, notFound } from '../../lib/app-error';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
 import { bindUseCases } from '../../lib/use-cases';
 import type { SessionCaller } from '../../plugins/auth';
+import { uploadUrl, type UploadsService } from '../uploads/uploads.service';
 import * as repo from './airworks.repository';
 
 export const TaskMessage = {
   notFound: 'task.not_found',
   notEditable: 'task.not_editable',
   clientsOnly: 'task.clients_only',
+  attachmentUnknown: 'task.attachment_unknown',
 } as const;
 
 /** How many open Airworks Home's "latest" list shows. */
@@ -31,6 +33,7 @@ export const LATEST_COUNT = 8;
 
 export interface AirworksDeps {
   db: Db;
+  uploads: UploadsService;
 }
 
 type Language = 'en' | 'zh';
@@ -74,7 +77,7 @@ export function toAirwork(
     fileFormat: row.fileFormat,
     salary: centsToAmount(row.salaryCents),
     paymentMethod: row.paymentMethod,
-    uploadFilePath: null,
+    uploadFilePath: row.attachmentKey ? uploadUrl(row.attachmentKey) : null,
     status: row.status,
     statusName: statusName(row.status, language),
     createTime: row.createdAt.toISOString(),
@@ -84,8 +87,21 @@ export function toAirwork(
   };
 }
 
-function fieldsOf(input: SaveAirworkInput): repo.AirworkChanges {
+/** The attachment must be an upload of the caller's own; its id is what the Airwork keeps. */
+async function attachmentOf(
+  deps: AirworksDeps,
+  caller: SessionCaller,
+  ref: string | null | undefined,
+): Promise<string | null> {
+  if (!ref) return null;
+  const upload = await deps.uploads.own(caller, ref);
+  if (!upload) throw badRequest(TaskMessage.attachmentUnknown);
+  return upload.id;
+}
+
+function fieldsOf(input: SaveAirworkInput, attachmentKey: string | null): repo.AirworkChanges {
   return {
+    attachmentKey,
     title: input.title,
     description: input.description,
     address: input.address,
@@ -107,14 +123,17 @@ export async function saveAirwork(
   caller: SessionCaller,
   input: SaveAirworkInput,
 ): Promise<{ id: number; tasksId: string }> {
-  if (input.id !== undefined) return updateAirwork(deps, caller, input.id, input);
+  const attachment = await attachmentOf(deps, caller, input.uploadFilePath);
+  if (input.id !== undefined)
+    return updateAirwork(deps, caller, input.id, fieldsOf(input, attachment), input);
   const actor = caller.roleId === Role.client ? 'client' : undefined;
   if (!actor || !transitionFor('create', null, actor)) throw forbidden(TaskMessage.clientsOnly);
   const tasksId = await newTasksId(deps.db);
+  const fields = fieldsOf(input, attachment);
   const id = await deps.db.transaction((tx) =>
     repo.insertAirwork(
       tx,
-      { ...fieldsOf(input), tasksId, clientId: caller.userId, status: AirworkStatus.open },
+      { ...fields, tasksId, clientId: caller.userId, status: AirworkStatus.open },
       input.categoriesIds,
     ),
   );
@@ -135,11 +154,12 @@ async function updateAirwork(
   deps: AirworksDeps,
   caller: SessionCaller,
   id: number,
+  fields: repo.AirworkChanges,
   input: SaveAirworkInput,
 ): Promise<{ id: number; tasksId: string }> {
   return deps.db.transaction(async (tx) => {
     const { row } = await lockForOwner(tx, caller, id, 'edit');
-    await repo.updateAirwork(tx, id, fieldsOf(input), input.categoriesIds);
+    await repo.updateAirwork(tx, id, fields, input.categoriesIds);
     return { id, tasksId: row.tasksId };
   });
 }

@@ -1,0 +1,84 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelopeSchema } from '@airwork/shared/api/envelope';
+import multipart from '@fastify/multipart';
+import { badRequest, notFound } from '../../lib/app-error';
+import { ok } from '../../lib/envelope';
+import { callerOf, requireSession } from '../../plugins/auth';
+import { MAX_ATTACHMENT_BYTES, UploadMessage, type UploadsService } from './uploads.service';
+
+const storedSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  name: z.string(),
+  size: z.number().int(),
+  type: z.string(),
+});
+
+/** Pictures and videos open in the browser; anything else downloads. */
+function disposition(contentType: string, name: string): string {
+  const inline = contentType.startsWith('image/') || contentType.startsWith('video/');
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_');
+  return `${inline ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+async function firstFile(request: FastifyRequest) {
+  for await (const part of request.parts()) {
+    if (part.type !== 'file') throw badRequest(UploadMessage.fileNeed);
+    return part;
+  }
+  throw badRequest(UploadMessage.fileNeed);
+}
+
+export function uploadsRoutes(uploads: UploadsService) {
+  return async (plugin: FastifyInstance): Promise<void> => {
+    await plugin.register(multipart, {
+      limits: { fileSize: MAX_ATTACHMENT_BYTES, files: 1, fields: 1 },
+    });
+    const app = plugin.withTypeProvider<ZodTypeProvider>();
+
+    app.post(
+      '/api/utilities/upload',
+      {
+        preHandler: requireSession,
+        schema: {
+          tags: ['utilities'],
+          security: [{ bearer: [] }],
+          summary:
+            'Store one file (multipart field `file`: JPG, PNG, WebP, GIF, MP4, MOV, WebM or PDF by content, ≤ 100 MB); answers its location',
+          consumes: ['multipart/form-data'],
+          response: { 200: envelopeSchema(storedSchema) },
+        },
+      },
+      async (request) => {
+        const part = await firstFile(request);
+        return ok(
+          await uploads.save(callerOf(request), { stream: part.file, filename: part.filename }),
+        );
+      },
+    );
+
+    app.get(
+      '/api/utilities/files/:id',
+      {
+        schema: {
+          tags: ['utilities'],
+          summary: 'An uploaded file',
+          params: z.object({ id: z.string().max(64) }),
+        },
+      },
+      async (request, reply) => {
+        const file = await uploads.open(request.params.id);
+        if (!file) throw notFound();
+        // A file never changes under one id.
+        return reply
+          .type(file.contentType)
+          .header('content-length', file.size)
+          .header('content-disposition', disposition(file.contentType, file.name))
+          .header('cache-control', 'private, max-age=31536000, immutable')
+          .send(file.stream);
+      },
+    );
+  };
+}
