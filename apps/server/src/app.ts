@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
+import type { Geocoder } from './adapters/geocoder/geocoder';
 import type { FileStorage } from './adapters/storage/file-storage';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
@@ -13,6 +14,8 @@ import { createCategoriesService } from './modules/categories/categories.service
 import { classifiedsRoutes } from './modules/classifieds/classifieds.routes';
 import { createClassifiedsService } from './modules/classifieds/classifieds.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { placesRoutes } from './modules/places/places.routes';
+import { createPlacesService } from './modules/places/places.service';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { createUploadsService } from './modules/uploads/uploads.service';
 import { createHealthService } from './modules/health/health.service';
@@ -28,6 +31,7 @@ export interface AppDeps {
   database: Database;
   mailer: Mailer;
   storage: FileStorage;
+  geocoder: Geocoder;
   logger: Logger;
   /** The built web app; defaults to apps/web/dist. */
   webRoot?: string;
@@ -36,21 +40,17 @@ export interface AppDeps {
 /** JSON bodies are small; files go through the upload routes with their own limits. */
 const BODY_LIMIT = 1024 * 1024;
 
-/** Builds the whole application without listening: tests drive it with `inject`. */
-export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const { config, database, mailer } = deps;
+/** Fastify's trustProxy: a number of hops becomes the function its types expect for it. */
+function trustProxyOption(trust: AppConfig['trustProxy']) {
+  return typeof trust === 'number' ? (_: string, hop: number) => hop < trust : trust;
+}
+
+function createFastify(deps: AppDeps): FastifyInstance {
   const app = Fastify({
     loggerInstance: deps.logger,
     bodyLimit: BODY_LIMIT,
     genReqId: () => crypto.randomUUID(),
-    // A number of hops becomes the function Fastify's types expect for it.
-    trustProxy:
-      typeof config.trustProxy === 'number'
-        ? (
-            (hops: number) => (_: string, hop: number) =>
-              hop < hops
-          )(config.trustProxy)
-        : config.trustProxy,
+    trustProxy: trustProxyOption(deps.config.trustProxy),
     frameworkErrors: frameworkErrorReply,
     clientErrorHandler: clientErrorReply,
   }) as unknown as FastifyInstance;
@@ -68,36 +68,52 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Replies are private unless a route says otherwise (static files and photos do).
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
+  return app;
+}
 
+/** Every module's service, built once; routes receive services, never the database. */
+function createServices(deps: AppDeps) {
+  const { config, database } = deps;
+  const db = database.db;
+  const uploads = createUploadsService({ db, storage: deps.storage });
+  return {
+    health: createHealthService(database),
+    accounts: createAccountsService({
+      db,
+      mailer: deps.mailer,
+      publicUrl: config.publicUrl,
+      logger: deps.logger,
+      limits: config.rateLimit,
+    }),
+    categories: createCategoriesService({ db }),
+    uploads,
+    airworks: createAirworksService({ db, uploads }),
+    places: createPlacesService({ geocoder: deps.geocoder, logger: deps.logger }),
+    classifieds: createClassifiedsService({
+      db,
+      storage: deps.storage,
+      postingLimit: config.rateLimit.boardPostsPerUser,
+    }),
+  };
+}
+
+/** Builds the whole application without listening: tests drive it with `inject`. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = createFastify(deps);
   registerErrorHandling(app);
   await registerSecurity(app);
   await registerDocs(app);
 
-  // Every module's service is built here, once; routes receive services, never the database.
-  const db = database.db;
-  const accounts = createAccountsService({
-    db,
-    mailer,
-    publicUrl: config.publicUrl,
-    logger: deps.logger,
-    limits: config.rateLimit,
-  });
-  const categories = createCategoriesService({ db });
-  const uploads = createUploadsService({ db, storage: deps.storage });
-  const airworks = createAirworksService({ db, uploads });
-  const classifieds = createClassifiedsService({
-    db,
-    storage: deps.storage,
-    postingLimit: config.rateLimit.boardPostsPerUser,
-  });
-
-  registerAuth(app, accounts.sessionCaller);
-  await app.register(healthRoutes(createHealthService(database)));
-  await app.register(accountsRoutes(accounts, config.rateLimit));
-  await app.register(categoriesRoutes(categories));
-  await app.register(airworksRoutes(airworks));
-  await app.register(uploadsRoutes(uploads));
-  await app.register(classifiedsRoutes(classifieds));
+  const services = createServices(deps);
+  const limits = deps.config.rateLimit;
+  registerAuth(app, services.accounts.sessionCaller);
+  await app.register(healthRoutes(services.health));
+  await app.register(accountsRoutes(services.accounts, limits));
+  await app.register(categoriesRoutes(services.categories));
+  await app.register(airworksRoutes(services.airworks));
+  await app.register(uploadsRoutes(services.uploads));
+  await app.register(placesRoutes(services.places, limits));
+  await app.register(classifiedsRoutes(services.classifieds));
   await registerWeb(app, deps.webRoot ?? defaultWebRoot);
   return app;
 }

@@ -34,6 +34,7 @@ function envSchema(production: boolean) {
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
+    GEOCODER_URL: optionalText.pipe(z.url().optional()),
     TRUST_PROXY: optionalText.pipe(
       z
         .string()
@@ -131,6 +132,8 @@ export interface AppConfig {
    * limits per IP must see the client's address, not the balancer's.
    */
   trustProxy: boolean | number | string;
+  /** A Photon-compatible geocoder for street addresses; without it, the offline gazetteer. */
+  geocoderUrl: string | undefined;
   rateLimit: RateLimitConfig;
   /** Milliseconds between passes of the mail sender over the outbox. */
   mailPollMs: number;
@@ -172,6 +175,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,
     trustProxy: trustProxyOf(e.TRUST_PROXY),
+    geocoderUrl: e.GEOCODER_URL,
     rateLimit: DEFAULT_RATE_LIMITS,
     mailPollMs: 5_000,
   };

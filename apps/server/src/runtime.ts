@@ -6,6 +6,11 @@ import {
   noTransport,
   type MailTransport,
 } from './adapters/mail/mail-transport';
+import {
+  createGazetteerGeocoder,
+  createPhotonGeocoder,
+  type Geocoder,
+} from './adapters/geocoder/geocoder';
 import { createLocalStorage } from './adapters/storage/file-storage';
 import { buildApp } from './app';
 import type { AppConfig } from './config';
@@ -31,6 +36,7 @@ export interface RuntimeOptions {
   database?: Database;
   transport?: MailTransport;
   webRoot?: string;
+  geocoder?: Geocoder;
 }
 
 /** Everything `npm start` does before listening: migrate, seed, ensure the admin, build. */
@@ -62,11 +68,15 @@ export async function createRuntime(
     (config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.mailFrom) : noTransport);
   const mailer = createMailer({ db: database.db, transport, logger, pollMs: config.mailPollMs });
   const storage = createLocalStorage(path.join(config.dataDir, 'files'));
+  const geocoder =
+    options.geocoder ??
+    (config.geocoderUrl ? createPhotonGeocoder(config.geocoderUrl) : createGazetteerGeocoder());
   const app = await buildApp({
     config,
     database,
     mailer,
     storage,
+    geocoder,
     logger,
     webRoot: options.webRoot,
   });

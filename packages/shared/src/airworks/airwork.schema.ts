@@ -146,3 +146,21 @@ export const statusTotalsSchema = z.array(
   z.object({ status: z.number().int(), total: z.number().int() }),
 );
 export type StatusTotals = z.infer<typeof statusTotalsSchema>;
+
+/** `/api/utilities/geocode`: places in Canada for the address step. */
+export const geocodeRequestSchema = z.object({
+  query: line('Airworks.address_need', 200),
+  languagesId: z
+    .union([z.literal(1), z.literal(2)], { error: 'common.invalid_request' })
+    .default(1),
+});
+
+export const placeSchema = z.object({
+  name: z.string(),
+  city: z.string(),
+  province: z.string(),
+  postalCode: z.string().nullable(),
+  latitude: z.number(),
+  longitude: z.number(),
+});
+export type Place = z.infer<typeof placeSchema>;

@@ -1,0 +1,28 @@
+import type { Place } from '@airwork/shared/airworks/airwork.schema';
+import type { Geocoder } from '../../adapters/geocoder/geocoder';
+import { AppError } from '../../lib/app-error';
+import { bindUseCases } from '../../lib/use-cases';
+import { ResultCode } from '@airwork/shared/api/envelope';
+import type { Logger } from 'pino';
+
+export interface PlacesDeps {
+  geocoder: Geocoder;
+  logger: Logger;
+}
+
+/** Places in Canada for what was typed; a geocoding service that fails says so clearly. */
+export async function findPlaces(
+  deps: PlacesDeps,
+  query: string,
+  language: 'en' | 'zh',
+): Promise<Place[]> {
+  try {
+    return await deps.geocoder.search(query, language);
+  } catch (err) {
+    deps.logger.warn({ err }, 'geocoder failed');
+    throw new AppError(503, ResultCode.failure, 'geocode.unavailable');
+  }
+}
+
+export const createPlacesService = (deps: PlacesDeps) => bindUseCases(deps, { find: findPlaces });
+export type PlacesService = ReturnType<typeof createPlacesService>;

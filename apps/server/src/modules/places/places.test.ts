@@ -1,0 +1,109 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Place } from '@airwork/shared/airworks/airwork.schema';
+import { CANADA_BOUNDS } from '@airwork/shared/airworks/airwork.schema';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { post } from '../../test/api';
+
+const inCanada = (p: Place) =>
+  p.latitude >= CANADA_BOUNDS.south &&
+  p.latitude <= CANADA_BOUNDS.north &&
+  p.longitude >= CANADA_BOUNDS.west &&
+  p.longitude <= CANADA_BOUNDS.east;
+
+describe('the offline gazetteer (default)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  const find = async (query: string) =>
+    (await post(t.app, '/api/utilities/geocode', { query })).body.result as Place[];
+
+  it('finds cities as they are typed, the largest first, with their province', async () => {
+    const toronto = await find('Toron');
+    expect(toronto[0]).toMatchObject({ city: 'Toronto', province: 'Ontario' });
+    const montreal = await find('montreal');
+    expect(montreal[0]).toMatchObject({ city: 'Montréal', province: 'Quebec' });
+    expect(montreal.length).toBeLessThanOrEqual(10);
+    expect([...toronto, ...montreal].every(inCanada)).toBe(true);
+  });
+
+  it('knows small municipalities too, not only large cities', async () => {
+    const places = await find('Tofino');
+    expect(places[0]).toMatchObject({ city: 'Tofino', province: 'British Columbia' });
+  });
+
+  it('never offers a place outside Canada', async () => {
+    expect(await find('Marseille')).toEqual([]);
+    // Paris exists in Ontario as well as in France: only the Canadian one is offered.
+    const paris = await find('Paris');
+    expect(paris.length).toBeGreaterThan(0);
+    expect(paris.every((p) => inCanada(p) && p.province === 'Ontario')).toBe(true);
+  });
+});
+
+describe('a Photon-compatible service (GEOCODER_URL)', () => {
+  let service: Server;
+  let t: TestApp;
+  let down: TestApp;
+  beforeAll(async () => {
+    service = createServer((req, res) => {
+      const q = new URL(req.url ?? '/', 'http://x').searchParams.get('q');
+      res.setHeader('content-type', 'application/json');
+      res.end(
+        JSON.stringify({
+          features: [
+            {
+              geometry: { coordinates: [-79.3806, 43.6453] },
+              properties: {
+                countrycode: 'CA',
+                housenumber: '100',
+                street: 'Queen Street West',
+                city: 'Toronto',
+                state: 'Ontario',
+                postcode: 'M5H 2N2',
+              },
+            },
+            {
+              geometry: { coordinates: [-73.9857, 40.7484] },
+              properties: { countrycode: 'US', name: q, city: 'New York', state: 'New York' },
+            },
+          ],
+        }),
+      );
+    });
+    await new Promise<void>((resolve) => service.listen(0, '127.0.0.1', resolve));
+    const { port } = service.address() as AddressInfo;
+    t = await buildTestApp({ env: { GEOCODER_URL: `http://127.0.0.1:${port}` } });
+    down = await buildTestApp({ env: { GEOCODER_URL: 'http://127.0.0.1:9' } });
+  });
+  afterAll(async () => {
+    await t.close();
+    await down.close();
+    await new Promise((resolve) => service.close(resolve));
+  });
+
+  it('answers street addresses with postal codes, and only those in Canada', async () => {
+    const reply = await post(t.app, '/api/utilities/geocode', { query: '100 Queen St' });
+    expect(reply.body.result).toEqual([
+      {
+        name: '100 Queen Street West',
+        city: 'Toronto',
+        province: 'Ontario',
+        postalCode: 'M5H 2N2',
+        latitude: 43.6453,
+        longitude: -79.3806,
+      },
+    ]);
+  });
+
+  it('says clearly when the service cannot be reached', async () => {
+    const reply = await post(down.app, '/api/utilities/geocode', { query: 'Toronto' });
+    expect(reply.status).toBe(503);
+    expect(reply.body.message).toBe('geocode.unavailable');
+  });
+});
