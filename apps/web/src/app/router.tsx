@@ -6,7 +6,7 @@ import { NotFoundPage } from '../components/not-found-page';
 import { PublicLayout } from './layouts/public-layout';
 import { RequireUser } from './layouts/require-user';
 import { RoleLayout } from './layouts/role-layout';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 
 /**
  * A screen loaded on first visit, so the first paint does not wait for every feature's code.
@@ -60,6 +60,11 @@ const routes: RouteObject[] = [
       ),
       screen(paths.faq, () => import('../features/help/routes/faq'), 'FaqPage'),
       screen(paths.termsConditions, () => import('../features/legal/routes/terms'), 'TermsPage'),
+      screen(
+        paths.airworkDetails,
+        () => import('../features/airworks/routes/airwork-details'),
+        'AirworkDetailsPage',
+      ),
       {
         element: <RequireUser roles={[Role.pilot, Role.client, Role.admin]} />,
         children: [
@@ -110,8 +115,13 @@ const routes: RouteObject[] = [
         children: [
           screen(
             paths.clientHome,
-            () => import('../features/dashboard/routes/client-home'),
+            () => import('../features/airworks/routes/client-home'),
             'ClientHomePage',
+          ),
+          screen(
+            paths.clientOrders,
+            () => import('../features/airworks/routes/client-orders'),
+            'ClientOrdersPage',
           ),
           screen(
             paths.clientProfile,

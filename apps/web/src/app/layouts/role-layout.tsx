@@ -1,17 +1,39 @@
-import { Box, Container, Grid, NavLink, Paper, ScrollArea, Button, Group } from '@mantine/core';
-import { IconHome, IconLogout, IconUser } from '@tabler/icons-react';
+import {
+  Badge,
+  Box,
+  Button,
+  Container,
+  Grid,
+  Group,
+  NavLink,
+  Paper,
+  ScrollArea,
+} from '@mantine/core';
+import {
+  IconCheck,
+  IconClock,
+  IconHome,
+  IconList,
+  IconLogout,
+  IconUser,
+  IconX,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { Role } from '@airwork/shared/accounts/account-constants';
 import type { TranslationKey } from '../../i18n/i18n';
 import { useLogout } from '../../features/accounts/api/logout';
-import { isBuilt } from '../paths';
+import { useClientTotals } from '../../features/airworks/api/client-airworks';
+import { useCurrentUser } from '../../lib/session';
+import { isBuilt } from '../../lib/paths';
 import { RequireUser } from './require-user';
 
 interface SidebarItem {
   label: TranslationKey;
   to: string;
   icon: typeof IconHome;
+  /** An order list: its count shows as a badge when above 0 (spec section 2). */
+  status?: number;
 }
 
 // The spec's sidebars (section 2), in its order. Items appear as their screens are built.
@@ -23,15 +45,46 @@ const SIDEBARS: Record<Role, SidebarItem[]> = {
   [Role.client]: [
     { label: 'sidebar.home', to: '/client-home', icon: IconHome },
     { label: 'sidebar.my_profile', to: '/client-profile', icon: IconUser },
+    { label: 'sidebar.new_order', to: '/client-orders?status=1', icon: IconList, status: 1 },
+    { label: 'sidebar.pending_order', to: '/client-orders?status=2', icon: IconClock, status: 2 },
+    { label: 'sidebar.completed', to: '/client-orders?status=6', icon: IconCheck, status: 6 },
+    { label: 'sidebar.cancelled', to: '/client-orders?status=7', icon: IconX, status: 7 },
   ],
   [Role.admin]: [{ label: 'sidebar.home', to: '/admin-home', icon: IconHome }],
 };
 
+/** The order counts by status, for the client's sidebar badges (only above 0). */
+function useOrderCounts(role: Role): Map<number, number> {
+  const user = useCurrentUser();
+  const totals = useClientTotals(role === Role.client ? user?.id : undefined);
+  return new Map((totals.data ?? []).map((row) => [row.status, row.total]));
+}
+
+function useSidebarItems(role: Role) {
+  const { pathname, search } = useLocation();
+  const here = `${pathname}${search}`.toLowerCase();
+  const counts = useOrderCounts(role);
+  return SIDEBARS[role]
+    .filter((i) => isBuilt(i.to))
+    .map((item) => ({
+      ...item,
+      active: here === item.to.toLowerCase(),
+      count: item.status === undefined ? 0 : (counts.get(item.status) ?? 0),
+    }));
+}
+
+function CountBadge({ count }: { count: number }) {
+  return count > 0 ? (
+    <Badge size="sm" variant="light" circle>
+      {count}
+    </Badge>
+  ) : null;
+}
+
 function Sidebar({ role }: { role: Role }) {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
   const logout = useLogout();
-  const items = SIDEBARS[role].filter((i) => isBuilt(i.to));
+  const items = useSidebarItems(role);
   return (
     <>
       <Paper withBorder p="xs" visibleFrom="md" component="nav" aria-label={t('sidebar.label')}>
@@ -42,7 +95,8 @@ function Sidebar({ role }: { role: Role }) {
             to={item.to}
             label={t(item.label)}
             leftSection={<item.icon size={18} aria-hidden />}
-            active={pathname.toLowerCase() === item.to.toLowerCase()}
+            rightSection={<CountBadge count={item.count} />}
+            active={item.active}
           />
         ))}
         <NavLink
@@ -60,7 +114,8 @@ function Sidebar({ role }: { role: Role }) {
               component={Link}
               to={item.to}
               size="xs"
-              variant={pathname.toLowerCase() === item.to.toLowerCase() ? 'filled' : 'default'}
+              variant={item.active ? 'filled' : 'default'}
+              rightSection={<CountBadge count={item.count} />}
             >
               {t(item.label)}
             </Button>

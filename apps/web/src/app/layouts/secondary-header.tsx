@@ -2,7 +2,7 @@ import { Box, Button, Container, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { TranslationKey } from '../../i18n/i18n';
-import { isBuilt } from '../paths';
+import { isBuilt } from '../../lib/paths';
 
 interface Shortcut {
   label: TranslationKey;

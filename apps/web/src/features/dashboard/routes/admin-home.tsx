@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import { useCurrentUser } from '../../../lib/session';
-import { Greeting } from '../components/greeting';
+import { Greeting } from '../../../components/greeting';
 
 export function AdminHomePage() {
   const user = useCurrentUser();

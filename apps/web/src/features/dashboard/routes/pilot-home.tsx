@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AccountStatus } from '@airwork/shared/accounts/account-constants';
 import { useCurrentUser } from '../../../lib/session';
-import { Greeting } from '../components/greeting';
-import { StepsCard } from '../components/steps-card';
+import { Greeting } from '../../../components/greeting';
+import { StepsCard } from '../../../components/steps-card';
 
 export function PilotHomePage() {
   const { t } = useTranslation();

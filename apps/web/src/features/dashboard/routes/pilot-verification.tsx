@@ -2,7 +2,7 @@ import { Badge, Button, Container, Group, Paper, Stack, Text, Title } from '@man
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../../../lib/session';
-import { StepsCard } from '../components/steps-card';
+import { StepsCard } from '../../../components/steps-card';
 
 /** Where a new pilot lands after registering: what verification needs, and the account state. */
 export function PilotVerificationPage() {

@@ -25,6 +25,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CategoryTiles } from '../components/category-tiles';
 import { HeroSearch } from '../components/hero-search';
+import { LatestAirworks } from '../components/latest-airworks';
 
 function Section({
   title,
@@ -167,6 +168,9 @@ export function HomePage() {
       <Hero />
       <Section title={t('home.categories_title')} subtitle={t('home.categories_subtitle')}>
         <CategoryTiles />
+      </Section>
+      <Section title={t('home.latest_title')} subtitle={t('home.latest_subtitle')}>
+        <LatestAirworks />
       </Section>
       <HowItWorks />
       <Expertise />

@@ -20,6 +20,8 @@ export const paths = {
   pilotVerification: '/pilot-verification',
   pilotHome: '/pilot-home',
   clientHome: '/client-home',
+  clientOrders: '/client-orders',
+  airworkDetails: '/Airwork-details',
   clientProfile: '/client-profile',
   adminHome: '/admin-home',
 } as const;

@@ -5,7 +5,7 @@ import { isBuilt, paths } from './paths';
 
 describe('paths', () => {
   it('mounts every listed path in the router, once, and nothing else', () => {
-    const router = readFileSync(path.join(import.meta.dirname, 'router.tsx'), 'utf8');
+    const router = readFileSync(path.join(import.meta.dirname, '../app/router.tsx'), 'utf8');
     const mounted = [...router.matchAll(/paths\.(\w+)/g)].map((m) => m[1]);
     expect([...mounted].sort()).toEqual(Object.keys(paths).sort());
     // Only paths.ts names routes: a hand-typed path in the router would escape isBuilt.

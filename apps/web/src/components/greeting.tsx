@@ -1,7 +1,7 @@
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AccountStatus } from '@airwork/shared/accounts/account-constants';
-import type { CurrentUser } from '../../../lib/session';
+import type { CurrentUser } from '../lib/session';
 
 /** "Good morning, name" with the account's ID number and status. */
 export function Greeting({ user }: { user: CurrentUser }) {

@@ -1,0 +1,75 @@
+import { Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { IconMapPin } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Airwork } from '@airwork/shared/airworks/airwork.schema';
+import { AirworkStatus } from '@airwork/shared/airworks/airwork-states';
+import { useCategories } from '../lib/categories';
+import { formatCad, formatDate } from '../lib/format';
+
+const STATUS_COLORS: Record<number, string> = {
+  [AirworkStatus.open]: 'blue',
+  [AirworkStatus.pending]: 'yellow',
+  [AirworkStatus.completed]: 'green',
+  [AirworkStatus.cancelled]: 'gray',
+};
+
+export function StatusBadge({ airwork }: { airwork: Airwork }) {
+  return (
+    <Badge color={STATUS_COLORS[airwork.status] ?? 'teal'} variant="light">
+      {airwork.statusName}
+    </Badge>
+  );
+}
+
+/** One Airwork in a list: title to its details, place, price, categories, date and status. */
+export function AirworkCard({ airwork }: { airwork: Airwork }) {
+  const { t, i18n } = useTranslation();
+  const categories = useCategories().data ?? [];
+  const names = airwork.categoriesIds
+    .split(',')
+    .map((id) => categories.find((c) => c.id === Number(id))?.categoriesName)
+    .filter(Boolean);
+  return (
+    <Card withBorder radius="md" padding="md" component="article">
+      <Stack gap={6}>
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+          <Text
+            component={Link}
+            to={`/Airwork-details?Id=${airwork.id}`}
+            fw={700}
+            fz="lg"
+            className="card-link"
+          >
+            {airwork.title}
+          </Text>
+          <Text fw={800} c="airwork.8" style={{ whiteSpace: 'nowrap' }}>
+            {formatCad(airwork.salary, i18n.language)}
+          </Text>
+        </Group>
+        <Group gap="md">
+          <Group gap={4}>
+            <IconMapPin size={14} aria-hidden />
+            <Text size="sm">
+              {airwork.city}, {airwork.province}
+            </Text>
+          </Group>
+          <Text size="sm" c="dimmed">
+            {t('airwork.mission')} {airwork.tasksId} ·{' '}
+            {formatDate(airwork.createTime, i18n.language)}
+          </Text>
+          <StatusBadge airwork={airwork} />
+        </Group>
+        {names.length > 0 && (
+          <Group gap={4}>
+            {names.map((name) => (
+              <Badge key={name} variant="outline" color="gray" size="sm">
+                {name}
+              </Badge>
+            ))}
+          </Group>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,35 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { AirworkPage, StatusTotals } from '@airwork/shared/airworks/airwork.schema';
+import { apiResult } from '../../../lib/api-client';
+
+export interface ClientListQuery {
+  userId: number;
+  status: number;
+  page: number;
+  size: number;
+  keywords: string;
+}
+
+/** The client's lists and totals: what posting, editing or deleting makes stale. */
+export const clientAirworksKey = ['client', 'airworks'] as const;
+
+export const clientAirworksQueryOptions = (query: ClientListQuery) =>
+  queryOptions({
+    queryKey: [...clientAirworksKey, 'list', query],
+    queryFn: () => apiResult<AirworkPage>('/api/client/lists', query),
+    placeholderData: keepPreviousData,
+  });
+
+export function useClientAirworks(query: ClientListQuery) {
+  return useQuery(clientAirworksQueryOptions(query));
+}
+
+export const clientTotalsQueryOptions = (userId: number) =>
+  queryOptions({
+    queryKey: [...clientAirworksKey, 'totals', userId],
+    queryFn: () => apiResult<StatusTotals>('/api/client/ordersTotal', { userId }),
+  });
+
+export function useClientTotals(userId: number | undefined) {
+  return useQuery({ ...clientTotalsQueryOptions(userId ?? 0), enabled: Boolean(userId) });
+}

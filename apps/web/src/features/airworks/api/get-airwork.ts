@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Airwork } from '@airwork/shared/airworks/airwork.schema';
+import { apiResult } from '../../../lib/api-client';
+
+export const getAirwork = (taskId: number) =>
+  apiResult<Airwork>('/api/tasks/getTaskById', { taskId });
+
+/** Every Airwork held in the cache: what a change to one of them makes stale. */
+export const airworkKey = ['tasks', 'one'] as const;
+
+export const airworkQueryOptions = (taskId: number) =>
+  queryOptions({ queryKey: [...airworkKey, taskId], queryFn: () => getAirwork(taskId) });
+
+export function useAirwork(taskId: number) {
+  return useQuery({ ...airworkQueryOptions(taskId), enabled: taskId > 0, retry: false });
+}

@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { Button, Group, NativeSelect, NumberInput, Pagination, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { PAGE_SIZES } from '@airwork/shared/airworks/airwork.schema';
+
+interface PagerProps {
+  total: number;
+  page: number;
+  size: number;
+  onPage: (page: number) => void;
+  onSize: (size: number) => void;
+}
+
+/** The spec's pager: total, page sizes 10/20/40/80, previous, pages, next, and jump-to. */
+export function AirworkPager({ total, page, size, onPage, onSize }: PagerProps) {
+  const { t } = useTranslation();
+  const pages = Math.max(1, Math.ceil(total / size));
+  const [jump, setJump] = useState<string | number>('');
+  const go = () => {
+    const target = Number(jump);
+    if (Number.isInteger(target) && target >= 1 && target <= pages) onPage(target);
+  };
+  return (
+    <Group justify="space-between" gap="sm">
+      <Text size="sm">{t('orders.total', { count: total })}</Text>
+      <Pagination
+        total={pages}
+        value={page}
+        onChange={onPage}
+        size="sm"
+        aria-label={t('pager.label')}
+        getItemProps={(p) => ({ 'aria-label': t('pager.page', { page: p }) })}
+      />
+      <Group gap="xs" wrap="nowrap">
+        <NativeSelect
+          aria-label={t('pager.size')}
+          size="xs"
+          value={String(size)}
+          onChange={(e) => onSize(Number(e.currentTarget.value))}
+          data={PAGE_SIZES.map((s) => ({ value: String(s), label: `${s} / ${t('pager.size')}` }))}
+        />
+        <NumberInput
+          aria-label={t('pager.jump')}
+          placeholder={t('pager.jump')}
+          size="xs"
+          w={110}
+          min={1}
+          max={pages}
+          value={jump}
+          onChange={setJump}
+          onKeyDown={(e) => e.key === 'Enter' && go()}
+        />
+        <Button size="xs" variant="default" onClick={go}>
+          {t('pager.jump')}
+        </Button>
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,166 @@
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Container,
+  Group,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import type { Airwork } from '@airwork/shared/airworks/airwork.schema';
+import { ownerButtons } from '@airwork/shared/airworks/airwork-states';
+import { StatusBadge } from '../../../components/airwork-card';
+import { notifyError, notifySuccess } from '../../../components/notify';
+import { translateMessage, type TranslationKey } from '../../../i18n/i18n';
+import { useCategories } from '../../../lib/categories';
+import { formatCad, formatDate } from '../../../lib/format';
+import { isBuilt } from '../../../lib/paths';
+import { useCurrentUser } from '../../../lib/session';
+import { useAirwork } from '../api/get-airwork';
+import { useRemoveAirwork } from '../api/remove-airwork';
+
+function Field({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text component="div">{children}</Text>
+    </div>
+  );
+}
+
+const conditionKey = (code: string) => `condition.${code}` as TranslationKey;
+
+function AirworkFacts({ airwork: a }: { airwork: Airwork }) {
+  const { t, i18n } = useTranslation();
+  const categories = useCategories().data ?? [];
+  const categoryNames = a.categoriesIds
+    .split(',')
+    .map((id) => categories.find((c) => c.id === Number(id))?.categoriesName ?? id);
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+      <Field label={t('details.mission_id')}>{a.tasksId}</Field>
+      <Field label={t('details.posted')}>{formatDate(a.createTime, i18n.language)}</Field>
+      <Field label={t('details.city')}>
+        {a.city}, {a.province}
+      </Field>
+      <Field label={t('details.address')}>{a.address || t('details.address_hidden')}</Field>
+      <Field label={t('details.salary')}>{formatCad(a.salary, i18n.language)}</Field>
+      <Field label={t('details.status')}>
+        <StatusBadge airwork={a} />
+      </Field>
+      <Field label={t('details.file_format')}>{a.fileFormat}</Field>
+      <Field label={t('details.conditions')}>
+        {a.conditions
+          .split(',')
+          .map((c) => t(conditionKey(c)))
+          .join('; ')}
+      </Field>
+      <Field label={t('details.categories')}>
+        <Group gap={4}>
+          {categoryNames.map((name) => (
+            <Badge key={name} variant="outline" color="gray">
+              {name}
+            </Badge>
+          ))}
+        </Group>
+      </Field>
+      {a.uploadFilePath && (
+        <Field label={t('details.attachment')}>
+          <Anchor href={a.uploadFilePath} target="_blank" rel="noopener">
+            {t('details.attachment_open')}
+          </Anchor>
+        </Field>
+      )}
+    </SimpleGrid>
+  );
+}
+
+/** The owning client's buttons for the Airwork's status (spec section 4). */
+function OwnerActions({ airwork }: { airwork: Airwork }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const user = useCurrentUser();
+  const remove = useRemoveAirwork();
+  if (!user || user.id !== airwork.userId) return null;
+  const buttons = ownerButtons(airwork.status);
+  const confirmDelete = () =>
+    modals.openConfirmModal({
+      title: t('details.delete'),
+      children: <Text size="sm">{t('details.delete_confirm')}</Text>,
+      labels: { confirm: t('details.delete'), cancel: t('details.cancel') },
+      confirmProps: { color: 'red' },
+      onConfirm: () =>
+        remove.mutate(
+          { taskId: airwork.id, userId: user.id },
+          {
+            onSuccess: (reply) => {
+              if (reply.code !== 200) return notifyError(translateMessage(reply.message));
+              notifySuccess(t('details.deleted'));
+              void navigate('/client-home');
+            },
+            onError: () => notifyError(t('common.unknow_error')),
+          },
+        ),
+    });
+  const edit = `/choose-address?Id=${airwork.id}&action=Edit`;
+  return (
+    <Group>
+      {buttons.includes('edit') && isBuilt(edit) && (
+        <Button component={Link} to={edit}>
+          {t('details.edit')}
+        </Button>
+      )}
+      {buttons.includes('delete') && (
+        <Button color="red" variant="light" onClick={confirmDelete} loading={remove.isPending}>
+          {t('details.delete')}
+        </Button>
+      )}
+    </Group>
+  );
+}
+
+/** An Airwork for every viewer (spec: /Airwork-details?Id=). */
+export function AirworkDetailsPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const id = Number(params.get('Id'));
+  const airwork = useAirwork(Number.isInteger(id) ? id : 0);
+  if (airwork.isPending && id > 0) return <Loader m="xl" aria-label={t('common.loading')} />;
+  if (!airwork.data) {
+    return (
+      <Container size="md" py="xl">
+        <Alert color="gray" title={t('task.not_found')} />
+      </Container>
+    );
+  }
+  const a = airwork.data;
+  return (
+    <Container size="md" py={{ base: 'lg', sm: 48 }}>
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} component="article">
+        <Stack gap="lg">
+          <Title order={1} fz={{ base: 24, sm: 30 }}>
+            {a.title}
+          </Title>
+          <AirworkFacts airwork={a} />
+          <div>
+            <Title order={2} fz="lg" mb={4}>
+              {t('details.description')}
+            </Title>
+            <Text style={{ whiteSpace: 'pre-wrap' }}>{a.description}</Text>
+          </div>
+          <OwnerActions airwork={a} />
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}

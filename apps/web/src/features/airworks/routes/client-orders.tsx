@@ -1,0 +1,26 @@
+import { Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { SIDEBAR_STATUSES } from '@airwork/shared/airworks/airwork-states';
+import type { TranslationKey } from '../../../i18n/i18n';
+import { useCurrentUser } from '../../../lib/session';
+import { ClientAirworkList } from '../components/client-airwork-list';
+
+/** The client's orders of the status chosen in the sidebar (spec: /client-orders). */
+export function ClientOrdersPage() {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const [params] = useSearchParams();
+  const asked = Number(params.get('status'));
+  const status = (SIDEBAR_STATUSES as readonly number[]).includes(asked) ? asked : 1;
+  if (!user) return null;
+  return (
+    <Stack gap="lg">
+      <Title order={1} fz={{ base: 24, sm: 30 }}>
+        {t(`orders.title_${status}` as TranslationKey)}
+      </Title>
+      {/* A new key per status: the list starts again at page 1 with an empty search. */}
+      <ClientAirworkList key={status} userId={user.id} status={status} />
+    </Stack>
+  );
+}

@@ -1,0 +1,83 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, signedInUser, test } from './fixtures';
+
+/** Posts an Airwork through the API as the signed-in client (the wizard's screens come later). */
+async function postAirwork(page: Page, title: string): Promise<number> {
+  const token = await page.evaluate(() => sessionStorage.getItem('token'));
+  const reply = await page.request.post('/api/tasks/add', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      categoriesIds: '5,',
+      address: '1 Solar Way',
+      city: 'Kingston',
+      province: 'Ontario',
+      latitude: 44.2312,
+      longitude: -76.486,
+      title,
+      conditions: '1,2',
+      fileFormat: 'Radiometric JPG',
+      salary: '2450.00',
+      description: 'Thermal inspection of the panel rows; a PDF report with the hot spots.',
+    },
+  });
+  const body = (await reply.json()) as { code: number; result: { id: number } };
+  expect(body.code).toBe(200);
+  return body.result.id;
+}
+
+test.describe('Airworks', () => {
+  test('a client follows an Airwork: home, details, latest list, delete, sidebar counts', async ({
+    page,
+  }) => {
+    await signedInUser(page, { prefix: 'aw' });
+    const title = `Thermal inspection ${Date.now().toString(36)}`;
+    const id = await postAirwork(page, title);
+
+    await page.goto('/#/client-home');
+    const nav = page.getByRole('navigation', { name: 'Account navigation' }).first();
+    await expect(nav.getByRole('link', { name: /New Order\s*1/ })).toBeVisible();
+    await page.getByRole('link', { name: title }).click();
+    await expect(page).toHaveURL(new RegExp(`#/Airwork-details\\?Id=${id}$`));
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    await expect(page.getByText('1 Solar Way')).toBeVisible();
+    await expect(page.getByText('CA$2,450.00').or(page.getByText('$2,450.00'))).toBeVisible();
+    await expect(
+      page.getByText('Sunny (up to 10% cloudy); Scattered Cloudy (up to 50% cloudy)'),
+    ).toBeVisible();
+    await expectAccessible(page);
+
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Latest Airworks' })).toBeVisible();
+    await expect(page.getByRole('link', { name: title })).toBeVisible();
+
+    await page.goto(`/#/Airwork-details?Id=${id}`);
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('Are you sure you want to delete this Airwork?')).toBeVisible();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(page).toHaveURL(/#\/client-home$/);
+    await expect(page.getByText('No Airworks here yet.')).toBeVisible();
+    await expect(nav.getByRole('link', { name: /Cancelled\s*1/ })).toBeVisible();
+    await nav.getByRole('link', { name: /Cancelled/ }).click();
+    await expect(page.getByRole('heading', { name: 'Cancelled orders' })).toBeVisible();
+    await expect(page.getByRole('link', { name: title })).toBeVisible();
+  });
+
+  test('a visitor sees an Airwork without its street, in Chinese too; an unknown one is not found', async ({
+    page,
+  }) => {
+    await signedInUser(page, { prefix: 'awv' });
+    const id = await postAirwork(page, 'Public view of a solar inspection');
+    await page.evaluate(() => sessionStorage.clear());
+    await page.goto(`/#/Airwork-details?Id=${id}`);
+    await expect(
+      page.getByText('The street address is shown to the pilot once hired.'),
+    ).toBeVisible();
+    await expect(page.getByText('1 Solar Way')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+
+    await page.getByText('中文').first().click();
+    await expect(page.getByText('待接单')).toBeVisible();
+    await page.goto('/#/Airwork-details?Id=99999999');
+    await expect(page.getByText('未找到该任务')).toBeVisible();
+  });
+});
