@@ -75,7 +75,7 @@ function useSidebarItems(role: Role) {
 
 function CountBadge({ count }: { count: number }) {
   return count > 0 ? (
-    <Badge size="sm" variant="light" circle>
+    <Badge size="sm" variant="light">
       {count}
     </Badge>
   ) : null;
@@ -116,11 +116,12 @@ function Sidebar({ role }: { role: Role }) {
               size="xs"
               variant={item.active ? 'filled' : 'default'}
               rightSection={<CountBadge count={item.count} />}
+              style={{ flexShrink: 0 }}
             >
               {t(item.label)}
             </Button>
           ))}
-          <Button size="xs" variant="default" onClick={logout}>
+          <Button size="xs" variant="default" onClick={logout} style={{ flexShrink: 0 }}>
             {t('sidebar.logout')}
           </Button>
         </Group>
