@@ -33,7 +33,9 @@ test.describe('Airworks', () => {
     const title = `Thermal inspection ${Date.now().toString(36)}`;
     const id = await postAirwork(page, title);
 
+    // Posted behind the page's back (the wizard's screens come later): load it afresh.
     await page.goto('/#/client-home');
+    await page.reload();
     const nav = page.getByRole('navigation', { name: 'Account navigation' }).first();
     await expect(nav.getByRole('link', { name: /New Order\s*1/ })).toBeVisible();
     await page.getByRole('link', { name: title }).click();

@@ -18,6 +18,10 @@ export async function registerWeb(app: FastifyInstance, root: string): Promise<v
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
+    // The build writes .br and .gz beside each file (scripts/compress-web.ts): sent as asked.
+    preCompressed: true,
+    // setHeaders below decides caching; the plugin's own max-age=0 would override it.
+    cacheControl: false,
     setHeaders(res, filePath) {
       // Hashed assets never change; index.html must always be revalidated.
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -25,6 +25,8 @@ export interface TestAppOptions {
   rateLimit?: Partial<AppConfig['rateLimit']>;
   /** Receives every log line (JSON), at trace level, instead of discarding them. */
   logSink?: (line: string) => void;
+  /** A built web app to serve instead of the stand-in. */
+  webRoot?: string;
   /** Adds test-only routes before the app is sealed. */
   extend?: (app: FastifyInstance) => void;
 }
@@ -58,7 +60,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const runtime = await createRuntime(config, logger, {
     database,
     transport: options.transport,
-    webRoot: await fixtureWebRoot(),
+    webRoot: options.webRoot ?? (await fixtureWebRoot()),
   });
   options.extend?.(runtime.app);
   await runtime.app.ready();

@@ -5,7 +5,6 @@ import { HomePage } from '../features/home/routes/home';
 import { NotFoundPage } from '../components/not-found-page';
 import { PublicLayout } from './layouts/public-layout';
 import { RequireUser } from './layouts/require-user';
-import { RoleLayout } from './layouts/role-layout';
 import { paths } from '../lib/paths';
 
 /**
@@ -18,6 +17,16 @@ function screen<M, K extends keyof M>(
   name: K & (M[K] extends ComponentType ? unknown : never),
 ): RouteObject {
   return { path, lazy: () => load().then((m) => ({ Component: m[name] as ComponentType })) };
+}
+
+/** A role's sidebar layout, loaded with the first screen that needs it (not with Home). */
+function roleLayout(role: Role): Pick<RouteObject, 'lazy'> {
+  return {
+    lazy: () =>
+      import('./layouts/role-layout').then((m) => ({
+        Component: () => <m.RoleLayout role={role} />,
+      })),
+  };
 }
 
 // Every path is one of `paths`; anything else falls through to the not-found page.
@@ -101,7 +110,7 @@ const routes: RouteObject[] = [
         ],
       },
       {
-        element: <RoleLayout role={Role.pilot} />,
+        ...roleLayout(Role.pilot),
         children: [
           screen(
             paths.pilotHome,
@@ -111,7 +120,7 @@ const routes: RouteObject[] = [
         ],
       },
       {
-        element: <RoleLayout role={Role.client} />,
+        ...roleLayout(Role.client),
         children: [
           screen(
             paths.clientHome,
@@ -131,7 +140,7 @@ const routes: RouteObject[] = [
         ],
       },
       {
-        element: <RoleLayout role={Role.admin} />,
+        ...roleLayout(Role.admin),
         children: [
           screen(
             paths.adminHome,

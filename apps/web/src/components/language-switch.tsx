@@ -1,24 +1,37 @@
-import { SegmentedControl } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage } from '../i18n/i18n';
+import type { Language } from '../lib/language';
 
+const LANGUAGES: { value: Language; label: string }[] = [
+  { value: 'en', label: 'EN' },
+  { value: 'zh', label: '中文' },
+];
+
+/** Two toggle buttons (light on the first load, unlike a segmented control's animation). */
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
+  const current = i18n.language === 'zh' ? 'zh' : 'en';
   return (
-    <SegmentedControl
-      size="xs"
-      aria-label={t('header.language')}
-      value={i18n.language === 'zh' ? 'zh' : 'en'}
-      onChange={(value) => {
-        // Server data with names in the old language (categories, say) is fetched again.
-        void changeLanguage(value).then(() => queryClient.invalidateQueries());
-      }}
-      data={[
-        { value: 'en', label: 'EN' },
-        { value: 'zh', label: '中文' },
-      ]}
-    />
+    <Button.Group aria-label={t('header.language')}>
+      {LANGUAGES.map(({ value, label }) => (
+        <Button
+          key={value}
+          size="xs"
+          variant={current === value ? 'filled' : 'default'}
+          aria-pressed={current === value}
+          lang={value === 'zh' ? 'zh-CN' : 'en'}
+          onClick={() => {
+            if (value === current) return;
+            // Server data with names in the old language (categories, say) is fetched again.
+            void changeLanguage(value).then(() => queryClient.invalidateQueries());
+          }}
+        >
+          {label}
+        </Button>
+      ))}
+    </Button.Group>
   );
 }

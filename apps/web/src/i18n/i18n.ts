@@ -2,7 +2,6 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { rememberLanguage, storedLanguage, type Language } from '../lib/language';
 import en from './en.json';
-import zh from './zh.json';
 
 export type TranslationKey = keyof typeof en;
 
@@ -14,22 +13,47 @@ declare module 'i18next' {
   }
 }
 
+// English is bundled (it is the fallback); Chinese is a chunk of its own, loaded before the
+// first render when it is the stored language, and otherwise fetched in the background after
+// it, so that Home's first load stays small and a switch still does not wait.
+const loadChinese = () => import('./zh.json').then((m) => m.default);
+
+async function ensureTexts(language: Language): Promise<void> {
+  if (language === 'zh' && !i18n.hasResourceBundle('zh', 'translation')) {
+    i18n.addResourceBundle('zh', 'translation', await loadChinese());
+  }
+}
+
 /** Switches the interface language and remembers it as the spec's `languagesId`. */
 export async function changeLanguage(language: Language): Promise<void> {
   rememberLanguage(language);
+  await ensureTexts(language);
   await i18n.changeLanguage(language);
 }
 
-// Both locales are bundled: they are small, and a switch must never wait on the network.
-void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en }, zh: { translation: zh } },
-  lng: storedLanguage(),
-  fallbackLng: 'en',
-  keySeparator: false,
-  nsSeparator: false,
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
+/** Resolves once the stored language's texts are in: main.tsx renders after it. */
+export const i18nReady: Promise<void> = (async () => {
+  const language = storedLanguage();
+  await i18n.use(initReactI18next).init({
+    resources: { en: { translation: en } },
+    partialBundledLanguages: true,
+    lng: 'en',
+    fallbackLng: 'en',
+    keySeparator: false,
+    nsSeparator: false,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  await ensureTexts(language);
+  if (language !== 'en') await i18n.changeLanguage(language);
+})();
+
+/** Fetches the other language's texts when the browser is idle, so a switch is instant. */
+export function preloadTexts(): void {
+  const load = () => void ensureTexts('zh');
+  if ('requestIdleCallback' in window) window.requestIdleCallback(load);
+  else setTimeout(load, 2000);
+}
 
 i18n.on('languageChanged', (lng) => {
   document.documentElement.lang = lng === 'zh' ? 'zh-CN' : 'en';

@@ -1,14 +1,4 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Container,
-  Grid,
-  Group,
-  NavLink,
-  Paper,
-  ScrollArea,
-} from '@mantine/core';
+import { Badge, Box, Button, Container, Grid, Group, NavLink, Paper } from '@mantine/core';
 import {
   IconCheck,
   IconClock,
@@ -106,7 +96,8 @@ function Sidebar({ role }: { role: Role }) {
           onClick={logout}
         />
       </Paper>
-      <ScrollArea hiddenFrom="md" type="never">
+      {/* Scrolls sideways on a phone (plain overflow: no scroll-area library on the way in). */}
+      <Box hiddenFrom="md" style={{ overflowX: 'auto' }}>
         <Group component="nav" aria-label={t('sidebar.label')} gap="xs" wrap="nowrap" pb="xs">
           {items.map((item) => (
             <Button
@@ -125,7 +116,7 @@ function Sidebar({ role }: { role: Role }) {
             {t('sidebar.logout')}
           </Button>
         </Group>
-      </ScrollArea>
+      </Box>
     </>
   );
 }

@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import {
   Anchor,
   Button,
   Checkbox,
   Group,
+  Modal,
   PasswordInput,
   Radio,
   SimpleGrid,
@@ -11,7 +13,6 @@ import {
   TextInput,
   Textarea,
 } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { registerFormSchema } from '@airwork/shared/accounts/account-forms';
@@ -161,19 +162,18 @@ function useRegisterForm(role: 1 | 2) {
     });
 
   // The terms are the spec's one alert among the register checks.
+  const [termsAlert, setTermsAlert] = useState<string>();
   const onSubmit = schemaForm.onSubmit(send, (path, message) => {
-    if (path === 'agree') {
-      modals.open({ title: t('register.terms_title'), children: <Text>{message}</Text> });
-    }
+    if (path === 'agree') setTermsAlert(message);
   });
-  return { ...schemaForm, onSubmit, pending: mutation.isPending };
+  return { ...schemaForm, onSubmit, pending: mutation.isPending, termsAlert, setTermsAlert };
 }
 
 export function RegisterPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const role = chosenRole(params.get('role'));
-  const { form, field, onSubmit, pending } = useRegisterForm(role);
+  const { form, field, onSubmit, pending, termsAlert, setTermsAlert } = useRegisterForm(role);
 
   return (
     <FormPage
@@ -188,6 +188,13 @@ export function RegisterPage() {
         </>
       }
     >
+      <Modal
+        opened={termsAlert !== undefined}
+        onClose={() => setTermsAlert(undefined)}
+        title={t('register.terms_title')}
+      >
+        <Text>{termsAlert}</Text>
+      </Modal>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="sm">
           <PersonFields field={field} />

@@ -18,6 +18,8 @@ export const clientAirworksQueryOptions = (query: ClientListQuery) =>
     queryKey: [...clientAirworksKey, 'list', query],
     queryFn: () => apiResult<AirworkPage>('/api/client/lists', query),
     placeholderData: keepPreviousData,
+    // The spec's order lists reload on entry: a list met again is asked for anew.
+    staleTime: 0,
   });
 
 export function useClientAirworks(query: ClientListQuery) {
@@ -28,6 +30,7 @@ export const clientTotalsQueryOptions = (userId: number) =>
   queryOptions({
     queryKey: [...clientAirworksKey, 'totals', userId],
     queryFn: () => apiResult<StatusTotals>('/api/client/ordersTotal', { userId }),
+    staleTime: 0,
   });
 
 export function useClientTotals(userId: number | undefined) {

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import {
   Alert,
   Anchor,
@@ -6,13 +7,13 @@ import {
   Container,
   Group,
   Loader,
+  Modal,
   Paper,
   SimpleGrid,
   Stack,
   Text,
   Title,
 } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { Airwork } from '@airwork/shared/airworks/airwork.schema';
@@ -91,27 +92,22 @@ function OwnerActions({ airwork }: { airwork: Airwork }) {
   const navigate = useNavigate();
   const user = useCurrentUser();
   const remove = useRemoveAirwork();
+  const [confirming, setConfirming] = useState(false);
   if (!user || user.id !== airwork.userId) return null;
   const buttons = ownerButtons(airwork.status);
   const confirmDelete = () =>
-    modals.openConfirmModal({
-      title: t('details.delete'),
-      children: <Text size="sm">{t('details.delete_confirm')}</Text>,
-      labels: { confirm: t('details.delete'), cancel: t('details.cancel') },
-      confirmProps: { color: 'red' },
-      onConfirm: () =>
-        remove.mutate(
-          { taskId: airwork.id, userId: user.id },
-          {
-            onSuccess: (reply) => {
-              if (reply.code !== 200) return notifyError(translateMessage(reply.message));
-              notifySuccess(t('details.deleted'));
-              void navigate('/client-home');
-            },
-            onError: () => notifyError(t('common.unknow_error')),
-          },
-        ),
-    });
+    remove.mutate(
+      { taskId: airwork.id, userId: user.id },
+      {
+        onSuccess: (reply) => {
+          setConfirming(false);
+          if (reply.code !== 200) return notifyError(translateMessage(reply.message));
+          notifySuccess(t('details.deleted'));
+          void navigate('/client-home');
+        },
+        onError: () => notifyError(t('common.unknow_error')),
+      },
+    );
   const edit = `/choose-address?Id=${airwork.id}&action=Edit`;
   return (
     <Group>
@@ -121,10 +117,23 @@ function OwnerActions({ airwork }: { airwork: Airwork }) {
         </Button>
       )}
       {buttons.includes('delete') && (
-        <Button color="red" variant="light" onClick={confirmDelete} loading={remove.isPending}>
+        <Button color="red" variant="light" onClick={() => setConfirming(true)}>
           {t('details.delete')}
         </Button>
       )}
+      <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('details.delete')}>
+        <Stack>
+          <Text size="sm">{t('details.delete_confirm')}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirming(false)}>
+              {t('details.cancel')}
+            </Button>
+            <Button color="red" onClick={confirmDelete} loading={remove.isPending}>
+              {t('details.delete')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
     </Group>
   );
 }

@@ -1,5 +1,4 @@
 import { Button, Grid, Paper, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconMapPin, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -7,30 +6,28 @@ import { StorageKey, readItem, writeItem } from '../../../lib/storage';
 
 /**
  * City or postcode and a keyword, remembered locally for the Airwork list (spec section 2).
- * Free text with no rules, so @mantine/form without a schema: Home stays free of zod, which
- * the first load would otherwise carry (docs/decisions.md, "Forms").
+ * Free text with no rules, read from the form on submit: no form library on Home, whose first
+ * load has a budget (docs/decisions.md, "Forms").
  */
 export function HeroSearch() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const form = useForm({
-    mode: 'uncontrolled',
-    initialValues: {
-      city: readItem(StorageKey.citySearch) ?? '',
-      keywords: readItem(StorageKey.keywords) ?? '',
-    },
-  });
-
-  const submit = ({ city, keywords }: { city: string; keywords: string }) => {
-    writeItem(StorageKey.citySearch, city.trim());
-    writeItem(StorageKey.keywords, keywords.trim());
+  const submit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const text = (name: string) => {
+      const value = data.get(name);
+      return typeof value === 'string' ? value.trim() : '';
+    };
+    writeItem(StorageKey.citySearch, text('city'));
+    writeItem(StorageKey.keywords, text('keywords'));
     void navigate('/Airwork-list');
   };
 
   return (
     <Paper
       component="form"
-      onSubmit={form.onSubmit(submit)}
+      onSubmit={submit}
       role="search"
       p="sm"
       radius="lg"
@@ -44,8 +41,8 @@ export function HeroSearch() {
             placeholder={t('hero.location')}
             leftSection={<IconMapPin size={18} aria-hidden />}
             size="md"
-            key={form.key('city')}
-            {...form.getInputProps('city')}
+            name="city"
+            defaultValue={readItem(StorageKey.citySearch) ?? ''}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 5 }}>
@@ -54,8 +51,8 @@ export function HeroSearch() {
             placeholder={t('hero.keyword')}
             leftSection={<IconSearch size={18} aria-hidden />}
             size="md"
-            key={form.key('keywords')}
-            {...form.getInputProps('keywords')}
+            name="keywords"
+            defaultValue={readItem(StorageKey.keywords) ?? ''}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 2 }}>

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import {
   Badge,
   Box,
@@ -25,7 +26,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CategoryTiles } from '../components/category-tiles';
 import { HeroSearch } from '../components/hero-search';
-import { LatestAirworks } from '../components/latest-airworks';
+// Below the fold: the list and its cards load after the first paint.
+const LatestAirworks = lazy(() =>
+  import('../components/latest-airworks').then((m) => ({ default: m.LatestAirworks })),
+);
 
 function Section({
   title,
@@ -170,7 +174,9 @@ export function HomePage() {
         <CategoryTiles />
       </Section>
       <Section title={t('home.latest_title')} subtitle={t('home.latest_subtitle')}>
-        <LatestAirworks />
+        <Suspense fallback={<Box mih={240} />}>
+          <LatestAirworks />
+        </Suspense>
       </Section>
       <HowItWorks />
       <Expertise />
