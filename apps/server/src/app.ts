@@ -87,7 +87,12 @@ function createServices(deps: AppDeps) {
     }),
     categories: createCategoriesService({ db }),
     uploads,
-    airworks: createAirworksService({ db, uploads }),
+    airworks: createAirworksService({
+      db,
+      uploads,
+      mailer: deps.mailer,
+      publicUrl: config.publicUrl,
+    }),
     places: createPlacesService({ geocoder: deps.geocoder, logger: deps.logger }),
     classifieds: createClassifiedsService({
       db,

@@ -71,6 +71,15 @@ export async function findResetTarget(db: DbOrTx, email: string) {
   return row;
 }
 
+/** Where and how to write to a user: e-mail, first name, the language of their mail. */
+export async function findContact(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({ email: users.email, firstName: users.firstName, language: users.language })
+    .from(users)
+    .where(eq(users.id, id));
+  return row;
+}
+
 /** The account's own profile (loadClientInfo). */
 export async function findProfile(db: DbOrTx, id: number) {
   const [row] = await db

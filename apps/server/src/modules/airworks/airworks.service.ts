@@ -18,6 +18,9 @@ import type { Db, DbOrTx } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
 import { bindUseCases } from '../../lib/use-cases';
 import type { SessionCaller } from '../../plugins/auth';
+import { findContact } from '../accounts/accounts.repository';
+import type { Mailer } from '../mail/mail.service';
+import { airworkPostedMail } from '../mail/mail-templates';
 import { uploadUrl, type UploadsService } from '../uploads/uploads.service';
 import * as repo from './airworks.repository';
 
@@ -34,6 +37,8 @@ export const LATEST_COUNT = 8;
 export interface AirworksDeps {
   db: Db;
   uploads: UploadsService;
+  mailer: Mailer;
+  publicUrl: string;
 }
 
 type Language = 'en' | 'zh';
@@ -117,6 +122,26 @@ function fieldsOf(input: SaveAirworkInput, attachmentKey: string | null): repo.A
   };
 }
 
+/** The client's confirmation, written to the outbox in the Airwork's own transaction. */
+async function mailPosted(
+  deps: AirworksDeps,
+  tx: DbOrTx,
+  clientId: number,
+  airwork: { id: number; tasksId: string; title: string },
+): Promise<void> {
+  const contact = await findContact(tx, clientId);
+  if (!contact) return;
+  await deps.mailer.enqueue(
+    tx,
+    airworkPostedMail(contact.language === 'zh' ? 'zh' : 'en', contact.email, {
+      firstName: contact.firstName,
+      title: airwork.title,
+      tasksId: airwork.tasksId,
+      detailsUrl: `${deps.publicUrl}/#/Airwork-details?Id=${airwork.id}`,
+    }),
+  );
+}
+
 /** Creates an Airwork (clients only) or updates the caller's own while it is open. */
 export async function saveAirwork(
   deps: AirworksDeps,
@@ -130,13 +155,16 @@ export async function saveAirwork(
   if (!actor || !transitionFor('create', null, actor)) throw forbidden(TaskMessage.clientsOnly);
   const tasksId = await newTasksId(deps.db);
   const fields = fieldsOf(input, attachment);
-  const id = await deps.db.transaction((tx) =>
-    repo.insertAirwork(
+  const id = await deps.db.transaction(async (tx) => {
+    const created = await repo.insertAirwork(
       tx,
       { ...fields, tasksId, clientId: caller.userId, status: AirworkStatus.open },
       input.categoriesIds,
-    ),
-  );
+    );
+    await mailPosted(deps, tx, caller.userId, { id: created, tasksId, title: input.title });
+    return created;
+  });
+  deps.mailer.kick();
   return { id, tasksId };
 }
 

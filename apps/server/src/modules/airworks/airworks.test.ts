@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import type { Airwork, SaveAirworkRequest } from '@airwork/shared/airworks/airwork.schema';
 import { airworks } from '../../db/schema/airworks';
+import { mailOutbox } from '../../db/schema/mail';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { post, registerUser, type Registered } from '../../test/api';
 
@@ -78,6 +79,25 @@ describe('posting an Airwork', () => {
     });
     const [row] = await t.db.select().from(airworks).where(eq(airworks.id, id));
     expect(row!.salaryCents).toBe(125_050);
+  });
+
+  it('mails the client a confirmation with the mission number, through the outbox', async () => {
+    const mailer = await registerUser(t.app, { role_id: 2 });
+    const { id, tasksId } = await created(mailer);
+    const mails = await t.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.recipient, mailer.email));
+    const posted = mails.filter((m) => m.subject.includes(tasksId));
+    expect(posted).toHaveLength(1);
+    expect(posted[0]!.textBody).toContain(`/#/Airwork-details?Id=${id}`);
+    // An edit is not a new posting: no second mail.
+    await save({ ...valid, id, title: 'Edited title' }, mailer);
+    const after = await t.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.recipient, mailer.email));
+    expect(after.filter((m) => m.subject.includes(tasksId))).toHaveLength(1);
   });
 
   it('translates the status name for a Chinese caller', async () => {
