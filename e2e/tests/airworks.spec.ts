@@ -1,8 +1,25 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, signedInUser, test } from './fixtures';
 
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** Uploads a file through the API as the signed-in client; answers its location. */
+async function uploadFile(page: Page, file: string): Promise<string> {
+  const token = await page.evaluate(() => sessionStorage.getItem('token'));
+  const reply = await page.request.post('/api/utilities/upload', {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: {
+      file: { name: 'site.png', mimeType: 'image/png', buffer: await readFile(file) },
+    },
+  });
+  return ((await reply.json()) as { result: { url: string } }).result.url;
+}
+
 /** Posts an Airwork through the API as the signed-in client (the wizard's screens come later). */
-async function postAirwork(page: Page, title: string): Promise<number> {
+async function postAirwork(page: Page, title: string, uploadFilePath?: string): Promise<number> {
   const token = await page.evaluate(() => sessionStorage.getItem('token'));
   const reply = await page.request.post('/api/tasks/add', {
     headers: { authorization: `Bearer ${token}` },
@@ -18,6 +35,7 @@ async function postAirwork(page: Page, title: string): Promise<number> {
       fileFormat: 'Radiometric JPG',
       salary: '2450.00',
       description: 'Thermal inspection of the panel rows; a PDF report with the hot spots.',
+      uploadFilePath,
     },
   });
   const body = (await reply.json()) as { code: number; result: { id: number } };
@@ -81,5 +99,18 @@ test.describe('Airworks', () => {
     await expect(page.getByText('待接单')).toBeVisible();
     await page.goto('/#/Airwork-details?Id=99999999');
     await expect(page.getByText('未找到该任务')).toBeVisible();
+  });
+
+  test('an attachment opens from the details as a picture, and leads back', async ({ page }) => {
+    await signedInUser(page, { prefix: 'awa' });
+    const url = await uploadFile(page, path.join(here, 'fixtures', 'pixel.png'));
+    const id = await postAirwork(page, 'Roof survey with a site plan', url);
+    await page.goto(`/#/Airwork-details?Id=${id}`);
+    await page.getByRole('link', { name: 'View the attachment' }).click();
+    await expect(page).toHaveURL(new RegExp(`#/Airwork-addtional-info\\?Id=${id}$`));
+    await expect(page.getByRole('img', { name: 'Roof survey with a site plan' })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'Back to Airwork' }).click();
+    await expect(page.getByRole('heading', { name: 'Roof survey with a site plan' })).toBeVisible();
   });
 });

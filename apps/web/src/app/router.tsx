@@ -74,6 +74,11 @@ const routes: RouteObject[] = [
         () => import('../features/airworks/routes/airwork-details'),
         'AirworkDetailsPage',
       ),
+      screen(
+        paths.airworkAdditionalInfo,
+        () => import('../features/airworks/routes/airwork-additional-info'),
+        'AirworkAdditionalInfoPage',
+      ),
       {
         element: <RequireUser roles={[Role.pilot, Role.client, Role.admin]} />,
         children: [

@@ -22,6 +22,7 @@ export const paths = {
   clientHome: '/client-home',
   clientOrders: '/client-orders',
   airworkDetails: '/Airwork-details',
+  airworkAdditionalInfo: '/Airwork-addtional-info',
   clientProfile: '/client-profile',
   adminHome: '/admin-home',
 } as const;

@@ -127,6 +127,8 @@ export const airworkSchema = z.object({
   salary: z.number(),
   paymentMethod: z.number().int(),
   uploadFilePath: z.string().nullable(),
+  /** The attachment's type as recognised from its content (image/…, video/…, application/pdf). */
+  uploadFileType: z.string().nullable(),
   status: z.number().int(),
   statusName: z.string(),
   createTime: z.string(),

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { airworkCategories, airworks } from '../../db/schema/airworks';
+import { uploads } from '../../db/schema/uploads';
 import { users } from '../../db/schema/users';
 
 export type NewAirwork = Omit<typeof airworks.$inferInsert, 'id' | 'updatedAt'>;
@@ -27,12 +28,12 @@ const columns = {
   status: airworks.status,
   createdAt: airworks.createdAt,
   clientName: users.username,
+  attachmentType: uploads.contentType,
 };
+type Selected = Omit<typeof columns, 'clientName' | 'attachmentType'>;
 export type AirworkRow = {
-  [K in keyof typeof columns]: K extends 'clientName'
-    ? string
-    : (typeof airworks.$inferSelect)[Exclude<K, 'clientName'>];
-} & { categoryIds: number[] };
+  [K in keyof Selected]: (typeof airworks.$inferSelect)[K];
+} & { clientName: string; attachmentType: string | null; categoryIds: number[] };
 
 export async function countByClient(db: DbOrTx, clientId: number): Promise<number> {
   const [row] = await db
@@ -133,6 +134,7 @@ export async function findAirwork(db: DbOrTx, id: number): Promise<AirworkRow | 
     .select(columns)
     .from(airworks)
     .innerJoin(users, eq(users.id, airworks.clientId))
+    .leftJoin(uploads, eq(uploads.id, airworks.attachmentKey))
     .where(eq(airworks.id, id));
   return (await withCategories(db, rows))[0];
 }
@@ -143,6 +145,7 @@ export async function latestOpen(db: DbOrTx, status: number, limit: number) {
     .select(columns)
     .from(airworks)
     .innerJoin(users, eq(users.id, airworks.clientId))
+    .leftJoin(uploads, eq(uploads.id, airworks.attachmentKey))
     .where(eq(airworks.status, status))
     .orderBy(desc(airworks.createdAt), desc(airworks.id))
     .limit(limit);
@@ -177,6 +180,7 @@ export async function listForClient(db: DbOrTx, f: ClientFilter, limit: number, 
     .select(columns)
     .from(airworks)
     .innerJoin(users, eq(users.id, airworks.clientId))
+    .leftJoin(uploads, eq(uploads.id, airworks.attachmentKey))
     .where(clientWhere(f))
     .orderBy(desc(airworks.createdAt), desc(airworks.id))
     .limit(limit)

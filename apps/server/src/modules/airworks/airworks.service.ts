@@ -83,6 +83,7 @@ export function toAirwork(
     salary: centsToAmount(row.salaryCents),
     paymentMethod: row.paymentMethod,
     uploadFilePath: row.attachmentKey ? uploadUrl(row.attachmentKey) : null,
+    uploadFileType: row.attachmentKey ? row.attachmentType : null,
     status: row.status,
     statusName: statusName(row.status, language),
     createTime: row.createdAt.toISOString(),

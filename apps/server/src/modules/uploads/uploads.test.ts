@@ -177,6 +177,7 @@ describe('an Airwork with an attachment', () => {
     const id = (saved.body.result as { id: number }).id;
     const a = (await post(t.app, '/api/tasks/getTaskById', { taskId: id })).body.result as Airwork;
     expect(a.uploadFilePath).toBe(stored.body.result.url);
+    expect(a.uploadFileType).toBe('image/png');
   });
 
   it("refuses someone else's upload as an attachment", async () => {

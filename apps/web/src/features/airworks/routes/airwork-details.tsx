@@ -77,8 +77,8 @@ function AirworkFacts({ airwork: a }: { airwork: Airwork }) {
       </Field>
       {a.uploadFilePath && (
         <Field label={t('details.attachment')}>
-          <Anchor href={a.uploadFilePath} target="_blank" rel="noopener">
-            {t('details.attachment_open')}
+          <Anchor component={Link} to={`/Airwork-addtional-info?Id=${a.id}`}>
+            {t('details.view_attachment')}
           </Anchor>
         </Field>
       )}

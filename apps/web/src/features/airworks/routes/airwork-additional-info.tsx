@@ -1,0 +1,82 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Container,
+  Image,
+  Loader,
+  Paper,
+  Stack,
+  Title,
+} from '@mantine/core';
+import { IconArrowLeft, IconDownload } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { useAirwork } from '../api/get-airwork';
+
+const IMAGE = /\.(jpe?g|png|webp|gif)$/i;
+const VIDEO = /\.(mp4|mov|webm)$/i;
+
+/** How an attachment shows: the server answers its type, the spec judged by extension. */
+export function attachmentKind(
+  contentType: string | null,
+  name: string,
+): 'image' | 'video' | 'file' {
+  if (contentType?.startsWith('image/') || IMAGE.test(name)) return 'image';
+  if (contentType?.startsWith('video/') || VIDEO.test(name)) return 'video';
+  return 'file';
+}
+
+function Attachment({ url, type, title }: { url: string; type: string | null; title: string }) {
+  const { t } = useTranslation();
+  const kind = attachmentKind(type, url);
+  if (kind === 'image') return <Image src={url} alt={title} radius="md" fit="contain" mah={560} />;
+  if (kind === 'video') {
+    return (
+      <video src={url} controls preload="metadata" style={{ width: '100%', borderRadius: 8 }}>
+        <track kind="captions" />
+      </video>
+    );
+  }
+  return (
+    <Anchor href={url} download>
+      <IconDownload size={16} aria-hidden /> {t('details.attachment_open')}
+    </Anchor>
+  );
+}
+
+/** The Airwork's attachment (spec: /Airwork-addtional-info?Id=), and back to the Airwork. */
+export function AirworkAdditionalInfoPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const id = Number(params.get('Id'));
+  const airwork = useAirwork(Number.isInteger(id) ? id : 0);
+  if (airwork.isPending && id > 0) return <Loader m="xl" aria-label={t('common.loading')} />;
+  const a = airwork.data;
+  return (
+    <Container size="md" py={{ base: 'lg', sm: 48 }}>
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+        <Stack gap="md">
+          <Title order={1} fz={{ base: 22, sm: 28 }}>
+            {a ? `${t('details.attachment')} — ${a.title}` : t('task.not_found')}
+          </Title>
+          {a && !a.uploadFilePath && <Alert color="gray">{t('details.no_attachment')}</Alert>}
+          {a?.uploadFilePath && (
+            <Attachment url={a.uploadFilePath} type={a.uploadFileType} title={a.title} />
+          )}
+          {a && (
+            <Button
+              component={Link}
+              to={`/Airwork-details?Id=${a.id}`}
+              variant="default"
+              leftSection={<IconArrowLeft size={16} aria-hidden />}
+              style={{ alignSelf: 'flex-start' }}
+            >
+              {t('details.back_to_airwork')}
+            </Button>
+          )}
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}
