@@ -14,6 +14,7 @@ import { createCategoriesService } from './modules/categories/categories.service
 import { classifiedsRoutes } from './modules/classifieds/classifieds.routes';
 import { createClassifiedsService } from './modules/classifieds/classifieds.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { clientConfigRoutes } from './modules/places/client-config.routes';
 import { placesRoutes } from './modules/places/places.routes';
 import { createPlacesService } from './modules/places/places.service';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
@@ -118,6 +119,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(airworksRoutes(services.airworks));
   await app.register(uploadsRoutes(services.uploads));
   await app.register(placesRoutes(services.places, limits));
+  await app.register(clientConfigRoutes(deps.config));
   await app.register(classifiedsRoutes(services.classifieds));
   await registerWeb(app, deps.webRoot ?? defaultWebRoot);
   return app;

@@ -35,6 +35,7 @@ function envSchema(production: boolean) {
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
     GEOCODER_URL: optionalText.pipe(z.url().optional()),
+    MAP_TILE_URL: z.string().optional(),
     TRUST_PROXY: optionalText.pipe(
       z
         .string()
@@ -80,6 +81,9 @@ export interface RateLimitConfig {
   /** Ads and photos posted on the board by one user. */
   boardPostsPerUser: Limit;
 }
+
+/** OpenStreetMap's standard tiles (their use needs the attribution the maps show). */
+export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -134,6 +138,8 @@ export interface AppConfig {
   trustProxy: boolean | number | string;
   /** A Photon-compatible geocoder for street addresses; without it, the offline gazetteer. */
   geocoderUrl: string | undefined;
+  /** Map tiles ({z}/{x}/{y}); empty: no tiles, the maps draw Canada's outline only. */
+  mapTileUrl: string;
   rateLimit: RateLimitConfig;
   /** Milliseconds between passes of the mail sender over the outbox. */
   mailPollMs: number;
@@ -176,6 +182,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: e.LOG_LEVEL,
     trustProxy: trustProxyOf(e.TRUST_PROXY),
     geocoderUrl: e.GEOCODER_URL,
+    mapTileUrl: (e.MAP_TILE_URL ?? DEFAULT_MAP_TILE_URL).trim(),
     rateLimit: DEFAULT_RATE_LIMITS,
     mailPollMs: 5_000,
   };

@@ -107,3 +107,23 @@ describe('a Photon-compatible service (GEOCODER_URL)', () => {
     expect(reply.body.message).toBe('geocode.unavailable');
   });
 });
+
+describe("the web app's settings", () => {
+  it('tell the map tiles and their attribution, or none when MAP_TILE_URL is empty', async () => {
+    const osm = await buildTestApp();
+    const none = await buildTestApp({ env: { MAP_TILE_URL: '' } });
+    try {
+      expect((await post(osm.app, '/api/utilities/config', {})).body.result).toEqual({
+        mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+        mapAttribution: '© OpenStreetMap contributors',
+      });
+      expect((await post(none.app, '/api/utilities/config', {})).body.result).toEqual({
+        mapTileUrl: '',
+        mapAttribution: '',
+      });
+    } finally {
+      await osm.close();
+      await none.close();
+    }
+  });
+});

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelopeSchema } from '@airwork/shared/api/envelope';
+import { ok } from '../../lib/envelope';
+
+const clientConfigSchema = z.object({
+  /** Map tiles for Leaflet ({z}/{x}/{y}); empty when maps show Canada's outline only. */
+  mapTileUrl: z.string(),
+  mapAttribution: z.string(),
+});
+export type ClientConfig = z.infer<typeof clientConfigSchema>;
+
+/** What the web app needs to know of the server's configuration (the app itself is static). */
+export function clientConfigRoutes(config: { mapTileUrl: string }) {
+  const body: ClientConfig = {
+    mapTileUrl: config.mapTileUrl,
+    mapAttribution: config.mapTileUrl.includes('openstreetmap.org')
+      ? '© OpenStreetMap contributors'
+      : '',
+  };
+  return async (plugin: FastifyInstance): Promise<void> => {
+    plugin.withTypeProvider<ZodTypeProvider>().post(
+      '/api/utilities/config',
+      {
+        schema: {
+          tags: ['utilities'],
+          summary: 'Settings the web app reads at start: the map tiles and their attribution',
+          response: { 200: envelopeSchema(clientConfigSchema) },
+        },
+      },
+      async () => ok(body),
+    );
+  };
+}
