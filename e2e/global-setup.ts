@@ -50,6 +50,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
+      // Every journey comes from 127.0.0.1 in bursts; the API suite tests the limits.
+      RATE_LIMITS: 'off',
       DATA_DIR: dataDir,
       SEED_DEMO: '0',
       LOG_LEVEL: 'warn',

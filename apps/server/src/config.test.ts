@@ -42,4 +42,10 @@ describe('loadConfig', () => {
     );
     expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(ConfigError);
   });
+
+  it('turns the guessing limits off only outside production (browser journeys)', () => {
+    expect(loadConfig({}).rateLimit.loginPerAccountIp.max).toBe(10);
+    expect(loadConfig({ RATE_LIMITS: 'off' }).rateLimit.perIp).toBeGreaterThan(10_000);
+    expect(() => loadConfig({ NODE_ENV: 'production', RATE_LIMITS: 'off' })).toThrow(ConfigError);
+  });
 });
