@@ -40,6 +40,9 @@ const save = (body: unknown, user: Registered | undefined = client) =>
   post(t.app, '/api/tasks/add', body, user?.token);
 const get = (taskId: number, user?: Registered) =>
   post(t.app, '/api/tasks/getTaskById', { taskId }, user?.token);
+/** Deletes `taskId` as `caller`, claiming to be `userId` (the owner's id unless a test lies). */
+const remove = (taskId: number, caller: Registered, userId = caller.id) =>
+  post(t.app, '/api/tasks/remove', { taskId, userId }, caller.token);
 const airworkCount = async () => (await t.db.select({ n: count() }).from(airworks))[0]!.n;
 
 async function created(user = client, changes: Partial<SaveAirworkRequest> = {}) {
@@ -172,57 +175,33 @@ describe('editing and deleting', () => {
     const { id } = await created();
     const edit = await save({ ...valid, id, title: 'Hijacked' }, other);
     expect(edit.status).toBe(403);
-    const remove = await post(
-      t.app,
-      '/api/tasks/remove',
-      { taskId: id, userId: other.id },
-      other.token,
-    );
-    expect(remove.status).toBe(403);
+    const removal = await remove(id, other);
+    expect(removal.status).toBe(403);
     const a = (await get(id, client)).body.result as Airwork;
     expect(a).toMatchObject({ title: valid.title, status: 1 });
   });
 
   it("refuses a userId that is not the caller's", async () => {
     const { id } = await created();
-    const reply = await post(
-      t.app,
-      '/api/tasks/remove',
-      { taskId: id, userId: client.id },
-      other.token,
-    );
+    const reply = await remove(id, other, client.id);
     expect(reply.status).toBe(403);
   });
 
   it('deletes after which the Airwork is Cancelled, kept, and can no longer be edited', async () => {
     const { id } = await created();
-    const removed = await post(
-      t.app,
-      '/api/tasks/remove',
-      { taskId: id, userId: client.id },
-      client.token,
-    );
+    const removed = await remove(id, client);
     expect(removed.body.code).toBe(200);
     expect(((await get(id, client)).body.result as Airwork).status).toBe(7);
     const edit = await save({ ...valid, id, title: 'Too late' });
     expect(edit.status).toBe(409);
     expect(edit.body.message).toBe('task.not_editable');
-    const again = await post(
-      t.app,
-      '/api/tasks/remove',
-      { taskId: id, userId: client.id },
-      client.token,
-    );
+    const again = await remove(id, client);
     expect(again.status).toBe(409);
   });
 
   it('lets only one of two racing deletes win', async () => {
     const { id } = await created();
-    const replies = await Promise.all(
-      [1, 2].map(() =>
-        post(t.app, '/api/tasks/remove', { taskId: id, userId: client.id }, client.token),
-      ),
-    );
+    const replies = await Promise.all([1, 2].map(() => remove(id, client)));
     expect(replies.map((r) => r.status).sort()).toEqual([200, 409]);
   });
 
@@ -259,7 +238,7 @@ describe('lists', () => {
     const lister = await registerUser(t.app, { role_id: 2 });
     for (let i = 0; i < 3; i++) await created(lister, { title: `Solar farm survey ${i}` });
     const wind = await created(lister, { title: 'Wind turbine blades' });
-    await post(t.app, '/api/tasks/remove', { taskId: wind.id, userId: lister.id }, lister.token);
+    await remove(wind.id, lister);
     await created(other, { title: 'Solar farm survey elsewhere' });
 
     const list = (body: Record<string, unknown>) =>
