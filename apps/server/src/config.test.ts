@@ -48,4 +48,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ RATE_LIMITS: 'off' }).rateLimit.perIp).toBeGreaterThan(10_000);
     expect(() => loadConfig({ NODE_ENV: 'production', RATE_LIMITS: 'off' })).toThrow(ConfigError);
   });
+
+  it('uses the payments sandbox unless both PayPal credentials are given', () => {
+    expect(loadConfig({}).paypal).toBeUndefined();
+    expect(loadConfig({ PAYPAL_CLIENT_ID: 'a', PAYPAL_CLIENT_SECRET: 'b' }).paypal).toEqual({
+      clientId: 'a',
+      clientSecret: 'b',
+    });
+    expect(() => loadConfig({ PAYPAL_CLIENT_ID: 'a' })).toThrow(ConfigError);
+  });
 });

@@ -37,6 +37,8 @@ function envSchema(production: boolean) {
     GEOCODER_URL: optionalText.pipe(z.url().optional()),
     MAP_TILE_URL: z.string().optional(),
     RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+    PAYPAL_CLIENT_ID: optionalText,
+    PAYPAL_CLIENT_SECRET: optionalText,
     TRUST_PROXY: optionalText.pipe(
       z
         .string()
@@ -56,6 +58,9 @@ function crossFieldProblems(source: Record<string, string | undefined>): string[
   }
   if (source.NODE_ENV === 'production' && source.RATE_LIMITS === 'off') {
     problems.push('RATE_LIMITS: cannot be off in production');
+  }
+  if (Boolean(source.PAYPAL_CLIENT_ID?.trim()) !== Boolean(source.PAYPAL_CLIENT_SECRET?.trim())) {
+    problems.push('PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET: set both or neither');
   }
   if (source.ADMIN_PASSWORD?.trim() && source.ADMIN_PASSWORD.trim().length < 8) {
     problems.push('ADMIN_PASSWORD: needs at least 8 characters');
@@ -144,6 +149,8 @@ export interface AppConfig {
   geocoderUrl: string | undefined;
   /** Map tiles ({z}/{x}/{y}); empty: no tiles, the maps draw Canada's outline only. */
   mapTileUrl: string;
+  /** PayPal's REST credentials; without them payments go through the built-in sandbox. */
+  paypal: { clientId: string; clientSecret: string } | undefined;
   rateLimit: RateLimitConfig;
   /** Milliseconds between passes of the mail sender over the outbox. */
   mailPollMs: number;
@@ -187,6 +194,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trustProxy: trustProxyOf(e.TRUST_PROXY),
     geocoderUrl: e.GEOCODER_URL,
     mapTileUrl: (e.MAP_TILE_URL ?? DEFAULT_MAP_TILE_URL).trim(),
+    paypal:
+      e.PAYPAL_CLIENT_ID && e.PAYPAL_CLIENT_SECRET
+        ? { clientId: e.PAYPAL_CLIENT_ID, clientSecret: e.PAYPAL_CLIENT_SECRET }
+        : undefined,
     // Browser journeys come from one address in bursts; the API suite tests the limits.
     rateLimit: e.RATE_LIMITS === 'off' ? NO_RATE_LIMITS : DEFAULT_RATE_LIMITS,
     mailPollMs: 5_000,

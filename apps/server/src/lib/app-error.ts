@@ -24,6 +24,9 @@ export const forbidden = (messageCode: string = MessageCode.forbidden) =>
   new AppError(403, ResultCode.forbidden, messageCode);
 export const notFound = (messageCode: string = MessageCode.notFound) =>
   new AppError(404, ResultCode.notFound, messageCode);
+/** A body over its documented size limit. */
+export const payloadTooLarge = (messageCode: string) =>
+  new AppError(413, ResultCode.payloadTooLarge, messageCode);
 export const tooManyRequests = (messageCode: string = MessageCode.tooManyRequests) =>
   new AppError(429, ResultCode.tooManyRequests, messageCode);
 /** The request is sound but the thing is not in a state that allows it (an Airwork no longer open). */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { priceSchema } from '../money';
 import { PG_INT_MAX, boundedInt, idSchema } from '../numbers';
 import { hasControlCharacters } from '../text';
+import { cardSummarySchema } from './card';
 
 // Payloads and DTOs of the Airwork calls (spec sections 3, 5 and 7). Messages are i18n keys;
 // field order is the wizard's check order: the address step, then the details step in the
@@ -48,8 +49,8 @@ const coordinate = (min: number, max: number) =>
     .min(min, { error: 'Airworks.location_outside_canada' })
     .max(max, { error: 'Airworks.location_outside_canada' });
 
-/** `/api/tasks/add`: creates an Airwork, or updates the caller's own open one given `id`. */
-export const saveAirworkRequestSchema = z.object({
+/** Every field of an Airwork a client fills in, step by step (the wizard validates a step with `.pick`). */
+export const airworkFieldsSchema = z.object({
   id: idSchema().optional(),
   categoriesIds: codeList(CATEGORY_IDS, 'Airworks.category_need', 'Airworks.category_invalid'),
   address: line('Airworks.address_need', 200),
@@ -74,9 +75,20 @@ export const saveAirworkRequestSchema = z.object({
   paymentMethod: z
     .union([z.literal(1), z.literal(2), z.literal(3)], { error: 'Airworks.payment_method_invalid' })
     .default(1),
-  /** The optional attachment: the location `/api/utilities/upload` answered (or its id). */
+  /** Payment method 3: the card's brand and last four digits (the number stays in the browser). */
+  card: cardSummarySchema.nullish(),
+  /**
+   * The optional attachment: the location `/api/utilities/upload` answered (or its id). An edit
+   * sends the whole Airwork: leaving it out removes the attachment.
+   */
   uploadFilePath: z.string().max(200, { error: 'task.attachment_unknown' }).nullish(),
 });
+
+/** `/api/tasks/add`: creates an Airwork, or updates the caller's own open one given `id`. */
+export const saveAirworkRequestSchema = airworkFieldsSchema.refine(
+  (a) => a.paymentMethod !== 3 || Boolean(a.card),
+  { error: 'Airworks.card_need', path: ['card'] },
+);
 export type SaveAirworkRequest = z.input<typeof saveAirworkRequestSchema>;
 export type SaveAirworkInput = z.output<typeof saveAirworkRequestSchema>;
 
@@ -126,6 +138,9 @@ export const airworkSchema = z.object({
   /** Dollars (CAD) with at most two decimals. */
   salary: z.number(),
   paymentMethod: z.number().int(),
+  /** Payment method 3, for the owner only: "visa", "4242"; null otherwise. */
+  cardBrand: z.string().nullable(),
+  cardLast4: z.string().nullable(),
   uploadFilePath: z.string().nullable(),
   /** The attachment's type as recognised from its content (image/…, video/…, application/pdf). */
   uploadFileType: z.string().nullable(),

@@ -27,6 +27,7 @@ export const ResultCode = {
   forbidden: 403,
   notFound: 404,
   conflict: 409,
+  payloadTooLarge: 413,
   tooManyRequests: 429,
   failure: 500,
 } as const;

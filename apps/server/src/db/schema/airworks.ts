@@ -37,6 +37,9 @@ export const airworks = pgTable(
     fileFormat: text('file_format').notNull(),
     salaryCents: integer('salary_cents').notNull(),
     paymentMethod: smallint('payment_method').notNull().default(1),
+    /** Payment method 3 only: the card's brand and last four digits, never the number. */
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
     /** The storage key of the optional attachment. */
     attachmentKey: text('attachment_key'),
     status: smallint('status').notNull().default(1),

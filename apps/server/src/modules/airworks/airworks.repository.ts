@@ -24,6 +24,8 @@ const columns = {
   fileFormat: airworks.fileFormat,
   salaryCents: airworks.salaryCents,
   paymentMethod: airworks.paymentMethod,
+  cardBrand: airworks.cardBrand,
+  cardLast4: airworks.cardLast4,
   attachmentKey: airworks.attachmentKey,
   status: airworks.status,
   createdAt: airworks.createdAt,

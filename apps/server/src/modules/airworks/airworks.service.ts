@@ -65,6 +65,7 @@ export function toAirwork(
   language: Language,
 ): Airwork {
   const exact = seesExactPlace(row, viewer);
+  const owner = viewer?.userId === row.clientId;
   return {
     id: row.id,
     tasksId: row.tasksId,
@@ -82,6 +83,8 @@ export function toAirwork(
     fileFormat: row.fileFormat,
     salary: centsToAmount(row.salaryCents),
     paymentMethod: row.paymentMethod,
+    cardBrand: owner ? row.cardBrand : null,
+    cardLast4: owner ? row.cardLast4 : null,
     uploadFilePath: row.attachmentKey ? uploadUrl(row.attachmentKey) : null,
     uploadFileType: row.attachmentKey ? row.attachmentType : null,
     status: row.status,
@@ -120,6 +123,8 @@ function fieldsOf(input: SaveAirworkInput, attachmentKey: string | null): repo.A
     fileFormat: input.fileFormat,
     salaryCents: input.salary,
     paymentMethod: input.paymentMethod,
+    cardBrand: input.paymentMethod === 3 ? (input.card?.brand ?? null) : null,
+    cardLast4: input.paymentMethod === 3 ? (input.card?.last4 ?? null) : null,
   };
 }
 

@@ -8,16 +8,19 @@ const clientConfigSchema = z.object({
   /** Map tiles for Leaflet ({z}/{x}/{y}); empty when maps show Canada's outline only. */
   mapTileUrl: z.string(),
   mapAttribution: z.string(),
+  /** Payments go through the built-in sandbox (no money moves): test helpers may show. */
+  paymentsSandbox: z.boolean(),
 });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;
 
 /** What the web app needs to know of the server's configuration (the app itself is static). */
-export function clientConfigRoutes(config: { mapTileUrl: string }) {
+export function clientConfigRoutes(config: { mapTileUrl: string; paypal: object | undefined }) {
   const body: ClientConfig = {
     mapTileUrl: config.mapTileUrl,
     mapAttribution: config.mapTileUrl.includes('openstreetmap.org')
       ? '© OpenStreetMap contributors'
       : '',
+    paymentsSandbox: config.paypal === undefined,
   };
   return async (plugin: FastifyInstance): Promise<void> => {
     plugin.withTypeProvider<ZodTypeProvider>().post(

@@ -109,17 +109,21 @@ describe('a Photon-compatible service (GEOCODER_URL)', () => {
 });
 
 describe("the web app's settings", () => {
-  it('tell the map tiles and their attribution, or none when MAP_TILE_URL is empty', async () => {
+  it('tell the map tiles and their attribution (none when MAP_TILE_URL is empty) and whether payments are a sandbox', async () => {
     const osm = await buildTestApp();
-    const none = await buildTestApp({ env: { MAP_TILE_URL: '' } });
+    const none = await buildTestApp({
+      env: { MAP_TILE_URL: '', PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secret' },
+    });
     try {
       expect((await post(osm.app, '/api/utilities/config', {})).body.result).toEqual({
         mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
         mapAttribution: '© OpenStreetMap contributors',
+        paymentsSandbox: true,
       });
       expect((await post(none.app, '/api/utilities/config', {})).body.result).toEqual({
         mapTileUrl: '',
         mapAttribution: '',
+        paymentsSandbox: false,
       });
     } finally {
       await osm.close();

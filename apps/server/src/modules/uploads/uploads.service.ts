@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { FileStorage } from '../../adapters/storage/file-storage';
 import type { Db } from '../../db/client';
-import { badRequest } from '../../lib/app-error';
+import { badRequest, payloadTooLarge } from '../../lib/app-error';
 import { recogniseStream } from '../../lib/file-kind';
 import { bindUseCases } from '../../lib/use-cases';
 import type { SessionCaller } from '../../plugins/auth';
@@ -24,6 +24,7 @@ export const MAX_ATTACHMENT_BYTES = 100 * 1024 * 1024;
 export const UploadMessage = {
   fileNeed: 'upload.file_need',
   typeRefused: 'upload.type_refused',
+  tooLarge: 'upload.too_large',
 } as const;
 
 export interface UploadsDeps {
@@ -62,6 +63,9 @@ export async function saveUpload(
   }
   const id = randomBytes(16).toString('hex');
   const storageKey = `uploads/${owner.userId}/${id}.${kind.ext}`;
+  // Multipart stops a file at MAX_ATTACHMENT_BYTES and says 'limit'; failing the stream makes
+  // storage drop what it wrote, rather than keep a silently truncated file.
+  file.stream.once('limit', () => stream.destroy(payloadTooLarge(UploadMessage.tooLarge)));
   const { size } = await deps.storage.put(storageKey, stream);
   const name = displayName(file.filename, kind.ext);
   try {

@@ -1,5 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import type { Airwork } from '@airwork/shared/airworks/airwork.schema';
@@ -140,6 +141,34 @@ describe('POST /api/utilities/upload', () => {
     expect(field.body.message).toBe('upload.file_need');
   });
 
+  it('refuses a file over 100 MB with 413, streaming it (never held whole), and keeps nothing', async () => {
+    const [beforeRows, beforeFiles] = [await rows(), (await storedFiles()).length];
+    const boundary = '----airworkbig';
+    const chunk = Buffer.alloc(1024 * 1024, 7);
+    async function* body() {
+      yield Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="huge.png"\r\n` +
+          'Content-Type: image/png\r\n\r\n',
+      );
+      yield PNG;
+      for (let mb = 0; mb < 101; mb += 1) yield chunk;
+      yield Buffer.from(`\r\n--${boundary}--\r\n`);
+    }
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/utilities/upload',
+      payload: Readable.from(body()),
+      headers: {
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        authorization: `Bearer ${client.token}`,
+      },
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ code: 413 });
+    expect(await rows()).toBe(beforeRows);
+    expect((await storedFiles()).length).toBe(beforeFiles);
+  });
+
   it('answers 404 for a file that does not exist', async () => {
     const res = await t.app.inject({
       method: 'GET',
@@ -178,6 +207,28 @@ describe('an Airwork with an attachment', () => {
     const a = (await post(t.app, '/api/tasks/getTaskById', { taskId: id })).body.result as Airwork;
     expect(a.uploadFilePath).toBe(stored.body.result.url);
     expect(a.uploadFileType).toBe('image/png');
+  });
+
+  it('keeps the attachment on an edit that sends it back, and drops it on one that leaves it out', async () => {
+    const stored = await upload(client, [
+      { name: 'file', filename: 'plan.png', type: 'image/png', data: PNG },
+    ]);
+    const url = stored.body.result.url;
+    const saved = await post(
+      t.app,
+      '/api/tasks/add',
+      { ...airwork, uploadFilePath: url },
+      client.token,
+    );
+    const id = (saved.body.result as { id: number }).id;
+    const read = async () =>
+      (await post(t.app, '/api/tasks/getTaskById', { taskId: id })).body.result as Airwork;
+    const edit = (changes: object) =>
+      post(t.app, '/api/tasks/add', { ...airwork, id, ...changes }, client.token);
+    expect((await edit({ title: 'Renamed', uploadFilePath: url })).body.code).toBe(200);
+    expect(await read()).toMatchObject({ title: 'Renamed', uploadFilePath: url });
+    expect((await edit({ title: 'Renamed again' })).body.code).toBe(200);
+    expect(await read()).toMatchObject({ title: 'Renamed again', uploadFilePath: null });
   });
 
   it("refuses someone else's upload as an attachment", async () => {
