@@ -52,6 +52,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       HOST: '127.0.0.1',
       // Every journey comes from 127.0.0.1 in bursts; the API suite tests the limits.
       RATE_LIMITS: 'off',
+      // Nothing is fetched from the internet: the maps draw Canada's outline.
+      MAP_TILE_URL: '',
       DATA_DIR: dataDir,
       SEED_DEMO: '0',
       LOG_LEVEL: 'warn',

@@ -6,9 +6,11 @@ import { NotFoundPage } from '../components/not-found-page';
 import { PublicLayout } from './layouts/public-layout';
 import { RequireUser } from './layouts/require-user';
 import { paths } from '../lib/paths';
+import { loadScreenTexts } from '../i18n/i18n';
 
 /**
- * A screen loaded on first visit, so the first paint does not wait for every feature's code.
+ * A screen loaded on first visit, with the texts of the screens beyond Home, so the first
+ * paint does not wait for every feature's code and words.
  * `name` is the module's export that renders the screen.
  */
 function screen<M, K extends keyof M>(
@@ -16,7 +18,13 @@ function screen<M, K extends keyof M>(
   load: () => Promise<M>,
   name: K & (M[K] extends ComponentType ? unknown : never),
 ): RouteObject {
-  return { path, lazy: () => load().then((m) => ({ Component: m[name] as ComponentType })) };
+  return {
+    path,
+    lazy: async () => {
+      const [m] = await Promise.all([load(), loadScreenTexts()]);
+      return { Component: m[name] as ComponentType };
+    },
+  };
 }
 
 /** A role's sidebar layout, loaded with the first screen that needs it (not with Home). */
@@ -101,6 +109,32 @@ const routes: RouteObject[] = [
             paths.accountMessageInbox,
             () => import('../features/help/routes/account-message-inbox'),
             'AccountMessageInboxPage',
+          ),
+        ],
+      },
+      {
+        // The listing wizard: full width, no sidebar, for clients only.
+        element: <RequireUser roles={[Role.client]} />,
+        children: [
+          screen(
+            paths.chooseAddress,
+            () => import('../features/airworks/routes/choose-address'),
+            'ChooseAddressPage',
+          ),
+          screen(
+            paths.postAirwork,
+            () => import('../features/airworks/routes/post-airwork'),
+            'PostAirworkPage',
+          ),
+          screen(
+            paths.postPayment,
+            () => import('../features/airworks/routes/post-payment'),
+            'PostPaymentPage',
+          ),
+          screen(
+            paths.postConfirmation,
+            () => import('../features/airworks/routes/post-confirmation'),
+            'PostConfirmationPage',
           ),
         ],
       },

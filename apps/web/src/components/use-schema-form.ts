@@ -28,6 +28,8 @@ export interface SchemaFormOptions<V extends Values> {
   firstErrorOnly?: boolean;
   /** How a message code reads; i18n by default (the Polish board passes its own). */
   translate?: (code: string) => string;
+  /** Called with every change (a wizard keeps its answers as they are typed). */
+  onValuesChange?: (values: V) => void;
 }
 
 export interface SchemaForm<V extends Values> {
@@ -63,6 +65,7 @@ export function useSchemaForm<V extends Values>(options: SchemaFormOptions<V>): 
     mode: 'controlled',
     initialValues: options.initialValues,
     validate: schemaResolver(options.schema, { sync: true }),
+    onValuesChange: options.onValuesChange,
   });
   const inOrder = (errors: Record<string, unknown>) =>
     order.filter((path) => errors[path] !== undefined && errors[path] !== null);

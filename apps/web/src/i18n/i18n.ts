@@ -2,26 +2,41 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { rememberLanguage, storedLanguage, type Language } from '../lib/language';
 import en from './en.json';
+import type enScreens from './en-screens.json';
 
-export type TranslationKey = keyof typeof en;
+/** Every English text: the first load's (en.json) and the screens' (en-screens.json). */
+type EnglishTexts = typeof en & typeof enScreens;
+export type TranslationKey = keyof EnglishTexts;
 
 declare module 'i18next' {
   interface CustomTypeOptions {
-    resources: { translation: typeof en };
+    resources: { translation: EnglishTexts };
     keySeparator: false;
     nsSeparator: false;
   }
 }
 
-// English is bundled (it is the fallback); Chinese is a chunk of its own, loaded before the
-// first render when it is the stored language, and otherwise fetched in the background after
-// it, so that Home's first load stays small and a switch still does not wait.
+// The English texts of Home, the header, footer and menus are bundled (English is the
+// fallback); those of the other screens (en-screens.json) load with the first of them, through
+// the router. Chinese is a chunk of its own, loaded before the first render when it is the
+// stored language, and otherwise fetched in the background after it, so that Home's first
+// load stays small and a switch still does not wait.
 const loadChinese = () => import('./zh.json').then((m) => m.default);
 
 async function ensureTexts(language: Language): Promise<void> {
   if (language === 'zh' && !i18n.hasResourceBundle('zh', 'translation')) {
     i18n.addResourceBundle('zh', 'translation', await loadChinese());
   }
+}
+
+let screenTexts: Promise<void> | undefined;
+
+/** The English texts of the screens beyond Home; the router awaits it with a screen's code. */
+export function loadScreenTexts(): Promise<void> {
+  screenTexts ??= import('./en-screens.json').then((m) => {
+    i18n.addResourceBundle('en', 'translation', m.default, true, false);
+  });
+  return screenTexts;
 }
 
 /** Switches the interface language and remembers it as the spec's `languagesId`. */
@@ -50,7 +65,7 @@ export const i18nReady: Promise<void> = (async () => {
 
 /** Fetches the other language's texts when the browser is idle, so a switch is instant. */
 export function preloadTexts(): void {
-  const load = () => void ensureTexts('zh');
+  const load = () => void Promise.all([ensureTexts('zh'), loadScreenTexts()]);
   if ('requestIdleCallback' in window) window.requestIdleCallback(load);
   else setTimeout(load, 2000);
 }

@@ -3,8 +3,11 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BoardMessage } from '@airwork/shared/classifieds/classified-messages';
 import { MessageCode } from '@airwork/shared/errors';
-import en from './en.json';
+import enFirst from './en.json';
+import enScreens from './en-screens.json';
 import zh from './zh.json';
+
+const en: Record<string, string> = { ...enFirst, ...enScreens };
 
 const srcDir = path.resolve(import.meta.dirname, '..');
 const sharedDir = path.resolve(import.meta.dirname, '../../../../packages/shared/src');
@@ -20,6 +23,25 @@ function sourceFiles(dir: string): string[] {
 describe('locales', () => {
   it('has every English key in Chinese and no key English lacks', () => {
     expect(Object.keys(zh).sort()).toEqual(Object.keys(en).sort());
+  });
+
+  it('splits English in two without overlap', () => {
+    const overlap = Object.keys(enFirst).filter((k) => k in enScreens);
+    expect(overlap).toEqual([]);
+  });
+
+  it('gives Home, the header, footer, menus and shared components their texts in the first load', () => {
+    const firstLoadDirs = ['app', 'components', 'lib', 'features/home'].map((d) =>
+      path.join(srcDir, d),
+    );
+    for (const file of firstLoadDirs.flatMap(sourceFiles)) {
+      for (const m of readFileSync(file, 'utf8').matchAll(
+        /\b(?:t|label): '([\w]+\.[\w.]+)'|\bt\('([\w.]+)'/g,
+      )) {
+        const key = m[1] ?? m[2]!;
+        expect(enFirst, `${path.relative(srcDir, file)}: ${key}`).toHaveProperty([key]);
+      }
+    }
   });
 
   it('has no empty translation', () => {

@@ -24,6 +24,10 @@ export const paths = {
   airworkDetails: '/Airwork-details',
   airworkAdditionalInfo: '/Airwork-addtional-info',
   clientProfile: '/client-profile',
+  chooseAddress: '/choose-address',
+  postAirwork: '/post-Airwork',
+  postPayment: '/post-payment',
+  postConfirmation: '/post-confirmation',
   adminHome: '/admin-home',
 } as const;
 

@@ -84,6 +84,24 @@ export const airworkFieldsSchema = z.object({
   uploadFilePath: z.string().max(200, { error: 'task.attachment_unknown' }).nullish(),
 });
 
+/** The wizard's address step (spec section 5: at least one category first). */
+export const addressStepSchema = airworkFieldsSchema.pick({
+  categoriesIds: true,
+  address: true,
+  city: true,
+  province: true,
+  latitude: true,
+  longitude: true,
+});
+/** The wizard's details step, in the spec's order of checks. */
+export const detailsStepSchema = airworkFieldsSchema.pick({
+  title: true,
+  conditions: true,
+  fileFormat: true,
+  salary: true,
+  description: true,
+});
+
 /** `/api/tasks/add`: creates an Airwork, or updates the caller's own open one given `id`. */
 export const saveAirworkRequestSchema = airworkFieldsSchema.refine(
   (a) => a.paymentMethod !== 3 || Boolean(a.card),

@@ -19,6 +19,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { Airwork } from '@airwork/shared/airworks/airwork.schema';
 import { ownerButtons } from '@airwork/shared/airworks/airwork-states';
 import { StatusBadge } from '../../../components/airwork-card';
+import { LazyPlaceMap } from '../../../components/lazy-place-map';
 import { notifyError, notifySuccess } from '../../../components/notify';
 import { translateMessage, type TranslationKey } from '../../../i18n/i18n';
 import { useCategories } from '../../../lib/categories';
@@ -167,6 +168,12 @@ export function AirworkDetailsPage() {
             </Title>
             <Text style={{ whiteSpace: 'pre-wrap' }}>{a.description}</Text>
           </div>
+          <LazyPlaceMap
+            point={{ latitude: a.latitude, longitude: a.longitude }}
+            approximate={!a.exactLocation}
+            height={220}
+            label={a.exactLocation ? t('details.map_label') : t('details.map_label_approximate')}
+          />
           <OwnerActions airwork={a} />
         </Stack>
       </Paper>

@@ -1,0 +1,114 @@
+import { useEffect, useState } from 'react';
+import {
+  CircleMarker,
+  GeoJSON,
+  MapContainer,
+  TileLayer,
+  useMap,
+  useMapEvents,
+} from 'react-leaflet';
+import type { LatLngBoundsExpression, LatLngExpression } from 'leaflet';
+import canada from 'virtual:canada-outline';
+import { CANADA_BOUNDS } from '@airwork/shared/airworks/airwork.schema';
+import { useClientConfig } from '../lib/client-config';
+import 'leaflet/dist/leaflet.css';
+
+// Loaded only through lazy-place-map.tsx: Leaflet is no part of any first load.
+
+export interface PlaceMapProps {
+  /** The pin; without one the map shows all of Canada. */
+  point: { latitude: number; longitude: number } | null;
+  /** Picking a point by clicking the map (the address step); read-only when absent. */
+  onPick?: (point: { latitude: number; longitude: number }) => void;
+  /** The pin is an area (a rounded location shown to other people): a wider, fainter circle. */
+  approximate?: boolean;
+  height: number;
+  label: string;
+}
+
+const CANADA: LatLngBoundsExpression = [
+  [CANADA_BOUNDS.south, CANADA_BOUNDS.west],
+  [CANADA_BOUNDS.north, CANADA_BOUNDS.east],
+];
+/** How close the map comes to a pin: a street with tiles; the region around it on the outline. */
+const CITY_ZOOM = 12;
+const OUTLINE_ZOOM = 4;
+const outlineStyle = { color: '#1c7ed6', weight: 1.5, fillColor: '#e7f5ff', fillOpacity: 0.6 };
+
+/** Follows the pin: flies to it when it moves, or back to all of Canada when it goes. */
+function FollowPoint({ point, zoom }: { point: LatLngExpression | null; zoom: number }) {
+  const map = useMap();
+  useEffect(() => {
+    if (point) map.setView(point, Math.max(map.getZoom(), zoom));
+    else map.fitBounds(CANADA);
+  }, [map, point, zoom]);
+  return null;
+}
+
+function PickOnClick({ onPick }: { onPick: NonNullable<PlaceMapProps['onPick']> }) {
+  useMapEvents({
+    click: (e) => {
+      const { lat, lng } = e.latlng;
+      const inside =
+        lat >= CANADA_BOUNDS.south &&
+        lat <= CANADA_BOUNDS.north &&
+        lng >= CANADA_BOUNDS.west &&
+        lng <= CANADA_BOUNDS.east;
+      if (inside) onPick({ latitude: lat, longitude: lng });
+    },
+  });
+  return null;
+}
+
+/** The tiles to draw, or none (not configured, or failing): then Canada's outline. */
+function useTiles() {
+  const config = useClientConfig().data;
+  const [failed, setFailed] = useState(0);
+  const usable = Boolean(config?.mapTileUrl) && failed <= 3;
+  return { config: usable ? config : undefined, onError: () => setFailed((n) => n + 1) };
+}
+
+export default function PlaceMap({ point, onPick, approximate, height, label }: PlaceMapProps) {
+  const center: LatLngExpression | null = point ? [point.latitude, point.longitude] : null;
+  const tiles = useTiles();
+  return (
+    <div
+      role="region"
+      aria-label={label}
+      style={{ height }}
+      data-testid="place-map"
+      data-background={tiles.config ? 'tiles' : 'outline'}
+    >
+      <MapContainer
+        bounds={CANADA}
+        style={{ height: '100%', width: '100%', borderRadius: 12, background: '#f1f3f5' }}
+        scrollWheelZoom={false}
+        keyboard
+      >
+        {tiles.config ? (
+          <TileLayer
+            url={tiles.config.mapTileUrl}
+            attribution={tiles.config.mapAttribution}
+            eventHandlers={{ tileerror: tiles.onError }}
+          />
+        ) : (
+          <GeoJSON data={canada} style={outlineStyle} interactive={false} />
+        )}
+        {center && (
+          <CircleMarker
+            center={center}
+            radius={approximate ? 28 : 9}
+            pathOptions={{
+              color: '#e8590c',
+              fillColor: '#fd7e14',
+              fillOpacity: approximate ? 0.25 : 0.9,
+              weight: 2,
+            }}
+          />
+        )}
+        <FollowPoint point={center} zoom={tiles.config ? CITY_ZOOM : OUTLINE_ZOOM} />
+        {onPick && <PickOnClick onPick={onPick} />}
+      </MapContainer>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SaveAirworkRequest } from '@airwork/shared/airworks/airwork.schema';
+import { apiPost } from '../../../lib/api-client';
+import { clientAirworksKey } from './client-airworks';
+import { airworkKey } from './get-airwork';
+
+export const saveAirwork = (body: SaveAirworkRequest) =>
+  apiPost<{ id: number; tasksId: string }>('/api/tasks/add', body);
+
+/** Posts a new Airwork or saves an edit; lists, totals, Home's latest and the Airwork refresh. */
+export function useSaveAirwork() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveAirwork,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: clientAirworksKey }),
+        queryClient.invalidateQueries({ queryKey: airworkKey }),
+        queryClient.invalidateQueries({ queryKey: ['tasks', 'latest'] }),
+      ]),
+  });
+}

@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { Checkbox, Stack, Textarea, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { WEATHER_CONDITIONS, detailsStepSchema } from '@airwork/shared/airworks/airwork.schema';
+import { useSchemaForm, type FieldProps } from '../../../components/use-schema-form';
+import type { TranslationKey } from '../../../i18n/i18n';
+import { AttachmentField } from '../wizard/attachment-field';
+import { StepButtons } from '../wizard/step-buttons';
+import { useWizard } from '../wizard/use-wizard';
+import { WizardFrame } from '../wizard/wizard-frame';
+import { emptyDraft } from '../wizard/wizard-draft';
+
+interface DetailsValues extends Record<string, unknown> {
+  title: string;
+  conditions: string[];
+  fileFormat: string;
+  salary: string;
+  description: string;
+}
+
+function ConditionsField(props: FieldProps) {
+  const { t } = useTranslation();
+  return (
+    <Checkbox.Group label={t('wizard.conditions')} withAsterisk {...props}>
+      <Stack gap={8} mt={6}>
+        {WEATHER_CONDITIONS.map((c) => (
+          <Checkbox key={c} value={String(c)} label={t(`condition.${c}` as TranslationKey)} />
+        ))}
+      </Stack>
+    </Checkbox.Group>
+  );
+}
+
+function PriceField(props: FieldProps) {
+  const { t } = useTranslation();
+  return (
+    <TextInput
+      label={t('wizard.price')}
+      description={t('wizard.price_hint')}
+      withAsterisk
+      inputMode="decimal"
+      leftSection="$"
+      rightSection="CAD"
+      rightSectionWidth={48}
+      maw={260}
+      {...props}
+    />
+  );
+}
+
+function DetailsForm() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { draft, update, stepPath } = useWizard();
+  const current = draft ?? emptyDraft();
+  const [uploading, setUploading] = useState(false);
+  const { field, onSubmit } = useSchemaForm<DetailsValues>({
+    schema: detailsStepSchema,
+    initialValues: {
+      title: current.title,
+      conditions: current.conditions,
+      fileFormat: current.fileFormat,
+      salary: current.salary,
+      description: current.description,
+    },
+    firstErrorOnly: true,
+    onValuesChange: (values) => update(values),
+  });
+  return (
+    <form noValidate onSubmit={onSubmit(() => void navigate(stepPath(2)))}>
+      <Stack gap="md">
+        <TextInput label={t('wizard.title')} withAsterisk maxLength={100} {...field('title')} />
+        <ConditionsField {...field('conditions')} />
+        <TextInput
+          label={t('wizard.file_format')}
+          description={t('wizard.file_format_hint')}
+          withAsterisk
+          maxLength={200}
+          {...field('fileFormat')}
+        />
+        <PriceField {...field('salary')} />
+        <Textarea
+          label={t('wizard.description')}
+          withAsterisk
+          autosize
+          minRows={4}
+          maxRows={12}
+          maxLength={5000}
+          {...field('description')}
+        />
+        <AttachmentField
+          value={current.attachment}
+          onChange={(attachment) => update({ attachment })}
+          onBusy={setUploading}
+        />
+        <StepButtons
+          onBack={() => void navigate(stepPath(0))}
+          next={t('wizard.next')}
+          disabled={uploading}
+        />
+      </Stack>
+    </form>
+  );
+}
+
+/** Step 2 of the listing wizard: what is to be done, when, and for how much. */
+export function PostAirworkPage() {
+  return (
+    <WizardFrame step={1}>
+      <DetailsForm />
+    </WizardFrame>
+  );
+}

@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiResult } from './api-client';
+
+/** What the server tells the web app of its configuration (POST /api/utilities/config). */
+export interface ClientConfig {
+  /** Leaflet tile template ({z}/{x}/{y}); empty: the maps draw Canada's outline only. */
+  mapTileUrl: string;
+  mapAttribution: string;
+  /** Payments go through the built-in sandbox: test helpers (a random card number) may show. */
+  paymentsSandbox: boolean;
+}
+
+export const clientConfigQueryOptions = () =>
+  queryOptions({
+    queryKey: ['utilities', 'config'],
+    queryFn: () => apiResult<ClientConfig>('/api/utilities/config'),
+    // The server's settings change only with a restart.
+    staleTime: Infinity,
+  });
+
+export function useClientConfig() {
+  return useQuery(clientConfigQueryOptions());
+}
