@@ -18,7 +18,7 @@ async function uploadFile(page: Page, file: string): Promise<string> {
   return ((await reply.json()) as { result: { url: string } }).result.url;
 }
 
-/** Posts an Airwork through the API as the signed-in client (the wizard's screens come later). */
+/** Posts an Airwork through the API as the signed-in client (listing-wizard.spec.ts posts through the screens). */
 async function postAirwork(page: Page, title: string, uploadFilePath?: string): Promise<number> {
   const token = await page.evaluate(() => sessionStorage.getItem('token'));
   const reply = await page.request.post('/api/tasks/add', {
@@ -51,7 +51,7 @@ test.describe('Airworks', () => {
     const title = `Thermal inspection ${Date.now().toString(36)}`;
     const id = await postAirwork(page, title);
 
-    // Posted behind the page's back (the wizard's screens come later): load it afresh.
+    // Posted behind the page's back: load it afresh.
     await page.goto('/#/client-home');
     await page.reload();
     const nav = page.getByRole('navigation', { name: 'Account navigation' }).first();
@@ -112,5 +112,34 @@ test.describe('Airworks', () => {
     await expectAccessible(page);
     await page.getByRole('link', { name: 'Back to Airwork' }).click();
     await expect(page.getByRole('heading', { name: 'Roof survey with a site plan' })).toBeVisible();
+  });
+
+  test('the job list shows every Airwork of the client in a table, searchable, on a phone too', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await signedInUser(page, { prefix: 'awj' });
+    await postAirwork(page, 'Bridge deck survey');
+    await postAirwork(page, 'Chimney inspection');
+    await page.goto('/#/client-history');
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'My Airworks' })).toBeVisible();
+    const table = page.getByRole('table');
+    for (const column of ['Airwork ID', 'Location', 'Name', 'Date', 'Status', 'Salary']) {
+      await expect(table.getByRole('columnheader', { name: column })).toBeVisible();
+    }
+    await expect(table.getByRole('row')).toHaveCount(3);
+    await expect(table.getByRole('row', { name: /Chimney inspection/ })).toContainText(
+      /AW\d{8}.*Kingston, Ontario.*Open.*\$2,450\.00/,
+    );
+    // The page itself never scrolls sideways; the table does, inside its container.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
+    await page.getByPlaceholder('what are you looking for?').fill('bridge');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(table.getByRole('row')).toHaveCount(2);
+    await expect(table.getByRole('row', { name: /Bridge deck survey/ })).toBeVisible();
+    await expectAccessible(page);
   });
 });

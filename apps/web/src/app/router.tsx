@@ -172,6 +172,11 @@ const routes: RouteObject[] = [
             'ClientOrdersPage',
           ),
           screen(
+            paths.clientHistory,
+            () => import('../features/airworks/routes/client-history'),
+            'ClientHistoryPage',
+          ),
+          screen(
             paths.clientProfile,
             () => import('../features/accounts/routes/client-profile'),
             'ClientProfilePage',

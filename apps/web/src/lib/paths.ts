@@ -21,6 +21,7 @@ export const paths = {
   pilotHome: '/pilot-home',
   clientHome: '/client-home',
   clientOrders: '/client-orders',
+  clientHistory: '/client-history',
   airworkDetails: '/Airwork-details',
   airworkAdditionalInfo: '/Airwork-addtional-info',
   clientProfile: '/client-profile',

@@ -257,6 +257,8 @@ describe('lists', () => {
     expect(found.total).toBe(1);
     const cancelled = (await list({ status: 7 })).body.result as { data: Airwork[] };
     expect(cancelled.data.map((a) => a.title)).toEqual(['Wind turbine blades']);
+    const all = (await list({})).body.result as { total: number; data: Airwork[] };
+    expect([all.total, all.data[0]?.title]).toEqual([4, 'Wind turbine blades']);
 
     const totals = await post(
       t.app,

@@ -5,6 +5,7 @@ import {
   IconHome,
   IconList,
   IconLogout,
+  IconTable,
   IconUser,
   IconX,
 } from '@tabler/icons-react';
@@ -35,6 +36,7 @@ const SIDEBARS: Record<Role, SidebarItem[]> = {
   [Role.client]: [
     { label: 'sidebar.home', to: '/client-home', icon: IconHome },
     { label: 'sidebar.my_profile', to: '/client-profile', icon: IconUser },
+    { label: 'sidebar.job_list', to: '/client-history', icon: IconTable },
     { label: 'sidebar.new_order', to: '/client-orders?status=1', icon: IconList, status: 1 },
     { label: 'sidebar.pending_order', to: '/client-orders?status=2', icon: IconClock, status: 2 },
     { label: 'sidebar.completed', to: '/client-orders?status=6', icon: IconCheck, status: 6 },

@@ -4,7 +4,8 @@ import { apiResult } from '../../../lib/api-client';
 
 export interface ClientListQuery {
   userId: number;
-  status: number;
+  /** One status; every status when absent (the job list). */
+  status?: number;
   page: number;
   size: number;
   keywords: string;

@@ -30,6 +30,10 @@ export function AirworkPager({ total, page, size, onPage, onSize }: PagerProps) 
         size="sm"
         aria-label={t('pager.label')}
         getItemProps={(p) => ({ 'aria-label': t('pager.page', { page: p }) })}
+        getControlProps={(control) => ({
+          'aria-label':
+            control === 'previous' || control === 'first' ? t('pager.previous') : t('pager.next'),
+        })}
       />
       <Group gap="xs" wrap="nowrap">
         <NativeSelect

@@ -1,41 +1,24 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Loader, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Alert, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE } from '@airwork/shared/airworks/airwork.schema';
 import { AirworkCard } from '../../../components/airwork-card';
 import { useClientAirworks } from '../api/client-airworks';
 import { AirworkPager } from './airwork-pager';
+import { KeywordSearch } from './keyword-search';
 
 /** The caller's own Airworks of one status: keyword search, the list, the pager. */
 export function ClientAirworkList({ userId, status }: { userId: number; status: number }) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState('');
   const [query, setQuery] = useState({ keywords: '', page: 1, size: DEFAULT_PAGE_SIZE });
   const list = useClientAirworks({ userId, status, ...query });
   return (
     <Stack gap="md">
-      <Group
-        component="form"
-        role="search"
-        gap="xs"
-        onSubmit={(e: React.FormEvent) => {
-          e.preventDefault();
-          setQuery({ ...query, keywords: draft, page: 1 });
-        }}
-      >
-        <TextInput
-          aria-label={t('orders.search')}
-          placeholder={t('orders.search')}
-          value={draft}
-          onChange={(e) => setDraft(e.currentTarget.value)}
-          style={{ flex: 1 }}
-          maxLength={100}
-        />
-        <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />}>
-          {t('orders.search_button')}
-        </Button>
-      </Group>
+      <KeywordSearch
+        label={t('orders.search')}
+        placeholder={t('orders.search')}
+        onSearch={(keywords) => setQuery({ ...query, keywords, page: 1 })}
+      />
       {list.isPending && <Loader aria-label={t('common.loading')} />}
       {list.isError && <Alert color="red">{t('common.unknow_error')}</Alert>}
       {list.data?.data.length === 0 && (

@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { Alert, Anchor, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { DEFAULT_PAGE_SIZE, type Airwork } from '@airwork/shared/airworks/airwork.schema';
+import { StatusBadge } from '../../../components/airwork-card';
+import { formatCad, formatDate } from '../../../lib/format';
+import { useCurrentUser } from '../../../lib/session';
+import { useClientAirworks } from '../api/client-airworks';
+import { AirworkPager } from '../components/airwork-pager';
+import { KeywordSearch } from '../components/keyword-search';
+
+function JobRow({ airwork: a }: { airwork: Airwork }) {
+  const { i18n } = useTranslation();
+  return (
+    <Table.Tr>
+      <Table.Td>
+        <Anchor component={Link} to={`/Airwork-details?Id=${a.id}`} ff="monospace">
+          {a.tasksId}
+        </Anchor>
+      </Table.Td>
+      <Table.Td>
+        {a.city}, {a.province}
+      </Table.Td>
+      <Table.Td>{a.title}</Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+        {formatDate(a.createTime, i18n.language)}
+      </Table.Td>
+      <Table.Td>
+        <StatusBadge airwork={a} />
+      </Table.Td>
+      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+        {formatCad(a.salary, i18n.language)}
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+function JobTable({ rows }: { rows: Airwork[] }) {
+  const { t } = useTranslation();
+  return (
+    <Table.ScrollContainer minWidth={640}>
+      <Table striped highlightOnHover verticalSpacing="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('jobs.airwork_id')}</Table.Th>
+            <Table.Th>{t('jobs.location')}</Table.Th>
+            <Table.Th>{t('jobs.name')}</Table.Th>
+            <Table.Th>{t('jobs.date')}</Table.Th>
+            <Table.Th>{t('jobs.status')}</Table.Th>
+            <Table.Th ta="right">{t('jobs.salary')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((a) => (
+            <JobRow key={a.id} airwork={a} />
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** The client job list (spec "Client job list"): every Airwork of the client, as a table. */
+export function ClientHistoryPage() {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const [query, setQuery] = useState({ keywords: '', page: 1, size: DEFAULT_PAGE_SIZE });
+  const list = useClientAirworks({ userId: user?.id ?? 0, ...query });
+  return (
+    <Stack gap="md">
+      <Title order={1} fz={{ base: 24, sm: 28 }}>
+        {t('jobs.title')}
+      </Title>
+      <KeywordSearch
+        label={t('jobs.search_label')}
+        placeholder={t('jobs.search')}
+        onSearch={(keywords) => setQuery({ ...query, keywords, page: 1 })}
+      />
+      {list.isPending && <Loader aria-label={t('common.loading')} />}
+      {list.isError && <Alert color="red">{t('common.unknow_error')}</Alert>}
+      {list.data?.data.length === 0 && (
+        <Paper withBorder p="xl" radius="lg" ta="center">
+          <Text>{t('orders.empty')}</Text>
+        </Paper>
+      )}
+      {list.data && list.data.data.length > 0 && <JobTable rows={list.data.data} />}
+      {list.data && list.data.total > 0 && (
+        <AirworkPager
+          total={list.data.total}
+          page={query.page}
+          size={query.size}
+          onPage={(page) => setQuery({ ...query, page })}
+          onSize={(size) => setQuery({ ...query, size, page: 1 })}
+        />
+      )}
+    </Stack>
+  );
+}
