@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Airwork, SaveAirworkRequest } from '@airwork/shared/airworks/airwork.schema';
+import { airworks } from '../../db/schema/airworks';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { post, registerUser, type Registered } from '../../test/api';
 
@@ -52,8 +53,8 @@ describe('paying by card', () => {
       cardBrand: 'visa',
       cardLast4: '4242',
     });
-    const stored = await t.db.execute(sql`select * from airworks where id = ${id}`);
-    expect(JSON.stringify(stored.rows)).not.toContain('4242424242424242');
+    const stored = await t.db.select().from(airworks).where(eq(airworks.id, id));
+    expect(JSON.stringify(stored)).not.toContain('4242424242424242');
   });
 
   it('shows the card to nobody but the owner', async () => {

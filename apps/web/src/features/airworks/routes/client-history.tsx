@@ -39,7 +39,7 @@ function JobRow({ airwork: a }: { airwork: Airwork }) {
 function JobTable({ rows }: { rows: Airwork[] }) {
   const { t } = useTranslation();
   return (
-    <Table.ScrollContainer minWidth={640}>
+    <Table.ScrollContainer minWidth={760}>
       <Table striped highlightOnHover verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>
