@@ -87,8 +87,12 @@ test.describe('Airworks', () => {
   }) => {
     await signedInUser(page, { prefix: 'awv' });
     const id = await postAirwork(page, 'Public view of a solar inspection');
-    await page.evaluate(() => sessionStorage.clear());
+    // Signed out on the details screen itself: on a client-only screen, forgetting the session
+    // sends the page to log-in before a hash navigation could leave it.
     await page.goto(`/#/Airwork-details?Id=${id}`);
+    await expect(page.getByText('1 Solar Way')).toBeVisible();
+    await page.evaluate(() => sessionStorage.clear());
+    await page.reload();
     await expect(
       page.getByText('The street address is shown to the pilot once hired.'),
     ).toBeVisible();

@@ -76,7 +76,11 @@ function createFastify(deps: AppDeps): FastifyInstance {
 function createServices(deps: AppDeps) {
   const { config, database } = deps;
   const db = database.db;
-  const uploads = createUploadsService({ db, storage: deps.storage });
+  const uploads = createUploadsService({
+    db,
+    storage: deps.storage,
+    signingSecret: deps.config.signingSecret,
+  });
   return {
     health: createHealthService(database),
     accounts: createAccountsService({

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import type { Limit } from './lib/attempt-counter';
@@ -38,6 +39,7 @@ function envSchema(production: boolean) {
     MAP_TILE_URL: z.string().optional(),
     RATE_LIMITS: z.enum(['on', 'off']).default('on'),
     PAYPAL_CLIENT_ID: optionalText,
+    SIGNING_SECRET: optionalText.pipe(z.string().min(32).optional()),
     PAYPAL_CLIENT_SECRET: optionalText,
     TRUST_PROXY: optionalText.pipe(
       z
@@ -149,6 +151,11 @@ export interface AppConfig {
   geocoderUrl: string | undefined;
   /** Map tiles ({z}/{x}/{y}); empty: no tiles, the maps draw Canada's outline only. */
   mapTileUrl: string;
+  /**
+   * Signs the short-lived links to private documents. Random at each start unless set; set it
+   * (32+ characters) when several instances serve the same users.
+   */
+  signingSecret: string;
   /** PayPal's REST credentials; without them payments go through the built-in sandbox. */
   paypal: { clientId: string; clientSecret: string } | undefined;
   rateLimit: RateLimitConfig;
@@ -194,6 +201,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trustProxy: trustProxyOf(e.TRUST_PROXY),
     geocoderUrl: e.GEOCODER_URL,
     mapTileUrl: (e.MAP_TILE_URL ?? DEFAULT_MAP_TILE_URL).trim(),
+    signingSecret: e.SIGNING_SECRET ?? randomBytes(32).toString('hex'),
     paypal:
       e.PAYPAL_CLIENT_ID && e.PAYPAL_CLIENT_SECRET
         ? { clientId: e.PAYPAL_CLIENT_ID, clientSecret: e.PAYPAL_CLIENT_SECRET }

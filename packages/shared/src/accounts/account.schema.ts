@@ -6,7 +6,7 @@ import { PASSWORD_MAX, PASSWORD_MIN } from './account-constants';
 // Error messages are i18n keys: the first failing field's key becomes the reply's message.
 
 /** A required single line: its own message when empty, and another for control characters. */
-const required = (key: string, invalidKey: string, max = 100) =>
+export const required = (key: string, invalidKey: string, max = 100) =>
   z
     .string({ error: key })
     .trim()

@@ -1,4 +1,4 @@
-import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /** A file a user uploaded (an Airwork's attachment, later pilot documents and results). */
@@ -16,6 +16,8 @@ export const uploads = pgTable(
     size: bigint('size', { mode: 'number' }).notNull(),
     /** The name the user's file had, for the download; never used as a path. */
     originalName: text('original_name').notNull(),
+    /** Identity documents: never served at their address, only through signed, expiring links. */
+    private: boolean('private').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('uploads_owner_idx').on(t.ownerId)],

@@ -6,7 +6,9 @@ import multipart from '@fastify/multipart';
 import { badRequest, notFound } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { callerOf, requireSession } from '../../plugins/auth';
-import { MAX_ATTACHMENT_BYTES, UploadMessage, type UploadsService } from './uploads.service';
+import type { ZodApp } from '../../lib/zod-app';
+import { MAX_UPLOAD_BYTES } from './upload-kinds';
+import { UploadMessage, type UploadsService } from './uploads.service';
 
 const storedSchema = z.object({
   id: z.string(),
@@ -31,10 +33,35 @@ async function firstFile(request: FastifyRequest) {
   throw badRequest(UploadMessage.fileNeed);
 }
 
+/** Private documents: only through a link signed for the pilot or an admin, never cached. */
+function documentRoute(app: ZodApp, uploads: UploadsService): void {
+  app.get(
+    '/api/utilities/documents/:id',
+    {
+      schema: {
+        tags: ['utilities'],
+        summary: 'A private document, through a signed link that expires within minutes',
+        params: z.object({ id: z.string().max(64) }),
+        querystring: z.object({ expires: z.coerce.number().int(), sig: z.string().max(100) }),
+      },
+    },
+    async (request, reply) => {
+      const file = await uploads.openDocument(request.params.id, request.query);
+      if (!file) throw notFound();
+      return reply
+        .type(file.contentType)
+        .header('content-length', file.size)
+        .header('content-disposition', disposition(file.contentType, file.name))
+        .header('cache-control', 'private, no-store')
+        .send(file.stream);
+    },
+  );
+}
+
 export function uploadsRoutes(uploads: UploadsService) {
   return async (plugin: FastifyInstance): Promise<void> => {
     await plugin.register(multipart, {
-      limits: { fileSize: MAX_ATTACHMENT_BYTES, files: 1, fields: 1 },
+      limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 1 },
     });
     const app = plugin.withTypeProvider<ZodTypeProvider>();
 
@@ -46,18 +73,25 @@ export function uploadsRoutes(uploads: UploadsService) {
           tags: ['utilities'],
           security: [{ bearer: [] }],
           summary:
-            'Store one file (multipart field `file`: JPG, PNG, WebP, GIF, MP4, MOV, WebM or PDF by content, ≤ 100 MB); answers its location',
+            "Store one file (multipart field `file`). An attachment (default): JPG, PNG, WebP, GIF, MP4, MOV, WebM or PDF by content, ≤ 100 MB. `?kind=document` (a pilot's ID or certificate): JPG, PNG, WebP or PDF, ≤ 10 MB, private (its location is a link that expires in minutes)",
           consumes: ['multipart/form-data'],
+          querystring: z.object({ kind: z.enum(['attachment', 'document']).default('attachment') }),
           response: { 200: envelopeSchema(storedSchema) },
         },
       },
       async (request) => {
         const part = await firstFile(request);
         return ok(
-          await uploads.save(callerOf(request), { stream: part.file, filename: part.filename }),
+          await uploads.save(
+            callerOf(request),
+            { stream: part.file, filename: part.filename },
+            request.query.kind,
+          ),
         );
       },
     );
+
+    documentRoute(app, uploads);
 
     app.get(
       '/api/utilities/files/:id',

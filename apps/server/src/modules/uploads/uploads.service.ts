@@ -1,25 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import type { Readable } from 'node:stream';
+import { Transform, type Readable } from 'node:stream';
 import type { FileStorage } from '../../adapters/storage/file-storage';
 import type { Db } from '../../db/client';
 import { badRequest, payloadTooLarge } from '../../lib/app-error';
 import { recogniseStream } from '../../lib/file-kind';
 import { bindUseCases } from '../../lib/use-cases';
 import type { SessionCaller } from '../../plugins/auth';
+import { signDocumentLink, verifyDocumentLink } from './document-links';
+import { UPLOAD_KINDS, type UploadKindName } from './upload-kinds';
 import * as repo from './uploads.repository';
 
-/** Attachments: pictures, videos and PDFs, recognised by their bytes; 100 MB each at most. */
-export const ATTACHMENT_TYPES = [
-  'image/jpeg',
-  'image/png',
-  'image/webp',
-  'image/gif',
-  'video/mp4',
-  'video/quicktime',
-  'video/webm',
-  'application/pdf',
-] as const;
-export const MAX_ATTACHMENT_BYTES = 100 * 1024 * 1024;
+/** The largest Airwork attachment (docs/operations.md). */
+export const MAX_ATTACHMENT_BYTES = UPLOAD_KINDS.attachment.maxBytes;
 
 export const UploadMessage = {
   fileNeed: 'upload.file_need',
@@ -30,6 +22,8 @@ export const UploadMessage = {
 export interface UploadsDeps {
   db: Db;
   storage: FileStorage;
+  /** Signs the links to private documents. */
+  signingSecret: string;
 }
 
 export interface StoredUpload {
@@ -50,59 +44,117 @@ function displayName(name: string, ext: string): string {
   return (base || `file.${ext}`).slice(0, 200);
 }
 
-/** Streams an upload into storage once its first bytes show an accepted type. */
+/** Fails the stream once more than `max` bytes went through: storage then keeps nothing. */
+function capped(max: number): Transform {
+  let seen = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      seen += chunk.length;
+      done(seen > max ? payloadTooLarge(UploadMessage.tooLarge) : null, chunk);
+    },
+  });
+}
+
+/** Streams an upload into storage once its first bytes show a type its kind accepts. */
 export async function saveUpload(
   deps: UploadsDeps,
   owner: SessionCaller,
   file: { stream: AsyncIterable<Buffer> & NodeJS.ReadableStream; filename: string },
+  kindName: UploadKindName = 'attachment',
 ): Promise<StoredUpload> {
-  const { kind, stream } = await recogniseStream(file.stream, ATTACHMENT_TYPES);
-  if (!kind) {
+  const kind = UPLOAD_KINDS[kindName];
+  const { kind: type, stream } = await recogniseStream(file.stream, kind.types);
+  if (!type) {
     (file.stream as Readable).resume(); // drain the rest so the request can end
     throw badRequest(UploadMessage.typeRefused);
   }
   const id = randomBytes(16).toString('hex');
-  const storageKey = `uploads/${owner.userId}/${id}.${kind.ext}`;
-  // Multipart stops a file at MAX_ATTACHMENT_BYTES and says 'limit'; failing the stream makes
+  const storageKey = `${kind.prefix}/${owner.userId}/${id}.${type.ext}`;
+  // Multipart stops a file at MAX_UPLOAD_BYTES and says 'limit'; failing the stream makes
   // storage drop what it wrote, rather than keep a silently truncated file.
-  file.stream.once('limit', () => stream.destroy(payloadTooLarge(UploadMessage.tooLarge)));
-  const { size } = await deps.storage.put(storageKey, stream);
-  const name = displayName(file.filename, kind.ext);
+  const body = capped(kind.maxBytes);
+  file.stream.once('limit', () => body.destroy(payloadTooLarge(UploadMessage.tooLarge)));
+  stream.once('error', (err) => body.destroy(err));
+  body.once('error', () => stream.destroy());
+  const { size } = await deps.storage.put(storageKey, stream.pipe(body));
+  const name = displayName(file.filename, type.ext);
   try {
     await repo.insertUpload(deps.db, {
       id,
       ownerId: owner.userId,
       storageKey,
-      contentType: kind.mime,
+      contentType: type.mime,
       size,
       originalName: name,
+      private: kind.private,
     });
   } catch (err) {
     await deps.storage.remove(storageKey);
     throw err;
   }
-  return { id, url: uploadUrl(id), name, size, type: kind.mime };
+  const url = kind.private ? signDocumentLink(deps.signingSecret, id).url : uploadUrl(id);
+  return { id, url, name, size, type: type.mime };
 }
 
-export async function openUpload(deps: UploadsDeps, id: string) {
-  if (!ID.test(id)) return undefined;
-  const row = await repo.findUpload(deps.db, id);
-  if (!row) return undefined;
+async function openRow(deps: UploadsDeps, row: repo.UploadRow) {
   const file = await deps.storage.open(row.storageKey);
   return file && { ...file, contentType: row.contentType, name: row.originalName };
 }
 
+/** A public upload at its address; private documents are not found there. */
+export async function openUpload(deps: UploadsDeps, id: string) {
+  if (!ID.test(id)) return undefined;
+  const row = await repo.findUpload(deps.db, id);
+  if (!row || row.private) return undefined;
+  return openRow(deps, row);
+}
+
+/** A private document through a signed link that has not expired. */
+export async function openDocument(
+  deps: UploadsDeps,
+  id: string,
+  link: { expires: number; sig: string },
+) {
+  if (!ID.test(id) || !verifyDocumentLink(deps.signingSecret, id, link.expires, link.sig)) {
+    return undefined;
+  }
+  const row = await repo.findUpload(deps.db, id);
+  return row?.private ? openRow(deps, row) : undefined;
+}
+
+/** A fresh link to a private document, for its owner or an admin (the caller checks who). */
+export function documentLink(
+  deps: UploadsDeps,
+  row: { id: string; contentType: string; originalName: string },
+) {
+  return {
+    ...signDocumentLink(deps.signingSecret, row.id),
+    type: row.contentType,
+    name: row.originalName,
+  };
+}
+
+/** Any upload by id, for a service that has already decided the caller may see it. */
+export async function findUpload(deps: UploadsDeps, id: string) {
+  return ID.test(id) ? repo.findUpload(deps.db, id) : undefined;
+}
+
 /** The caller's own upload, by id or by its URL (what the web app sends back in a form). */
 export async function ownUpload(deps: UploadsDeps, owner: SessionCaller, ref: string) {
-  const id = ref.startsWith('/api/utilities/files/')
-    ? ref.slice('/api/utilities/files/'.length)
-    : ref;
+  const id = /^\/api\/utilities\/(files|documents)\/([0-9a-f]{32})/.exec(ref)?.[2] ?? ref;
   if (!ID.test(id)) return undefined;
   const row = await repo.findUpload(deps.db, id);
   return row && row.ownerId === owner.userId ? row : undefined;
 }
 
 export const createUploadsService = (deps: UploadsDeps) =>
-  bindUseCases(deps, { save: saveUpload, open: openUpload, own: ownUpload });
+  bindUseCases(deps, {
+    save: saveUpload,
+    open: openUpload,
+    openDocument,
+    documentLink,
+    find: findUpload,
+    own: ownUpload,
+  });
 
 export type UploadsService = ReturnType<typeof createUploadsService>;

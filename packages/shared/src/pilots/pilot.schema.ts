@@ -1,0 +1,181 @@
+import { z } from 'zod';
+import { emailSchema, mobileSchema, required } from '../accounts/account.schema';
+import { idSchema } from '../numbers';
+import { hasControlCharacters } from '../text';
+
+// The pilot's and the admin's calls (spec sections 3, 5, 7 and 8; issue 10). Messages are i18n
+// keys; field order is the order the spec checks them in.
+
+/** Capabilities (spec "Capabilities"): 1 4K video … 7 others. */
+export const CAPABILITIES = [1, 2, 3, 4, 5, 6, 7] as const;
+/** 1 Transport Canada Basic Operations, 2 Advanced Operations. */
+export const CERTIFICATE_TYPES = [1, 2] as const;
+
+/** Where a pilot's verification stands (shown to the pilot, and the admin's verify list). */
+export const Verification = { none: 0, waiting: 1, approved: 2, disapproved: 3 } as const;
+export type Verification = (typeof Verification)[keyof typeof Verification];
+
+/** How a pilot is paid out: the payment provider's e-mail, an e-mail transfer, a card. */
+export const PAYOUT_METHODS = [1, 2, 3] as const;
+
+/** An upload of the caller's own, by id or by the location the upload call answered. */
+const fileRef = (needKey: string) =>
+  z.string({ error: needKey }).trim().min(1, { error: needKey }).max(200, { error: needKey });
+
+const line = (needKey: string, max = 100) => required(needKey, 'common.invalid_characters', max);
+
+const certificateType = z.union([z.literal(1), z.literal(2)], {
+  error: 'verification.certificate_type_need',
+});
+
+/** "1,3,7," (the spec's trailing comma) or [1, 3, 7] → distinct codes 1–7, at least one. */
+export const capabilityList = z
+  .union([z.string(), z.array(z.union([z.number(), z.string()]))], {
+    error: 'capabilities.check_one',
+  })
+  .transform((v) => (Array.isArray(v) ? v.map(String) : v.split(',')))
+  .transform((parts) => parts.map((p) => p.trim()).filter((p) => p !== ''))
+  .refine((parts) => parts.length > 0, { error: 'capabilities.check_one' })
+  .refine((parts) => parts.every((p) => /^[1-7]$/.test(p)), { error: 'capabilities.invalid' })
+  .transform((parts) => [...new Set(parts.map(Number))].sort((a, b) => a - b));
+
+const otherDesc = z
+  .string()
+  .trim()
+  .max(2000, { error: 'common.too_long' })
+  .refine((t) => !hasControlCharacters(t, true), { error: 'common.invalid_characters' })
+  .default('');
+
+/** `/api/member/pilotProfile`: the verification form (both files, then the spec's fields). */
+export const pilotProfileRequestSchema = z.object({
+  userId: idSchema(),
+  idFile: fileRef('verification.id_file_need'),
+  certificateType,
+  tcrNumber: line('verification.tcr_number_need', 50),
+  pilotCertificateFile: fileRef('verification.certificate_file_need'),
+  rpasNumber: line('pilot.rpas_number_need', 50),
+  rpasMake: line('pilot.rpas_make_need', 100),
+  address: line('pilot.address_need', 200),
+  postCode: line('pilot.postcode_need', 20),
+  capabilities: capabilityList.optional(),
+});
+export type PilotProfileRequest = z.input<typeof pilotProfileRequestSchema>;
+
+/** `/api/member/updateCapabilities` (the spec's capitalised `Capabilities`). */
+export const updateCapabilitiesRequestSchema = z.object({
+  userId: idSchema(),
+  Capabilities: capabilityList,
+  otherDesc,
+});
+
+/** `/api/member/updateProfile` for a pilot, in the spec's order of checks. */
+export const pilotProfileUpdateSchema = z.object({
+  userId: idSchema(),
+  firstName: line('register.first_name_need'),
+  lastName: line('register.last_name_need'),
+  eMail: emailSchema,
+  /** A new ID scan (an upload of the caller's own); absent keeps the one on file. */
+  idUrl: z.string().trim().max(200).nullish(),
+  documentIdNumber: line('pilot.document_id_need', 50),
+  address: line('pilot.address_need', 200),
+  postCode: line('pilot.postcode_need', 20),
+});
+
+/** `/api/member/updateProfile` for a client: the same call with the client's fields. */
+export const clientProfileUpdateSchema = z.object({
+  userId: idSchema(),
+  firstName: line('register.first_name_need'),
+  lastName: line('register.last_name_need'),
+  eMail: emailSchema,
+  mobile: mobileSchema,
+  brief: otherDesc,
+});
+
+export const updateDeviceRequestSchema = z.object({
+  userId: idSchema(),
+  rpasNumber: line('pilot.rpas_number_need', 50),
+  rpasMake: line('pilot.rpas_make_need', 100),
+});
+
+/** `/api/member/updateCertificate`: a new certificate goes back to the admin's verify list. */
+export const updateCertificateRequestSchema = z.object({
+  userId: idSchema(),
+  certificateType,
+  certFileInfos: fileRef('verification.certificate_file_need'),
+});
+
+export const updateNotificationRequestSchema = z.object({
+  userId: idSchema(),
+  isNotify: z.union([z.literal(0), z.literal(1)], { error: 'common.invalid_request' }),
+  /** Empty: the account's e-mail. */
+  notifyEmail: z
+    .string()
+    .trim()
+    .max(254, { error: 'common.too_long' })
+    .refine((e) => e === '' || z.email().safeParse(e).success, {
+      error: 'register.email_invalid',
+    })
+    .transform((e) => e.toLowerCase())
+    .default(''),
+});
+
+export const updatePayoutRequestSchema = z.object({
+  userId: idSchema(),
+  method: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: 'payout.method_need' }),
+  email: z
+    .string()
+    .trim()
+    .max(254, { error: 'common.too_long' })
+    .refine((e) => e === '' || z.email().safeParse(e).success, {
+      error: 'register.email_invalid',
+    })
+    .default(''),
+});
+
+export const userIdRequestSchema = z.object({ userId: idSchema() });
+
+/** A private document as its owner and admins get it: a link that works for a few minutes. */
+export const documentLinkSchema = z.object({
+  url: z.string(),
+  type: z.string(),
+  name: z.string(),
+  expiresAt: z.string(),
+});
+export type DocumentLink = z.infer<typeof documentLinkSchema>;
+
+/** `/api/member/loadPilotInfo`: the pilot's profile (spec section 3), to the pilot and admins. */
+export const pilotInfoSchema = z.object({
+  userId: z.number().int(),
+  userNumbers: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  eMail: z.string(),
+  active: z.number().int(),
+  idUrl: documentLinkSchema.nullable(),
+  documentIdNumber: z.string(),
+  address: z.string(),
+  postCode: z.string(),
+  tcrNumber: z.string(),
+  rpasNumber: z.string(),
+  rpasMake: z.string(),
+  certificateType: z.number().int().nullable(),
+  pilotCertificateUrl: documentLinkSchema.nullable(),
+  capabilities: z.string(),
+  otherDesc: z.string(),
+  verification: z.number().int(),
+  disapprovalReason: z.string(),
+  payoutMethod: z.number().int().nullable(),
+  payoutEmail: z.string(),
+});
+export type PilotInfo = z.infer<typeof pilotInfoSchema>;
+
+/** `/api/member/pilotPublicInfo`: what any signed-in user may know of a pilot. */
+export const pilotPublicInfoSchema = z.object({
+  userNumbers: z.string(),
+  rpasMake: z.string(),
+  certificateType: z.number().int().nullable(),
+  totalAirworks: z.number().int(),
+  totalRating: z.number(),
+  totalRateCount: z.number().int(),
+});
+export type PilotPublicInfo = z.infer<typeof pilotPublicInfoSchema>;
