@@ -17,6 +17,10 @@ import { healthRoutes } from './modules/health/health.routes';
 import { clientConfigRoutes } from './modules/places/client-config.routes';
 import { placesRoutes } from './modules/places/places.routes';
 import { createPlacesService } from './modules/places/places.service';
+import { adminRoutes } from './modules/admin/admin.routes';
+import { createAdminService } from './modules/admin/admin.service';
+import { membersRoutes } from './modules/members/members.routes';
+import { createMembersService } from './modules/members/members.service';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { createUploadsService } from './modules/uploads/uploads.service';
 import { createHealthService } from './modules/health/health.service';
@@ -81,6 +85,7 @@ function createServices(deps: AppDeps) {
     storage: deps.storage,
     signingSecret: deps.config.signingSecret,
   });
+  const members = createMembersService({ db, uploads });
   return {
     health: createHealthService(database),
     accounts: createAccountsService({
@@ -92,6 +97,8 @@ function createServices(deps: AppDeps) {
     }),
     categories: createCategoriesService({ db }),
     uploads,
+    members,
+    admin: createAdminService({ db, members }),
     airworks: createAirworksService({
       db,
       uploads,
@@ -122,6 +129,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(categoriesRoutes(services.categories));
   await app.register(airworksRoutes(services.airworks));
   await app.register(uploadsRoutes(services.uploads));
+  await app.register(membersRoutes(services.members));
+  await app.register(adminRoutes(services.admin));
   await app.register(placesRoutes(services.places, limits));
   await app.register(clientConfigRoutes(deps.config));
   await app.register(classifiedsRoutes(services.classifieds));

@@ -61,10 +61,16 @@ describe('locales', () => {
 
   it('translates every message code the server can send and every schema message', () => {
     const codes = new Set<string>(Object.values(MessageCode));
-    for (const file of sourceFiles(sharedDir)) {
-      for (const m of readFileSync(file, 'utf8').matchAll(/error: '([a-z_]+\.[\w]+)'/g))
-        codes.add(m[1]!);
+    // Any string in the shared schemas or the server that looks like one of our keys
+    // ("<known prefix>.<name>") is a message some reply can carry.
+    const prefixes = new Set(Object.keys(en).map((k) => k.split('.')[0]));
+    const serverDir = path.resolve(import.meta.dirname, '../../../server/src');
+    for (const file of [...sourceFiles(sharedDir), ...sourceFiles(serverDir)]) {
+      for (const m of readFileSync(file, 'utf8').matchAll(/'([A-Za-z_]+)\.([a-z_]+)'/g)) {
+        if (prefixes.has(m[1])) codes.add(`${m[1]}.${m[2]}`);
+      }
     }
+    expect(codes.size).toBeGreaterThan(100);
     for (const code of codes) expect(en, code).toHaveProperty([code]);
   });
 

@@ -16,6 +16,7 @@ import type {
 import { centsToAmount } from '@airwork/shared/money';
 import type { Db, DbOrTx } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
+import { containsPattern } from '../../lib/like-pattern';
 import { bindUseCases } from '../../lib/use-cases';
 import type { SessionCaller } from '../../plugins/auth';
 import { findContact } from '../accounts/accounts.repository';
@@ -233,7 +234,6 @@ export async function latestAirworks(
 }
 
 /** `%` and `_` typed by a user are literal characters, not wildcards. */
-const containsPattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export async function clientAirworks(
   deps: AirworksDeps,

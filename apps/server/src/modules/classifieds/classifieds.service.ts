@@ -15,6 +15,7 @@ import { AccountStatus } from '@airwork/shared/accounts/account-constants';
 import { badRequest, forbidden, notFound, tooManyRequests } from '../../lib/app-error';
 import { AttemptCounter, type Limit } from '../../lib/attempt-counter';
 import { recogniseFile } from '../../lib/file-kind';
+import { containsPattern } from '../../lib/like-pattern';
 import { bindUseCases } from '../../lib/use-cases';
 import * as repo from './classifieds.repository';
 
@@ -54,9 +55,6 @@ function admitPost({ posts, postingLimit }: ClassifiedsDeps, poster: Poster): vo
 }
 
 /** `%` and `_` typed by a user are literal characters, not wildcards. */
-function containsPattern(q: string): string {
-  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 export const photoUrl = (photoId: string) => `/classifieds/photos/${photoId}`;
 

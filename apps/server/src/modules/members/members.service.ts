@@ -1,0 +1,20 @@
+import { bindUseCases } from '../../lib/use-cases';
+import type { MembersDeps } from './member-deps';
+import * as settings from './member-settings.service';
+import * as pilots from './pilot-profile.service';
+
+export const createMembersService = (deps: MembersDeps) =>
+  bindUseCases(deps, {
+    submitVerification: pilots.submitVerification,
+    updateCapabilities: pilots.updateCapabilities,
+    updateDevice: pilots.updateDevice,
+    updateCertificate: pilots.updateCertificate,
+    updatePayout: pilots.updatePayout,
+    pilotInfo: pilots.pilotInfo,
+    pilotPublicInfo: pilots.pilotPublicInfo,
+    updatePilotProfile: settings.updatePilotProfile,
+    updateClientProfile: settings.updateClientProfile,
+    updateNotification: settings.updateNotification,
+  });
+
+export type MembersService = ReturnType<typeof createMembersService>;

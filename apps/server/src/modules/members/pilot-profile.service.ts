@@ -1,0 +1,157 @@
+import { Role } from '@airwork/shared/accounts/account-constants';
+import {
+  Verification,
+  type PilotInfo,
+  type PilotPublicInfo,
+  type pilotProfileRequestSchema,
+  type updateCertificateRequestSchema,
+  type updateDeviceRequestSchema,
+  type updatePayoutRequestSchema,
+} from '@airwork/shared/pilots/pilot.schema';
+import type { z } from 'zod';
+import { badRequest, forbidden, notFound } from '../../lib/app-error';
+import type { SessionCaller } from '../../plugins/auth';
+import { MemberMessage, type MembersDeps } from './member-deps';
+import * as repo from './members.repository';
+
+type Input<S extends z.ZodType> = z.output<S>;
+
+/** A private document of the pilot's own, by the id or the link the upload call answered. */
+async function ownDocument(deps: MembersDeps, caller: SessionCaller, ref: string) {
+  const upload = await deps.uploads.own(caller, ref);
+  if (!upload?.private) throw badRequest(MemberMessage.documentUnknown);
+  return upload.id;
+}
+
+function assertPilot(caller: SessionCaller): void {
+  if (caller.roleId !== Role.pilot) throw forbidden(MemberMessage.pilotsOnly);
+}
+
+/** The verification form: both documents and the certificate; the pilot then waits for an admin. */
+export async function submitVerification(
+  deps: MembersDeps,
+  caller: SessionCaller,
+  input: Input<typeof pilotProfileRequestSchema>,
+): Promise<void> {
+  assertPilot(caller);
+  const idUploadId = await ownDocument(deps, caller, input.idFile);
+  const certificateUploadId = await ownDocument(deps, caller, input.pilotCertificateFile);
+  await repo.savePilotProfile(deps.db, caller.userId, {
+    idUploadId,
+    certificateUploadId,
+    certificateType: input.certificateType,
+    tcrNumber: input.tcrNumber,
+    rpasNumber: input.rpasNumber,
+    rpasMake: input.rpasMake,
+    address: input.address,
+    postCode: input.postCode,
+    ...(input.capabilities ? { capabilities: input.capabilities.join(',') } : {}),
+    verification: Verification.waiting,
+    disapprovalReason: '',
+    submittedAt: new Date(),
+  });
+}
+
+export async function updateCapabilities(
+  deps: MembersDeps,
+  caller: SessionCaller,
+  input: { Capabilities: number[]; otherDesc: string },
+): Promise<void> {
+  assertPilot(caller);
+  await repo.savePilotProfile(deps.db, caller.userId, {
+    capabilities: input.Capabilities.join(','),
+    otherDesc: input.otherDesc,
+  });
+}
+
+export async function updateDevice(
+  deps: MembersDeps,
+  caller: SessionCaller,
+  input: Input<typeof updateDeviceRequestSchema>,
+): Promise<void> {
+  assertPilot(caller);
+  await repo.savePilotProfile(deps.db, caller.userId, {
+    rpasNumber: input.rpasNumber,
+    rpasMake: input.rpasMake,
+  });
+}
+
+/** A new certificate is decided anew: back on the admin's verify list. */
+export async function updateCertificate(
+  deps: MembersDeps,
+  caller: SessionCaller,
+  input: Input<typeof updateCertificateRequestSchema>,
+): Promise<void> {
+  assertPilot(caller);
+  const certificateUploadId = await ownDocument(deps, caller, input.certFileInfos);
+  await repo.savePilotProfile(deps.db, caller.userId, {
+    certificateType: input.certificateType,
+    certificateUploadId,
+    verification: Verification.waiting,
+    submittedAt: new Date(),
+  });
+}
+
+export async function updatePayout(
+  deps: MembersDeps,
+  caller: SessionCaller,
+  input: Input<typeof updatePayoutRequestSchema>,
+): Promise<void> {
+  assertPilot(caller);
+  await repo.savePilotProfile(deps.db, caller.userId, {
+    payoutMethod: input.method,
+    payoutEmail: input.email,
+  });
+}
+
+async function linkTo(deps: MembersDeps, uploadId: string | null | undefined) {
+  const upload = uploadId ? await deps.uploads.find(uploadId) : undefined;
+  return upload ? deps.uploads.documentLink(upload) : null;
+}
+
+/** The pilot's whole profile, with fresh links to the documents: for the pilot and admins. */
+export async function pilotInfo(deps: MembersDeps, userId: number): Promise<PilotInfo | undefined> {
+  const m = await repo.findMember(deps.db, userId);
+  if (!m || m.roleId !== Role.pilot) return undefined;
+  const p = m.profile;
+  return {
+    userId: m.userId,
+    userNumbers: m.userNumbers,
+    firstName: m.firstName,
+    lastName: m.lastName,
+    eMail: m.email,
+    active: m.active,
+    idUrl: await linkTo(deps, p?.idUploadId),
+    documentIdNumber: p?.documentIdNumber ?? '',
+    address: p?.address ?? '',
+    postCode: p?.postCode ?? '',
+    tcrNumber: p?.tcrNumber ?? '',
+    rpasNumber: p?.rpasNumber ?? '',
+    rpasMake: p?.rpasMake ?? '',
+    certificateType: p?.certificateType ?? null,
+    pilotCertificateUrl: await linkTo(deps, p?.certificateUploadId),
+    capabilities: p?.capabilities ?? '',
+    otherDesc: p?.otherDesc ?? '',
+    verification: p?.verification ?? Verification.none,
+    disapprovalReason: p?.disapprovalReason ?? '',
+    payoutMethod: p?.payoutMethod ?? null,
+    payoutEmail: p?.payoutEmail ?? '',
+  };
+}
+
+/**
+ * What anyone signed in may know of a pilot; never the documents (a deliberate change from the
+ * spec). Ratings count once the ratings of the job-flow issues exist.
+ */
+export async function pilotPublicInfo(deps: MembersDeps, userId: number): Promise<PilotPublicInfo> {
+  const m = await repo.findMember(deps.db, userId);
+  if (!m || m.roleId !== Role.pilot) throw notFound(MemberMessage.pilotNotFound);
+  return {
+    userNumbers: m.userNumbers,
+    rpasMake: m.profile?.rpasMake ?? '',
+    certificateType: m.profile?.certificateType ?? null,
+    totalAirworks: await repo.completedAirworks(deps.db, userId),
+    totalRating: 0,
+    totalRateCount: 0,
+  };
+}
