@@ -143,8 +143,13 @@ const routes: RouteObject[] = [
         children: [
           screen(
             paths.pilotVerification,
-            () => import('../features/dashboard/routes/pilot-verification'),
+            () => import('../features/pilots/routes/pilot-verification'),
             'PilotVerificationPage',
+          ),
+          screen(
+            paths.capabilities,
+            () => import('../features/pilots/routes/capabilities'),
+            'CapabilitiesPage',
           ),
         ],
       },
@@ -190,6 +195,21 @@ const routes: RouteObject[] = [
             paths.adminHome,
             () => import('../features/dashboard/routes/admin-home'),
             'AdminHomePage',
+          ),
+          screen(
+            paths.pilotMgr,
+            () => import('../features/admin/routes/pilot-mgr'),
+            'PilotMgrPage',
+          ),
+          screen(
+            paths.pilotVerify,
+            () => import('../features/admin/routes/pilot-verify'),
+            'PilotVerifyPage',
+          ),
+          screen(
+            paths.certificateInfo,
+            () => import('../features/admin/routes/certificate-info'),
+            'CertificateInfoPage',
           ),
         ],
       },

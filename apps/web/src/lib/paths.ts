@@ -18,6 +18,7 @@ export const paths = {
   accountMyAds: '/account-my-ads',
   accountMessageInbox: '/account-message-inbox',
   pilotVerification: '/pilot-verification',
+  capabilities: '/capabilities',
   pilotHome: '/pilot-home',
   clientHome: '/client-home',
   clientOrders: '/client-orders',
@@ -30,6 +31,9 @@ export const paths = {
   postPayment: '/post-payment',
   postConfirmation: '/post-confirmation',
   adminHome: '/admin-home',
+  pilotMgr: '/pilot-mgr',
+  pilotVerify: '/pilot-verify',
+  certificateInfo: '/certificate-info',
 } as const;
 
 export type PathName = keyof typeof paths;

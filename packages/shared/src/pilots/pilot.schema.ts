@@ -24,9 +24,11 @@ const fileRef = (needKey: string) =>
 
 const line = (needKey: string, max = 100) => required(needKey, 'common.invalid_characters', max);
 
-const certificateType = z.union([z.literal(1), z.literal(2)], {
-  error: 'verification.certificate_type_need',
-});
+/** 1 or 2; a form's radio value ("1") is taken as its number. */
+const certificateType = z.preprocess(
+  (v) => (typeof v === 'string' && /^[12]$/.test(v) ? Number(v) : v),
+  z.union([z.literal(1), z.literal(2)], { error: 'verification.certificate_type_need' }),
+);
 
 /** "1,3,7," (the spec's trailing comma) or [1, 3, 7] → distinct codes 1–7, at least one. */
 export const capabilityList = z

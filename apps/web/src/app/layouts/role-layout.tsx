@@ -1,5 +1,6 @@
 import { Badge, Box, Button, Container, Grid, Group, NavLink, Paper } from '@mantine/core';
 import {
+  IconCertificate,
   IconCheck,
   IconClock,
   IconHome,
@@ -7,6 +8,7 @@ import {
   IconLogout,
   IconTable,
   IconUser,
+  IconUsers,
   IconX,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -42,7 +44,11 @@ const SIDEBARS: Record<Role, SidebarItem[]> = {
     { label: 'sidebar.completed', to: '/client-orders?status=6', icon: IconCheck, status: 6 },
     { label: 'sidebar.cancelled', to: '/client-orders?status=7', icon: IconX, status: 7 },
   ],
-  [Role.admin]: [{ label: 'sidebar.home', to: '/admin-home', icon: IconHome }],
+  [Role.admin]: [
+    { label: 'sidebar.home', to: '/admin-home', icon: IconHome },
+    { label: 'sidebar.pilot_certificate', to: '/pilot-verify', icon: IconCertificate },
+    { label: 'sidebar.pilot_management', to: '/pilot-mgr', icon: IconUsers },
+  ],
 };
 
 /** The order counts by status, for the client's sidebar badges (only above 0). */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE } from '@airwork/shared/airworks/airwork.schema';
 import { AirworkCard } from '../../../components/airwork-card';
 import { useClientAirworks } from '../api/client-airworks';
-import { AirworkPager } from './airwork-pager';
+import { Pager } from '../../../components/pager';
 import { KeywordSearch } from './keyword-search';
 
 /** The caller's own Airworks of one status: keyword search, the list, the pager. */
@@ -30,7 +30,7 @@ export function ClientAirworkList({ userId, status }: { userId: number; status: 
         <AirworkCard key={a.id} airwork={a} />
       ))}
       {list.data && list.data.total > 0 && (
-        <AirworkPager
+        <Pager
           total={list.data.total}
           page={query.page}
           size={query.size}

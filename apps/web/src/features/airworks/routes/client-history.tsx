@@ -7,7 +7,7 @@ import { StatusBadge } from '../../../components/airwork-card';
 import { formatCad, formatDate } from '../../../lib/format';
 import { useCurrentUser } from '../../../lib/session';
 import { useClientAirworks } from '../api/client-airworks';
-import { AirworkPager } from '../components/airwork-pager';
+import { Pager } from '../../../components/pager';
 import { KeywordSearch } from '../components/keyword-search';
 
 function JobRow({ airwork: a }: { airwork: Airwork }) {
@@ -86,7 +86,7 @@ export function ClientHistoryPage() {
       )}
       {list.data && list.data.data.length > 0 && <JobTable rows={list.data.data} />}
       {list.data && list.data.total > 0 && (
-        <AirworkPager
+        <Pager
           total={list.data.total}
           page={query.page}
           size={query.size}

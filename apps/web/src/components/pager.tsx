@@ -11,8 +11,8 @@ interface PagerProps {
   onSize: (size: number) => void;
 }
 
-/** The spec's pager: total, page sizes 10/20/40/80, previous, pages, next, and jump-to. */
-export function AirworkPager({ total, page, size, onPage, onSize }: PagerProps) {
+/** The spec's pager (every paged list): total, page sizes 10/20/40/80, previous, pages, next, and jump-to. */
+export function Pager({ total, page, size, onPage, onSize }: PagerProps) {
   const { t } = useTranslation();
   const pages = Math.max(1, Math.ceil(total / size));
   const [jump, setJump] = useState<string | number>('');

@@ -1,0 +1,135 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { pilotActions } from '@airwork/shared/accounts/pilot-transitions';
+import { Verification } from '@airwork/shared/pilots/pilot.schema';
+import type { PilotRow } from '@airwork/shared/pilots/admin.schema';
+import { DEFAULT_PAGE_SIZE } from '@airwork/shared/airworks/airwork.schema';
+import { Pager } from '../../../components/pager';
+import { usePilotList } from '../api/admin-calls';
+import { AccountStatusBadge } from '../components/account-status-badge';
+import { PilotActionButton } from '../components/pilot-action-button';
+
+const fullName = (r: PilotRow) => `${r.first_name} ${r.last_name}`.trim();
+
+function PilotRowView({ row }: { row: PilotRow }) {
+  const { t } = useTranslation();
+  // Certificate decisions belong to the verify list; here, the account's own changes.
+  const actions = pilotActions(row.active, row.verification === Verification.waiting).filter(
+    (a) => !a.decidesCertificate,
+  );
+  return (
+    <Table.Tr>
+      <Table.Td ff="monospace">{row.user_numbers}</Table.Td>
+      <Table.Td>{fullName(row)}</Table.Td>
+      <Table.Td>
+        <AccountStatusBadge active={row.active} />
+      </Table.Td>
+      <Table.Td>
+        <Anchor component={Link} to={`/certificate-info?Id=${row.id}`}>
+          {t('admin.profile_link')}
+        </Anchor>
+      </Table.Td>
+      <Table.Td>
+        <Group gap="xs" wrap="nowrap">
+          {actions.map((a) => (
+            <PilotActionButton key={a.action} userId={row.id} name={fullName(row)} transition={a} />
+          ))}
+        </Group>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+function SearchBox({ onSearch }: { onSearch: (keywords: string) => void }) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState('');
+  return (
+    <Group
+      component="form"
+      role="search"
+      gap="xs"
+      onSubmit={(e: React.FormEvent) => {
+        e.preventDefault();
+        onSearch(draft.trim());
+      }}
+    >
+      <TextInput
+        aria-label={t('admin.search')}
+        placeholder={t('admin.search')}
+        value={draft}
+        onChange={(e) => setDraft(e.currentTarget.value)}
+        style={{ flex: 1 }}
+        maxLength={100}
+      />
+      <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />}>
+        {t('orders.search_button')}
+      </Button>
+    </Group>
+  );
+}
+
+/** Spec "Pilot management": every pilot, with only the actions the row's status allows. */
+export function PilotMgrPage() {
+  const { t } = useTranslation();
+  const [query, setQuery] = useState({ page: 1, size: DEFAULT_PAGE_SIZE, keywords: '' });
+  const list = usePilotList('pilotList', query);
+  return (
+    <Stack gap="md">
+      <Title order={1} fz={{ base: 24, sm: 28 }}>
+        {t('admin.mgr_title')}
+      </Title>
+      <SearchBox onSearch={(keywords) => setQuery({ ...query, keywords, page: 1 })} />
+      {list.isPending && <Loader aria-label={t('common.loading')} />}
+      {list.isError && <Alert color="red">{t('common.unknow_error')}</Alert>}
+      {list.data?.data.length === 0 && (
+        <Paper withBorder p="xl" radius="lg" ta="center">
+          <Text>{t('admin.mgr_empty')}</Text>
+        </Paper>
+      )}
+      {list.data && list.data.data.length > 0 && (
+        <Table.ScrollContainer minWidth={640}>
+          <Table striped verticalSpacing="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('admin.pilot_id')}</Table.Th>
+                <Table.Th>{t('admin.name')}</Table.Th>
+                <Table.Th>{t('admin.status')}</Table.Th>
+                <Table.Th>{t('admin.profile')}</Table.Th>
+                <Table.Th>{t('admin.actions')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {list.data.data.map((row) => (
+                <PilotRowView key={row.id} row={row} />
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {list.data && list.data.total > 0 && (
+        <Pager
+          total={list.data.total}
+          page={query.page}
+          size={query.size}
+          onPage={(page) => setQuery({ ...query, page })}
+          onSize={(size) => setQuery({ ...query, size, page: 1 })}
+        />
+      )}
+    </Stack>
+  );
+}

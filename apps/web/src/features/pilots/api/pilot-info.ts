@@ -1,0 +1,39 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PilotInfo } from '@airwork/shared/pilots/pilot.schema';
+import { apiResult } from '../../../lib/api-client';
+import { StorageKey } from '../../../lib/storage';
+
+// The spec's pilot-profile loader (broken in the original): the profile is cached locally as
+// `userProfile_{userId}` so forms prefill at once, and refreshed from the server.
+
+export const pilotInfoKey = ['member', 'pilotInfo'] as const;
+
+function cached(userId: number): PilotInfo | undefined {
+  try {
+    const raw = localStorage.getItem(StorageKey.userProfile(userId));
+    return raw ? (JSON.parse(raw) as PilotInfo) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function loadPilotInfo(userId: number): Promise<PilotInfo> {
+  const info = await apiResult<PilotInfo>('/api/member/loadPilotInfo', { userId });
+  localStorage.setItem(StorageKey.userProfile(userId), JSON.stringify(info));
+  return info;
+}
+
+export const pilotInfoQueryOptions = (userId: number) =>
+  queryOptions({
+    queryKey: [...pilotInfoKey, userId],
+    queryFn: () => loadPilotInfo(userId),
+    placeholderData: () => cached(userId),
+    // Asked anew on every screen that shows it (an admin may have decided meanwhile), and
+    // again well before the five-minute document links stop working.
+    staleTime: 0,
+    refetchInterval: 4 * 60_000,
+  });
+
+export function usePilotInfo(userId: number | undefined) {
+  return useQuery({ ...pilotInfoQueryOptions(userId ?? 0), enabled: Boolean(userId) });
+}
