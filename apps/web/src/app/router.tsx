@@ -161,6 +161,21 @@ const routes: RouteObject[] = [
             () => import('../features/dashboard/routes/pilot-home'),
             'PilotHomePage',
           ),
+          screen(
+            paths.pilotProfile,
+            () => import('../features/accounts/routes/pilot-profile'),
+            'PilotProfilePage',
+          ),
+          screen(
+            paths.pilotPayment,
+            () => import('../features/accounts/routes/pilot-payment'),
+            'PilotPaymentPage',
+          ),
+          screen(
+            paths.pilotNotification,
+            () => import('../features/accounts/routes/pilot-notification'),
+            'PilotNotificationPage',
+          ),
         ],
       },
       {

@@ -15,8 +15,8 @@ export function Greeting({ user }: { user: CurrentUser }) {
         : t('home_dash.evening');
   const status =
     user.active === AccountStatus.uncertified
-      ? { color: 'yellow', label: t('status.uncertified') }
-      : { color: 'green', label: t('status.active') };
+      ? { color: 'yellow.4', label: t('status.uncertified') }
+      : { color: 'teal.9', label: t('status.active') };
   return (
     <Stack gap={4}>
       <Title order={1} fz={{ base: 24, sm: 30 }}>
@@ -26,7 +26,8 @@ export function Greeting({ user }: { user: CurrentUser }) {
         <Text c="dimmed" size="sm">
           {t('profile.id_number')}: {user.userNumbers}
         </Text>
-        <Badge color={status.color} variant="light">
+        {/* Filled with contrasting text: the light variant fails WCAG AA in yellow. */}
+        <Badge color={status.color} variant="filled" autoContrast>
           {status.label}
         </Badge>
       </Group>

@@ -108,7 +108,11 @@ export const updateCertificateRequestSchema = z.object({
 
 export const updateNotificationRequestSchema = z.object({
   userId: idSchema(),
-  isNotify: z.union([z.literal(0), z.literal(1)], { error: 'common.invalid_request' }),
+  /** 0 or 1 (a form's checkbox, true or false, is taken as such). */
+  isNotify: z.preprocess(
+    (v) => (typeof v === 'boolean' ? Number(v) : v),
+    z.union([z.literal(0), z.literal(1)], { error: 'common.invalid_request' }),
+  ),
   /** Empty: the account's e-mail. */
   notifyEmail: z
     .string()
@@ -123,7 +127,10 @@ export const updateNotificationRequestSchema = z.object({
 
 export const updatePayoutRequestSchema = z.object({
   userId: idSchema(),
-  method: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: 'payout.method_need' }),
+  method: z.preprocess(
+    (v) => (typeof v === 'string' && /^[123]$/.test(v) ? Number(v) : v),
+    z.union([z.literal(1), z.literal(2), z.literal(3)], { error: 'payout.method_need' }),
+  ),
   email: z
     .string()
     .trim()

@@ -1,8 +1,10 @@
 import { Badge, Box, Button, Container, Grid, Group, NavLink, Paper } from '@mantine/core';
 import {
+  IconBell,
   IconCertificate,
   IconCheck,
   IconClock,
+  IconCreditCard,
   IconHome,
   IconList,
   IconLogout,
@@ -34,6 +36,8 @@ const SIDEBARS: Record<Role, SidebarItem[]> = {
   [Role.pilot]: [
     { label: 'sidebar.home', to: '/pilot-home', icon: IconHome },
     { label: 'sidebar.my_profile', to: '/pilot-profile', icon: IconUser },
+    { label: 'sidebar.payment', to: '/pilot-payment', icon: IconCreditCard },
+    { label: 'sidebar.notification', to: '/pilot-notification', icon: IconBell },
   ],
   [Role.client]: [
     { label: 'sidebar.home', to: '/client-home', icon: IconHome },

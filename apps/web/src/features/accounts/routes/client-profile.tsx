@@ -1,25 +1,76 @@
-import { Alert, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  Button,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { ClientInfo } from '@airwork/shared/accounts/account.schema';
+import { clientProfileUpdateSchema } from '@airwork/shared/pilots/pilot.schema';
 import { useCurrentUser } from '../../../lib/session';
 import { useClientInfo } from '../api/load-client-info';
 import { ChangePasswordPanel } from '../components/change-password-panel';
+import { NotificationForm } from '../components/notification-form';
+import { useSettingsForm } from '../components/use-settings-form';
 
-function Detail({ label, value }: { label: string; value: string }) {
+const valuesOf = (i: ClientInfo | undefined) => ({
+  firstName: i?.first_name ?? '',
+  lastName: i?.last_name ?? '',
+  eMail: i?.email ?? '',
+  mobile: i?.mobile ?? '',
+  brief: i?.brief ?? '',
+});
+
+/** The client's own details, editable through the shared profile call. */
+function ClientDetailsForm({ userId }: { userId: number }) {
+  const { t } = useTranslation();
+  const info = useClientInfo(userId).data;
+  const { field, submit, saving } = useSettingsForm('/api/member/updateProfile', userId, {
+    schema: clientProfileUpdateSchema.omit({ userId: true }),
+    initialValues: valuesOf(info),
+    saved: info && valuesOf(info),
+  });
   return (
-    <div>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text>{value || '—'}</Text>
-    </div>
+    <form noValidate onSubmit={submit}>
+      <Stack gap="sm">
+        {info && (
+          <Text size="sm" c="dimmed">
+            {t('profile.id_number')}: {info.userNumbers} · {t('register.username')}: {info.username}
+          </Text>
+        )}
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label={t('register.first_name')} withAsterisk {...field('firstName')} />
+          <TextInput label={t('register.last_name')} withAsterisk {...field('lastName')} />
+          <TextInput label={t('register.email')} withAsterisk type="email" {...field('eMail')} />
+          <TextInput label={t('register.mobile')} withAsterisk type="tel" {...field('mobile')} />
+        </SimpleGrid>
+        <Textarea
+          label={t('register.brief')}
+          autosize
+          minRows={2}
+          maxLength={2000}
+          {...field('brief')}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" loading={saving}>
+            {t('profile.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }
 
-/** Account details and the change-password panel (spec: client profile). */
+/** Spec "Client profile": the profile form, notification settings and the password panel. */
 export function ClientProfilePage() {
   const { t } = useTranslation();
   const user = useCurrentUser();
-  const info = useClientInfo(user?.id);
+  if (!user) return null;
   return (
     <Stack gap="lg">
       <Title order={1} fz={{ base: 24, sm: 30 }}>
@@ -29,27 +80,17 @@ export function ClientProfilePage() {
         <Title order={2} fz="lg" mb="md">
           {t('profile.account')}
         </Title>
-        {info.isPending && <Loader size="sm" aria-label={t('common.loading')} />}
-        {info.isError && <Alert color="red">{t('common.unknow_error')}</Alert>}
-        {info.data && (
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <Detail label={t('profile.id_number')} value={info.data.userNumbers} />
-            <Detail label={t('register.username')} value={info.data.username} />
-            <Detail
-              label={t('profile.name')}
-              value={`${info.data.first_name} ${info.data.last_name}`}
-            />
-            <Detail label={t('register.email')} value={info.data.email} />
-            <Detail label={t('register.mobile')} value={info.data.mobile} />
-            <Detail label={t('register.brief')} value={info.data.brief} />
-          </SimpleGrid>
-        )}
+        <ClientDetailsForm userId={user.id} />
       </Paper>
-      {user && (
-        <Paper withBorder p="lg" radius="lg">
-          <ChangePasswordPanel userId={user.id} />
-        </Paper>
-      )}
+      <Paper withBorder p="lg" radius="lg">
+        <Title order={2} fz="lg" mb="md">
+          {t('notification.title')}
+        </Title>
+        <NotificationForm userId={user.id} />
+      </Paper>
+      <Paper withBorder p="lg" radius="lg">
+        <ChangePasswordPanel userId={user.id} />
+      </Paper>
     </Stack>
   );
 }

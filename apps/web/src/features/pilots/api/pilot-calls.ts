@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PilotProfileRequest } from '@airwork/shared/pilots/pilot.schema';
 import { apiPost } from '../../../lib/api-client';
-import { pilotInfoKey } from './pilot-info';
+import { pilotInfoKey } from '../../../lib/pilot-info';
 
 /** A pilot-profile call whose success refreshes the cached profile. */
 function usePilotCall<B>(path: string) {

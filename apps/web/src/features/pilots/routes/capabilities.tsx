@@ -18,7 +18,7 @@ import { useSchemaForm } from '../../../components/use-schema-form';
 import { translateMessage, type TranslationKey } from '../../../i18n/i18n';
 import { useCurrentUser } from '../../../lib/session';
 import { useUpdateCapabilities } from '../api/pilot-calls';
-import { usePilotInfo } from '../api/pilot-info';
+import { usePilotInfo } from '../../../lib/pilot-info';
 
 const formSchema = updateCapabilitiesRequestSchema.omit({ userId: true });
 

@@ -20,7 +20,7 @@ import { useSchemaForm } from '../../../components/use-schema-form';
 import { translateMessage } from '../../../i18n/i18n';
 import { useCurrentUser } from '../../../lib/session';
 import { useSubmitVerification } from '../api/pilot-calls';
-import { usePilotInfo } from '../api/pilot-info';
+import { usePilotInfo } from '../../../lib/pilot-info';
 import { VerificationState } from '../components/verification-state';
 
 const formSchema = pilotProfileRequestSchema.omit({ userId: true, capabilities: true });

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PilotInfo } from '@airwork/shared/pilots/pilot.schema';
-import { apiResult } from '../../../lib/api-client';
-import { StorageKey } from '../../../lib/storage';
+import { apiResult } from './api-client';
+import { StorageKey } from './storage';
 
 // The spec's pilot-profile loader (broken in the original): the profile is cached locally as
 // `userProfile_{userId}` so forms prefill at once, and refreshed from the server.

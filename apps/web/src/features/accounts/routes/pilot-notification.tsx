@@ -1,0 +1,21 @@
+import { Paper, Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '../../../lib/session';
+import { NotificationForm } from '../components/notification-form';
+
+/** Spec "Pilot notification": e-mail notifications on or off, and the address. */
+export function PilotNotificationPage() {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  if (!user) return null;
+  return (
+    <Stack gap="lg">
+      <Title order={1} fz={{ base: 24, sm: 28 }}>
+        {t('notification.title')}
+      </Title>
+      <Paper withBorder p="lg" radius="lg">
+        <NotificationForm userId={user.id} />
+      </Paper>
+    </Stack>
+  );
+}
