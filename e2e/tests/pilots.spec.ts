@@ -15,7 +15,7 @@ async function upload(page: Page, label: RegExp, file: string) {
 }
 
 /** A pilot's verification submitted through the API (for journeys about the admin's side). */
-async function submitThroughApi(page: Page, username: string, password: string) {
+async function submitThroughApi(page: Page, username: string, password: string): Promise<number> {
   const login = await page.request.post('/api/member/login', {
     data: { userName: username, userPwd: password },
   });
@@ -43,6 +43,7 @@ async function submitThroughApi(page: Page, username: string, password: string) 
     },
   });
   expect(((await reply.json()) as { code: number }).code).toBe(200);
+  return id;
 }
 
 async function adminSignsIn(page: Page) {
@@ -140,7 +141,7 @@ test.describe('pilots and admins', () => {
     const adminPage = await (await browser.newContext()).newPage();
     const pilotPage = await (await browser.newContext()).newPage();
     const pilot = await registeredUser(pilotPage, { role: 1, prefix: 'pvd' });
-    await submitThroughApi(pilotPage, pilot.username, pilot.password);
+    const pilotId = await submitThroughApi(pilotPage, pilot.username, pilot.password);
 
     await adminSignsIn(adminPage);
     await adminPage.goto('/#/pilot-verify');
@@ -167,5 +168,15 @@ test.describe('pilots and admins', () => {
       await clientPage.goto(screen);
       await expect(clientPage).toHaveURL(/#\/client-home$/);
     }
+
+    // The pilot's public page: devices and certificate, never the documents.
+    await clientPage.goto(`/#/pilot-information?Id=${pilotId}`);
+    await expect(clientPage.getByRole('heading', { name: 'Pilot information' })).toBeVisible();
+    await expect(clientPage.getByText('Autel EVO Max 4T')).toBeVisible();
+    await expect(
+      clientPage.getByText('Transport Canada Advanced Operations Pilot Certificate'),
+    ).toBeVisible();
+    await expect(clientPage.locator('a[href*="/api/utilities/documents/"]')).toHaveCount(0);
+    await expectAccessible(clientPage);
   });
 });

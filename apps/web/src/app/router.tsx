@@ -113,6 +113,17 @@ const routes: RouteObject[] = [
         ],
       },
       {
+        // Anyone signed in may read a pilot's public information.
+        element: <RequireUser roles={[Role.pilot, Role.client, Role.admin]} />,
+        children: [
+          screen(
+            paths.pilotInformation,
+            () => import('../features/pilots/routes/pilot-information'),
+            'PilotInformationPage',
+          ),
+        ],
+      },
+      {
         // The listing wizard: full width, no sidebar, for clients only.
         element: <RequireUser roles={[Role.client]} />,
         children: [

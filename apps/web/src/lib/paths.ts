@@ -23,6 +23,7 @@ export const paths = {
   pilotProfile: '/pilot-profile',
   pilotPayment: '/pilot-payment',
   pilotNotification: '/pilot-notification',
+  pilotInformation: '/pilot-information',
   clientHome: '/client-home',
   clientOrders: '/client-orders',
   clientHistory: '/client-history',

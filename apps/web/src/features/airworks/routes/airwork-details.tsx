@@ -117,6 +117,15 @@ function OwnerActions({ airwork }: { airwork: Airwork }) {
           {t('details.edit')}
         </Button>
       )}
+      {buttons.includes('viewPilot') && airwork.pilotUserId !== null && (
+        <Button
+          component={Link}
+          to={`/pilot-information?Id=${airwork.pilotUserId}`}
+          variant="light"
+        >
+          {t('details.view_pilot')}
+        </Button>
+      )}
       {buttons.includes('delete') && (
         <Button color="red" variant="light" onClick={() => setConfirming(true)}>
           {t('details.delete')}
