@@ -27,7 +27,7 @@ test.describe('profiles and settings', () => {
     const pilot = await registeredUser(page, { role: 1, prefix: 'pp' });
     await logIn(page, pilot.username, pilot.password);
     await expect(page).toHaveURL(/#\/pilot-home$/);
-    await page.getByRole('link', { name: 'My Profile' }).first().click();
+    await page.getByRole('link', { name: 'My Profile', exact: true }).first().click();
     await expect(page).toHaveURL(/#\/pilot-profile$/);
 
     const profile = await section(page, 'My Profile');
@@ -79,7 +79,8 @@ test.describe('profiles and settings', () => {
     await section(page, 'Update Devices');
     await expect(field(page, 'RPAS type or make')).toHaveValue('Skydio X10');
 
-    await page.getByRole('link', { name: 'Payment' }).first().click();
+    await page.getByRole('link', { name: 'Payment', exact: true }).first().click();
+    await expect(page).toHaveURL(/#\/pilot-payment$/);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Please choose how you want to be paid.')).toBeVisible();
     await page.getByLabel('E-mail transfer (Interac)').check();
@@ -89,7 +90,8 @@ test.describe('profiles and settings', () => {
     await page.reload();
     await expect(page.getByLabel('E-mail transfer (Interac)')).toBeChecked();
 
-    await page.getByRole('link', { name: 'Notification' }).first().click();
+    await page.getByRole('link', { name: 'Notification', exact: true }).first().click();
+    await expect(page).toHaveURL(/#\/pilot-notification$/);
     await page.getByLabel('Notify me by e-mail').check();
     await field(page, 'Notification e-mail').fill('not an address');
     await page.getByRole('button', { name: 'Save' }).click();

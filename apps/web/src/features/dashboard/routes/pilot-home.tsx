@@ -1,5 +1,5 @@
-import { Alert, Button, Stack } from '@mantine/core';
-import { IconShieldCheck } from '@tabler/icons-react';
+import { Alert, Button, Group, Stack } from '@mantine/core';
+import { IconBell, IconShieldCheck, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AccountStatus } from '@airwork/shared/accounts/account-constants';
@@ -28,6 +28,24 @@ export function PilotHomePage() {
           </Stack>
         </Alert>
       )}
+      <Group gap="sm">
+        <Button
+          component={Link}
+          to="/pilot-profile"
+          variant="default"
+          leftSection={<IconUser size={16} aria-hidden />}
+        >
+          {t('pilot_home.edit_profile')}
+        </Button>
+        <Button
+          component={Link}
+          to="/pilot-notification"
+          variant="default"
+          leftSection={<IconBell size={16} aria-hidden />}
+        >
+          {t('pilot_home.enable_notification')}
+        </Button>
+      </Group>
       <StepsCard
         title={t('pilot_home.how_title')}
         steps={[
