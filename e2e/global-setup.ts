@@ -54,6 +54,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       RATE_LIMITS: 'off',
       // Nothing is fetched from the internet: the maps draw Canada's outline.
       MAP_TILE_URL: '',
+      WEATHER_URL: '',
       DATA_DIR: dataDir,
       SEED_DEMO: '0',
       LOG_LEVEL: 'warn',

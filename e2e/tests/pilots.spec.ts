@@ -88,6 +88,8 @@ test.describe('pilots and admins', () => {
     await pilotPage.getByLabel('4K Video').check();
     await pilotPage.getByRole('button', { name: 'Submit' }).click();
     await expect(pilotPage).toHaveURL(/#\/pilot-home$/);
+    // The journeys run without a weather service: the widget says so plainly.
+    await expect(pilotPage.getByTestId('weather-unavailable')).toContainText('Weather unavailable');
 
     // The admin sees both documents, then approves.
     await adminSignsIn(adminPage);

@@ -25,8 +25,52 @@ test.describe('profiles and settings', () => {
     page,
   }) => {
     const pilot = await registeredUser(page, { role: 1, prefix: 'pp' });
+    // A forecast as the server relays it (no weather service is reachable from the tests).
+    await page.route('**/api/member/pilotWeather', (route) =>
+      route.fulfill({
+        json: {
+          code: 200,
+          message: 'common.success',
+          result: {
+            place: 'Toronto, Ontario',
+            current: { temperature: -3.6, cloudCover: 40, windSpeed: 18, weatherCode: 2 },
+            daily: [
+              {
+                date: '2026-11-23',
+                min: -6,
+                max: 1,
+                cloudCover: 35,
+                windSpeed: 25,
+                weatherCode: 2,
+              },
+              {
+                date: '2026-11-24',
+                min: -4,
+                max: 2,
+                cloudCover: 80,
+                windSpeed: 30,
+                weatherCode: 71,
+              },
+              {
+                date: '2026-11-25',
+                min: -8,
+                max: -1,
+                cloudCover: 10,
+                windSpeed: 12,
+                weatherCode: 0,
+              },
+            ],
+          },
+        },
+      }),
+    );
     await logIn(page, pilot.username, pilot.password);
     await expect(page).toHaveURL(/#\/pilot-home$/);
+    const weather = page.getByRole('region', { name: 'Weather for your area' });
+    await expect(weather).toContainText('Toronto, Ontario');
+    await expect(weather).toContainText('-4°C');
+    await expect(weather).toContainText('Snow');
+    await expectAccessible(page);
     await page.getByRole('link', { name: 'My Profile', exact: true }).first().click();
     await expect(page).toHaveURL(/#\/pilot-profile$/);
 
@@ -80,7 +124,7 @@ test.describe('profiles and settings', () => {
     await expect(field(page, 'RPAS type or make')).toHaveValue('Skydio X10');
 
     await page.getByRole('link', { name: 'Payment', exact: true }).first().click();
-    await expect(page).toHaveURL(/#\/pilot-payment$/);
+    await expect(page.getByRole('heading', { name: 'Payment' })).toBeVisible();
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Please choose how you want to be paid.')).toBeVisible();
     await page.getByLabel('E-mail transfer (Interac)').check();
@@ -91,7 +135,7 @@ test.describe('profiles and settings', () => {
     await expect(page.getByLabel('E-mail transfer (Interac)')).toBeChecked();
 
     await page.getByRole('link', { name: 'Notification', exact: true }).first().click();
-    await expect(page).toHaveURL(/#\/pilot-notification$/);
+    await expect(page.getByRole('heading', { name: 'Notifications' })).toBeVisible();
     await page.getByLabel('Notify me by e-mail').check();
     await field(page, 'Notification e-mail').fill('not an address');
     await page.getByRole('button', { name: 'Save' }).click();

@@ -20,6 +20,8 @@ import { createPlacesService } from './modules/places/places.service';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { createAdminService } from './modules/admin/admin.service';
 import { membersRoutes } from './modules/members/members.routes';
+import { createPilotWeatherService } from './modules/members/pilot-weather.service';
+import { createOpenMeteo } from './adapters/weather/weather';
 import { createMembersService } from './modules/members/members.service';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { createUploadsService } from './modules/uploads/uploads.service';
@@ -86,6 +88,7 @@ function createServices(deps: AppDeps) {
     signingSecret: deps.config.signingSecret,
   });
   const members = createMembersService({ db, uploads });
+  const places = createPlacesService({ geocoder: deps.geocoder, logger: deps.logger });
   return {
     health: createHealthService(database),
     accounts: createAccountsService({
@@ -105,7 +108,12 @@ function createServices(deps: AppDeps) {
       mailer: deps.mailer,
       publicUrl: config.publicUrl,
     }),
-    places: createPlacesService({ geocoder: deps.geocoder, logger: deps.logger }),
+    places,
+    weather: createPilotWeatherService({
+      db,
+      places,
+      weather: createOpenMeteo(config.weatherUrl),
+    }),
     classifieds: createClassifiedsService({
       db,
       storage: deps.storage,
@@ -129,7 +137,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(categoriesRoutes(services.categories));
   await app.register(airworksRoutes(services.airworks));
   await app.register(uploadsRoutes(services.uploads));
-  await app.register(membersRoutes(services.members));
+  await app.register(membersRoutes(services.members, services.weather));
   await app.register(adminRoutes(services.admin));
   await app.register(placesRoutes(services.places, limits));
   await app.register(clientConfigRoutes(deps.config));

@@ -36,6 +36,7 @@ function envSchema(production: boolean) {
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
     GEOCODER_URL: optionalText.pipe(z.url().optional()),
+    WEATHER_URL: z.string().optional(),
     MAP_TILE_URL: z.string().optional(),
     RATE_LIMITS: z.enum(['on', 'off']).default('on'),
     PAYPAL_CLIENT_ID: optionalText,
@@ -149,6 +150,8 @@ export interface AppConfig {
   trustProxy: boolean | number | string;
   /** A Photon-compatible geocoder for street addresses; without it, the offline gazetteer. */
   geocoderUrl: string | undefined;
+  /** An Open-Meteo-compatible forecast endpoint; empty: no weather ("weather unavailable"). */
+  weatherUrl: string;
   /** Map tiles ({z}/{x}/{y}); empty: no tiles, the maps draw Canada's outline only. */
   mapTileUrl: string;
   /**
@@ -200,6 +203,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: e.LOG_LEVEL,
     trustProxy: trustProxyOf(e.TRUST_PROXY),
     geocoderUrl: e.GEOCODER_URL,
+    weatherUrl: (e.WEATHER_URL ?? 'https://api.open-meteo.com/v1/forecast').trim(),
     mapTileUrl: (e.MAP_TILE_URL ?? DEFAULT_MAP_TILE_URL).trim(),
     signingSecret: e.SIGNING_SECRET ?? randomBytes(32).toString('hex'),
     paypal:

@@ -1,4 +1,4 @@
-import { Anchor, createTheme, type MantineColorsTuple } from '@mantine/core';
+import { Alert, Anchor, createTheme, type MantineColorsTuple } from '@mantine/core';
 
 const airwork: MantineColorsTuple = [
   '#e6f4ff',
@@ -27,5 +27,8 @@ export const theme = createTheme({
   components: {
     // Links inside text must be told apart without relying on colour (WCAG 1.4.1).
     Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
+    // A light alert's title in its own colour (yellow, orange) fails WCAG AA contrast on its
+    // tinted background: titles read in the text colour; the icon and border keep the colour.
+    Alert: Alert.extend({ styles: { title: { color: 'var(--mantine-color-text)' } } }),
   },
 });

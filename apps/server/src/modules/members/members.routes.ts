@@ -17,12 +17,14 @@ import {
   userIdRequestSchema,
 } from '@airwork/shared/pilots/pilot.schema';
 import { idSchema } from '@airwork/shared/numbers';
+import { forecastSchema } from '@airwork/shared/pilots/weather.schema';
 import { badRequest } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import type { ZodApp } from '../../lib/zod-app';
 import { assertOwnUserIds, requireSession } from '../../plugins/auth';
 import { MemberMessage } from './member-deps';
 import type { MembersService } from './members.service';
+import type { PilotWeatherService } from './pilot-weather.service';
 
 const tags = ['member'];
 const security = [{ bearer: [] }];
@@ -222,12 +224,34 @@ function pilotInfoRoutes(app: ZodApp, members: MembersService): void {
   );
 }
 
-export function membersRoutes(members: MembersService) {
+function weatherRoute(app: ZodApp, weather: PilotWeatherService): void {
+  app.post(
+    '/api/member/pilotWeather',
+    {
+      preHandler: requireSession,
+      schema: {
+        tags,
+        security,
+        summary:
+          "The forecast for the place of the pilot's address (WEATHER_URL, cached 30 minutes); 503 `weather.unavailable` when it cannot be had",
+        body: userIdRequestSchema,
+        response: { 200: envelopeSchema(forecastSchema) },
+      },
+    },
+    async (request) => {
+      assertOwnUserIds(request, request.body.userId);
+      return ok(await weather.forPilot(request.body.userId));
+    },
+  );
+}
+
+export function membersRoutes(members: MembersService, weather: PilotWeatherService) {
   return async (plugin: FastifyInstance): Promise<void> => {
     const app = plugin.withTypeProvider<ZodTypeProvider>();
     verificationRoutes(app, members);
     pilotSettingsRoutes(app, members);
     profileRoutes(app, members);
     pilotInfoRoutes(app, members);
+    weatherRoute(app, weather);
   };
 }

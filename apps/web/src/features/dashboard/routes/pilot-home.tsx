@@ -6,6 +6,7 @@ import { AccountStatus } from '@airwork/shared/accounts/account-constants';
 import { useCurrentUser } from '../../../lib/session';
 import { Greeting } from '../../../components/greeting';
 import { StepsCard } from '../../../components/steps-card';
+import { WeatherWidget } from '../components/weather-widget';
 
 export function PilotHomePage() {
   const { t } = useTranslation();
@@ -28,6 +29,7 @@ export function PilotHomePage() {
           </Stack>
         </Alert>
       )}
+      <WeatherWidget userId={user.id} />
       <Group gap="sm">
         <Button
           component={Link}

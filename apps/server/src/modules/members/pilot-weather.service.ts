@@ -1,0 +1,57 @@
+import type { Forecast } from '@airwork/shared/pilots/weather.schema';
+import { bindUseCases } from '../../lib/use-cases';
+import type { WeatherService } from '../../adapters/weather/weather';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { ResultCode } from '@airwork/shared/api/envelope';
+import type { PlacesService } from '../places/places.service';
+import * as repo from './members.repository';
+
+export interface PilotWeatherDeps {
+  db: Db;
+  places: PlacesService;
+  weather: WeatherService;
+  /** Forecasts kept per place for a while: the home page is opened often, the sky changes slowly. */
+  cache: Map<string, { at: number; forecast: Forecast }>;
+}
+
+const CACHE_MS = 30 * 60_000;
+const unavailable = () => new AppError(503, ResultCode.failure, 'weather.unavailable');
+
+/** The place of an address: its comma-separated parts, last first (city before street). */
+async function placeOf(deps: PilotWeatherDeps, address: string) {
+  const parts = address
+    .split(',')
+    .map((p) => p.trim())
+    .filter((p) => p.length >= 2)
+    .reverse();
+  for (const part of parts) {
+    const [found] = await deps.places.find(part, 'en').catch(() => []);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** The forecast for the pilot's address; 503 `weather.unavailable` when it cannot be had. */
+export async function pilotWeather(deps: PilotWeatherDeps, userId: number): Promise<Forecast> {
+  const member = await repo.findMember(deps.db, userId);
+  const place = member?.profile?.address ? await placeOf(deps, member.profile.address) : undefined;
+  if (!place) throw unavailable();
+  const key = `${place.latitude.toFixed(2)},${place.longitude.toFixed(2)}`;
+  const cached = deps.cache.get(key);
+  if (cached && Date.now() - cached.at < CACHE_MS) return cached.forecast;
+  try {
+    const forecast = {
+      place: `${place.city}, ${place.province}`,
+      ...(await deps.weather.forecast(place.latitude, place.longitude)),
+    };
+    deps.cache.set(key, { at: Date.now(), forecast });
+    return forecast;
+  } catch {
+    throw unavailable();
+  }
+}
+
+export const createPilotWeatherService = (deps: Omit<PilotWeatherDeps, 'cache'>) =>
+  bindUseCases({ ...deps, cache: new Map() }, { forPilot: pilotWeather });
+export type PilotWeatherService = ReturnType<typeof createPilotWeatherService>;
