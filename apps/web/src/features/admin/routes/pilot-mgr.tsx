@@ -1,24 +1,12 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Alert, Anchor, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pilotActions } from '@airwork/shared/accounts/pilot-transitions';
 import { Verification } from '@airwork/shared/pilots/pilot.schema';
 import type { PilotRow } from '@airwork/shared/pilots/admin.schema';
 import { DEFAULT_PAGE_SIZE } from '@airwork/shared/airworks/airwork.schema';
+import { KeywordSearch } from '../../../components/keyword-search';
 import { Pager } from '../../../components/pager';
 import { usePilotList } from '../api/admin-calls';
 import { AccountStatusBadge } from '../components/account-status-badge';
@@ -55,34 +43,6 @@ function PilotRowView({ row }: { row: PilotRow }) {
   );
 }
 
-function SearchBox({ onSearch }: { onSearch: (keywords: string) => void }) {
-  const { t } = useTranslation();
-  const [draft, setDraft] = useState('');
-  return (
-    <Group
-      component="form"
-      role="search"
-      gap="xs"
-      onSubmit={(e: React.FormEvent) => {
-        e.preventDefault();
-        onSearch(draft.trim());
-      }}
-    >
-      <TextInput
-        aria-label={t('admin.search')}
-        placeholder={t('admin.search')}
-        value={draft}
-        onChange={(e) => setDraft(e.currentTarget.value)}
-        style={{ flex: 1 }}
-        maxLength={100}
-      />
-      <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />}>
-        {t('orders.search_button')}
-      </Button>
-    </Group>
-  );
-}
-
 /** Spec "Pilot management": every pilot, with only the actions the row's status allows. */
 export function PilotMgrPage() {
   const { t } = useTranslation();
@@ -93,7 +53,11 @@ export function PilotMgrPage() {
       <Title order={1} fz={{ base: 24, sm: 28 }}>
         {t('admin.mgr_title')}
       </Title>
-      <SearchBox onSearch={(keywords) => setQuery({ ...query, keywords, page: 1 })} />
+      <KeywordSearch
+        label={t('admin.search')}
+        placeholder={t('admin.search')}
+        onSearch={(keywords) => setQuery({ ...query, keywords, page: 1 })}
+      />
       {list.isPending && <Loader aria-label={t('common.loading')} />}
       {list.isError && <Alert color="red">{t('common.unknow_error')}</Alert>}
       {list.data?.data.length === 0 && (

@@ -5,7 +5,7 @@ import { DEFAULT_PAGE_SIZE } from '@airwork/shared/airworks/airwork.schema';
 import { AirworkCard } from '../../../components/airwork-card';
 import { useClientAirworks } from '../api/client-airworks';
 import { Pager } from '../../../components/pager';
-import { KeywordSearch } from './keyword-search';
+import { KeywordSearch } from '../../../components/keyword-search';
 
 /** The caller's own Airworks of one status: keyword search, the list, the pager. */
 export function ClientAirworkList({ userId, status }: { userId: number; status: number }) {

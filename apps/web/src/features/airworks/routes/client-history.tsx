@@ -8,7 +8,7 @@ import { formatCad, formatDate } from '../../../lib/format';
 import { useCurrentUser } from '../../../lib/session';
 import { useClientAirworks } from '../api/client-airworks';
 import { Pager } from '../../../components/pager';
-import { KeywordSearch } from '../components/keyword-search';
+import { KeywordSearch } from '../../../components/keyword-search';
 
 function JobRow({ airwork: a }: { airwork: Airwork }) {
   const { i18n } = useTranslation();
