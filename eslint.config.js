@@ -195,6 +195,7 @@ export default tseslint.config(
       `${SERVER}/**/*.test.ts`,
       `${SERVER}/test/**`,
       'apps/server/drizzle.config.ts',
+      'apps/server/bench/**',
     ],
     rules: { 'no-restricted-imports': 'off' },
   },

@@ -31,6 +31,11 @@ export function newUser(prefix: string) {
 
 export type NewUser = ReturnType<typeof newUser>;
 
+function uniqueLetters(): string {
+  const digits = `${Date.now().toString(36)}${n}`.replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!);
+  return digits.charAt(0).toUpperCase() + digits.slice(1);
+}
+
 export async function fillRegisterForm(page: Page, user: NewUser): Promise<void> {
   await field(page, 'Username').fill(user.username);
   await field(page, 'First name').fill(user.firstName);
@@ -45,9 +50,11 @@ export async function fillRegisterForm(page: Page, user: NewUser): Promise<void>
 /** An account made through the API (not the screens), for journeys that only need a user. */
 export async function registeredUser(
   page: Page,
-  options: { role?: 1 | 2; hideAtAds?: 0 | 1; prefix?: string } = {},
+  options: { role?: 1 | 2; hideAtAds?: 0 | 1; prefix?: string; uniqueName?: boolean } = {},
 ): Promise<NewUser> {
   const user = newUser(options.prefix ?? 'user');
+  // Letters only (a name's rule), unique: for rows an admin must find among other runs' users.
+  if (options.uniqueName) user.firstName = `Maple${uniqueLetters()}`;
   const reply = await page.request.post('/api/member/register', {
     data: {
       username: user.username,

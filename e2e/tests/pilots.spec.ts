@@ -57,7 +57,7 @@ test.describe('pilots and admins', () => {
   }) => {
     const pilotPage = await (await browser.newContext()).newPage();
     const adminPage = await (await browser.newContext()).newPage();
-    const pilot = await registeredUser(pilotPage, { role: 1, prefix: 'pv' });
+    const pilot = await registeredUser(pilotPage, { role: 1, prefix: 'pv', uniqueName: true });
     const name = `${pilot.firstName} ${pilot.lastName}`;
     await logIn(pilotPage, pilot.username, pilot.password);
     await expect(pilotPage).toHaveURL(/#\/pilot-home$/);
@@ -142,7 +142,7 @@ test.describe('pilots and admins', () => {
   }) => {
     const adminPage = await (await browser.newContext()).newPage();
     const pilotPage = await (await browser.newContext()).newPage();
-    const pilot = await registeredUser(pilotPage, { role: 1, prefix: 'pvd' });
+    const pilot = await registeredUser(pilotPage, { role: 1, prefix: 'pvd', uniqueName: true });
     const pilotId = await submitThroughApi(pilotPage, pilot.username, pilot.password);
 
     await adminSignsIn(adminPage);

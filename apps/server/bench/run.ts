@@ -5,6 +5,7 @@ import { pino } from 'pino';
 import { NO_RATE_LIMITS, loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { createRuntime } from '../src/runtime';
+import { seedSearchAirworks } from '../src/test/search-seed';
 
 const DURATION_MS = 5_000;
 const CONCURRENCY = 16;
@@ -91,4 +92,25 @@ await run(base, {
   path: '/api/member/login',
   body: { userName: 'bench_user', userPwd: 'bench-password' },
 });
+// Search at 10,000 and at 100,000 open Airworks: the same four queries, so each figure at
+// 100,000 reads against its own baseline at 10,000 measured in this run.
+const searches: [string, Record<string, unknown>][] = [
+  ['newest page', {}],
+  ['common keyword', { keywords: 'thermal' }],
+  ['rare keyword', { keywords: 'lot 4242' }],
+  ['filters', { categoriesId: '5', salarySearch: 6000, datePosted: 3, locationId: 2 }],
+];
+for (const [from, to] of [
+  [1, 10_000],
+  [10_001, 100_000],
+]) {
+  await seedSearchAirworks(database.db, id, from!, to!);
+  for (const [name, body] of searches) {
+    await run(base, {
+      name: `search ${to! / 1000}k: ${name}`,
+      path: '/api/tasks/searchTasks',
+      body,
+    });
+  }
+}
 await runtime.close();

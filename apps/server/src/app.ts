@@ -2,12 +2,21 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import type { Geocoder } from './adapters/geocoder/geocoder';
+import type { PaymentProvider } from './adapters/payments/payment-provider';
 import type { FileStorage } from './adapters/storage/file-storage';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { airworksRoutes } from './modules/airworks/airworks.routes';
 import { createAirworksService } from './modules/airworks/airworks.service';
+import { airworkListsRoutes } from './modules/airworks/airwork-lists.routes';
+import { createAirworkListsService } from './modules/airworks/airwork-lists.service';
+import { hiringRoutes } from './modules/hiring/hiring.routes';
+import { createHiringService } from './modules/hiring/hiring.service';
+import { paymentsRoutes } from './modules/payments/payments.routes';
+import { createPaymentsService } from './modules/payments/payment-use-cases';
+import { ratingsRoutes } from './modules/ratings/ratings.routes';
+import { createRatingsService } from './modules/ratings/ratings.service';
 import { createAccountsService } from './modules/accounts/accounts.service';
 import { categoriesRoutes } from './modules/categories/categories.routes';
 import { createCategoriesService } from './modules/categories/categories.service';
@@ -39,6 +48,7 @@ export interface AppDeps {
   mailer: Mailer;
   storage: FileStorage;
   geocoder: Geocoder;
+  payments: PaymentProvider;
   logger: Logger;
   /** The built web app; defaults to apps/web/dist. */
   webRoot?: string;
@@ -88,6 +98,7 @@ function createServices(deps: AppDeps) {
     signingSecret: deps.config.signingSecret,
   });
   const members = createMembersService({ db, uploads });
+  const mail = { mailer: deps.mailer, publicUrl: config.publicUrl };
   const places = createPlacesService({ geocoder: deps.geocoder, logger: deps.logger });
   return {
     health: createHealthService(database),
@@ -102,11 +113,15 @@ function createServices(deps: AppDeps) {
     uploads,
     members,
     admin: createAdminService({ db, members }),
-    airworks: createAirworksService({
+    airworks: createAirworksService({ db, uploads, ...mail }),
+    airworkLists: createAirworkListsService({ db }),
+    hiring: createHiringService({ db, ...mail, pilotInfo: members.pilotPublicInfo }),
+    ratings: createRatingsService({ db }),
+    payments: createPaymentsService({
       db,
-      uploads,
-      mailer: deps.mailer,
-      publicUrl: config.publicUrl,
+      ...mail,
+      provider: deps.payments,
+      now: () => new Date(),
     }),
     places,
     weather: createPilotWeatherService({
@@ -136,6 +151,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(accountsRoutes(services.accounts, limits));
   await app.register(categoriesRoutes(services.categories));
   await app.register(airworksRoutes(services.airworks));
+  await app.register(airworkListsRoutes(services.airworkLists));
+  await app.register(hiringRoutes(services.hiring));
+  await app.register(ratingsRoutes(services.ratings));
+  await app.register(paymentsRoutes(services.payments));
   await app.register(uploadsRoutes(services.uploads));
   await app.register(membersRoutes(services.members, services.weather));
   await app.register(adminRoutes(services.admin));

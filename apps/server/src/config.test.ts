@@ -54,7 +54,16 @@ describe('loadConfig', () => {
     expect(loadConfig({ PAYPAL_CLIENT_ID: 'a', PAYPAL_CLIENT_SECRET: 'b' }).paypal).toEqual({
       clientId: 'a',
       clientSecret: 'b',
+      apiUrl: 'https://api-m.sandbox.paypal.com',
+      webhookId: undefined,
     });
+    const live = loadConfig({
+      PAYPAL_CLIENT_ID: 'a',
+      PAYPAL_CLIENT_SECRET: 'b',
+      PAYPAL_API_URL: 'https://api-m.paypal.com/',
+      PAYPAL_WEBHOOK_ID: 'WH-1',
+    }).paypal;
+    expect(live).toMatchObject({ apiUrl: 'https://api-m.paypal.com', webhookId: 'WH-1' });
     expect(() => loadConfig({ PAYPAL_CLIENT_ID: 'a' })).toThrow(ConfigError);
   });
 });

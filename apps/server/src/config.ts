@@ -42,6 +42,8 @@ function envSchema(production: boolean) {
     PAYPAL_CLIENT_ID: optionalText,
     SIGNING_SECRET: optionalText.pipe(z.string().min(32).optional()),
     PAYPAL_CLIENT_SECRET: optionalText,
+    PAYPAL_API_URL: optionalText.pipe(z.url().optional()),
+    PAYPAL_WEBHOOK_ID: optionalText,
     TRUST_PROXY: optionalText.pipe(
       z
         .string()
@@ -159,8 +161,13 @@ export interface AppConfig {
    * (32+ characters) when several instances serve the same users.
    */
   signingSecret: string;
-  /** PayPal's REST credentials; without them payments go through the built-in sandbox. */
-  paypal: { clientId: string; clientSecret: string } | undefined;
+  /**
+   * PayPal's REST credentials, API (sandbox unless set to the live one) and webhook id;
+   * without credentials payments go through the built-in sandbox provider.
+   */
+  paypal:
+    | { clientId: string; clientSecret: string; apiUrl: string; webhookId: string | undefined }
+    | undefined;
   rateLimit: RateLimitConfig;
   /** Milliseconds between passes of the mail sender over the outbox. */
   mailPollMs: number;
@@ -208,7 +215,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     signingSecret: e.SIGNING_SECRET ?? randomBytes(32).toString('hex'),
     paypal:
       e.PAYPAL_CLIENT_ID && e.PAYPAL_CLIENT_SECRET
-        ? { clientId: e.PAYPAL_CLIENT_ID, clientSecret: e.PAYPAL_CLIENT_SECRET }
+        ? {
+            clientId: e.PAYPAL_CLIENT_ID,
+            clientSecret: e.PAYPAL_CLIENT_SECRET,
+            apiUrl: (e.PAYPAL_API_URL ?? 'https://api-m.sandbox.paypal.com').replace(/\/$/, ''),
+            webhookId: e.PAYPAL_WEBHOOK_ID,
+          }
         : undefined,
     // Browser journeys come from one address in bursts; the API suite tests the limits.
     rateLimit: e.RATE_LIMITS === 'off' ? NO_RATE_LIMITS : DEFAULT_RATE_LIMITS,

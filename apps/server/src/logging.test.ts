@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertUser } from './modules/accounts/accounts.repository';
-import { buildTestApp, memoryTransport, type TestApp } from './test/build-test-app';
+import { buildTestApp, memoryTransport, sentMail, type TestApp } from './test/build-test-app';
 import { post, registerUser } from './test/api';
 
 // Everything the server logs at the most verbose level, while it handles secrets.
@@ -50,8 +50,7 @@ describe('logs', () => {
       token,
     );
     await post(t.app, '/api/member/resetPassword', { email: 'logs@example.com' });
-    await t.mailer.deliverDue();
-    const resetMail = transport.sent.find((m) => /reset/i.test(m.subject))!;
+    const resetMail = await sentMail(t, transport, (m) => /reset/i.test(m.subject));
     const resetToken = /token=([\w%-]+)/.exec(resetMail.text)![1]!;
     await post(t.app, '/api/member/setNewPassword', {
       token: decodeURIComponent(resetToken),

@@ -11,6 +11,8 @@ import {
   createPhotonGeocoder,
   type Geocoder,
 } from './adapters/geocoder/geocoder';
+import type { PaymentProvider } from './adapters/payments/payment-provider';
+import { paymentProviderFor } from './adapters/payments/payment-providers';
 import { createLocalStorage } from './adapters/storage/file-storage';
 import { buildApp } from './app';
 import type { AppConfig } from './config';
@@ -37,6 +39,7 @@ export interface RuntimeOptions {
   transport?: MailTransport;
   webRoot?: string;
   geocoder?: Geocoder;
+  payments?: PaymentProvider;
 }
 
 /** Everything `npm start` does before listening: migrate, seed, ensure the admin, build. */
@@ -77,6 +80,7 @@ export async function createRuntime(
     mailer,
     storage,
     geocoder,
+    payments: options.payments ?? paymentProviderFor(config),
     logger,
     webRoot: options.webRoot,
   });

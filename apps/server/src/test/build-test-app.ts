@@ -94,3 +94,21 @@ export function memoryTransport(): MailTransport & { sent: OutgoingMail[]; failN
   };
   return t;
 }
+
+/**
+ * The first mail `transport` sent that matches, waiting up to 5 s: the app's own background
+ * sender may hold it in a pass of its own when the test asks the outbox to deliver.
+ */
+export async function sentMail(
+  app: TestApp,
+  transport: { sent: OutgoingMail[] },
+  matches: (mail: OutgoingMail) => boolean,
+): Promise<OutgoingMail> {
+  for (let i = 0; i < 50; i++) {
+    await app.mailer.deliverDue();
+    const mail = transport.sent.find(matches);
+    if (mail) return mail;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('no matching mail was sent within 5 s');
+}

@@ -4,7 +4,7 @@ import { Role } from '@airwork/shared/accounts/account-constants';
 import { HomePage } from '../features/home/routes/home';
 import { NotFoundPage } from '../components/not-found-page';
 import { PublicLayout } from './layouts/public-layout';
-import { RequireUser } from './layouts/require-user';
+import { RequireUser, requireUser } from './layouts/require-user';
 import { paths } from '../lib/paths';
 import { loadScreenTexts } from '../i18n/i18n';
 
@@ -28,8 +28,9 @@ function screen<M, K extends keyof M>(
 }
 
 /** A role's sidebar layout, loaded with the first screen that needs it (not with Home). */
-function roleLayout(role: Role): Pick<RouteObject, 'lazy'> {
+function roleLayout(role: Role): Pick<RouteObject, 'lazy' | 'loader'> {
   return {
+    ...requireUser([role]),
     lazy: () =>
       import('./layouts/role-layout').then((m) => ({
         Component: () => <m.RoleLayout role={role} />,
@@ -83,12 +84,28 @@ const routes: RouteObject[] = [
         'AirworkDetailsPage',
       ),
       screen(
+        paths.airworkList,
+        () => import('../features/hiring/routes/airwork-list'),
+        'AirworkListPage',
+      ),
+      screen(
+        paths.airworkMap,
+        () => import('../features/hiring/routes/airwork-map'),
+        'AirworkMapPage',
+      ),
+      screen(
+        paths.airworkLobby,
+        () => import('../features/hiring/routes/airwork-lobby'),
+        'AirworkLobbyPage',
+      ),
+      screen(
         paths.airworkAdditionalInfo,
         () => import('../features/airworks/routes/airwork-additional-info'),
         'AirworkAdditionalInfoPage',
       ),
       {
         element: <RequireUser roles={[Role.pilot, Role.client, Role.admin]} />,
+        ...requireUser([Role.pilot, Role.client, Role.admin]),
         children: [
           screen(
             paths.addClassified,
@@ -115,6 +132,7 @@ const routes: RouteObject[] = [
       {
         // Anyone signed in may read a pilot's public information.
         element: <RequireUser roles={[Role.pilot, Role.client, Role.admin]} />,
+        ...requireUser([Role.pilot, Role.client, Role.admin]),
         children: [
           screen(
             paths.pilotInformation,
@@ -126,6 +144,7 @@ const routes: RouteObject[] = [
       {
         // The listing wizard: full width, no sidebar, for clients only.
         element: <RequireUser roles={[Role.client]} />,
+        ...requireUser([Role.client]),
         children: [
           screen(
             paths.chooseAddress,
@@ -147,10 +166,21 @@ const routes: RouteObject[] = [
             () => import('../features/airworks/routes/post-confirmation'),
             'PostConfirmationPage',
           ),
+          screen(
+            paths.makePayment,
+            () => import('../features/payments/routes/make-payment'),
+            'MakePaymentPage',
+          ),
+          screen(
+            paths.paypalCheckout,
+            () => import('../features/payments/routes/paypal-checkout'),
+            'PayPalCheckoutPage',
+          ),
         ],
       },
       {
         element: <RequireUser roles={[Role.pilot]} />,
+        ...requireUser([Role.pilot]),
         children: [
           screen(
             paths.pilotVerification,
@@ -161,6 +191,11 @@ const routes: RouteObject[] = [
             paths.capabilities,
             () => import('../features/pilots/routes/capabilities'),
             'CapabilitiesPage',
+          ),
+          screen(
+            paths.confirmApply,
+            () => import('../features/hiring/routes/confirm-apply'),
+            'ConfirmApplyPage',
           ),
         ],
       },
@@ -187,6 +222,11 @@ const routes: RouteObject[] = [
             () => import('../features/accounts/routes/pilot-notification'),
             'PilotNotificationPage',
           ),
+          screen(
+            paths.pilotHistory,
+            () => import('../features/hiring/routes/pilot-history'),
+            'PilotHistoryPage',
+          ),
         ],
       },
       {
@@ -212,6 +252,11 @@ const routes: RouteObject[] = [
             () => import('../features/accounts/routes/client-profile'),
             'ClientProfilePage',
           ),
+          screen(
+            paths.clientNotification,
+            () => import('../features/hiring/routes/client-notification'),
+            'ClientNotificationPage',
+          ),
         ],
       },
       {
@@ -219,7 +264,7 @@ const routes: RouteObject[] = [
         children: [
           screen(
             paths.adminHome,
-            () => import('../features/dashboard/routes/admin-home'),
+            () => import('../features/admin/routes/admin-home'),
             'AdminHomePage',
           ),
           screen(

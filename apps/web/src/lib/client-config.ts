@@ -8,6 +8,8 @@ export interface ClientConfig {
   mapAttribution: string;
   /** Payments go through the built-in sandbox: test helpers (a random card number) may show. */
   paymentsSandbox: boolean;
+  /** PayPal's public client id for its checkout button; null in the sandbox. */
+  paypalClientId: string | null;
 }
 
 export const clientConfigQueryOptions = () =>

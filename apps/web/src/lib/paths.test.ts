@@ -15,6 +15,7 @@ describe('paths', () => {
   it('knows built screens whatever the letter case or query, and not later ones', () => {
     expect(isBuilt('/client-profile')).toBe(true);
     expect(isBuilt('/Login?as=pilot')).toBe(true);
-    expect(isBuilt('/Airwork-list')).toBe(false);
+    expect(isBuilt('/airwork-list?categoryId=3')).toBe(true);
+    expect(isBuilt('/schedule-prepare')).toBe(false);
   });
 });

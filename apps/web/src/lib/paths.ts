@@ -38,6 +38,14 @@ export const paths = {
   pilotMgr: '/pilot-mgr',
   pilotVerify: '/pilot-verify',
   certificateInfo: '/certificate-info',
+  airworkList: '/Airwork-list',
+  airworkMap: '/Airwork-map',
+  airworkLobby: '/Airwork-lobby',
+  confirmApply: '/Confirm-apply-Airwork',
+  clientNotification: '/client-notification',
+  pilotHistory: '/pilot-history',
+  makePayment: '/make-payment',
+  paypalCheckout: '/paypal-checkout',
 } as const;
 
 export type PathName = keyof typeof paths;

@@ -33,7 +33,7 @@ export function statusName(status: number, language: 'en' | 'zh'): string {
 /** Who may act on an Airwork. */
 export type AirworkActor = 'client' | 'owner' | 'admin';
 
-export type AirworkAction = 'create' | 'edit' | 'delete';
+export type AirworkAction = 'create' | 'edit' | 'delete' | 'approve';
 
 export interface AirworkTransition {
   action: AirworkAction;
@@ -47,6 +47,8 @@ export const AIRWORK_TRANSITIONS: readonly AirworkTransition[] = [
   { action: 'create', from: null, to: AirworkStatus.open, by: ['client'] },
   { action: 'edit', from: AirworkStatus.open, to: AirworkStatus.open, by: ['owner'] },
   { action: 'delete', from: AirworkStatus.open, to: AirworkStatus.cancelled, by: ['owner'] },
+  // The client approves one pilot's application: the pilot is assigned, the money is held next.
+  { action: 'approve', from: AirworkStatus.open, to: AirworkStatus.pending, by: ['owner'] },
 ];
 
 /** The transition `action` allows from `from` for `actor`, if any. */

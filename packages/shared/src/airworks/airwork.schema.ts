@@ -135,6 +135,18 @@ export const clientListRequestSchema = z.object({
 });
 export type ClientListRequest = z.input<typeof clientListRequestSchema>;
 
+/** `/api/pilot/lists`: the Airworks assigned to the caller (a pilot); status 0 or none = all. */
+export const pilotListRequestSchema = clientListRequestSchema.extend({
+  status: boundedInt(0, 7).optional(),
+});
+export type PilotListRequest = z.input<typeof pilotListRequestSchema>;
+
+/** `/api/admin/searchTasks`: every Airwork; status 0 or none = all. */
+export const adminSearchRequestSchema = pilotListRequestSchema.extend({
+  userId: idSchema().optional(),
+});
+export type AdminSearchRequest = z.input<typeof adminSearchRequestSchema>;
+
 /** An Airwork as every call answers it (spec section 3). */
 export const airworkSchema = z.object({
   id: z.number().int(),
@@ -168,11 +180,15 @@ export const airworkSchema = z.object({
   userId: z.number().int(),
   userName: z.string(),
   pilotUserId: z.number().int().nullable(),
+  /** For a pilot viewer: the state of their application to it (ApplicationStatus), or null. */
+  myApplication: z.number().int().nullable(),
 });
 export type Airwork = z.infer<typeof airworkSchema>;
 
 export const airworkPageSchema = z.object({
   total: z.number().int(),
+  /** The search only: more matched than `total` (its count stops at 10,000). */
+  more: z.boolean().optional(),
   data: z.array(airworkSchema),
 });
 export type AirworkPage = z.infer<typeof airworkPageSchema>;

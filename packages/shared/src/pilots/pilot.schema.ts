@@ -184,7 +184,11 @@ export const pilotPublicInfoSchema = z.object({
   rpasMake: z.string(),
   certificateType: z.number().int().nullable(),
   totalAirworks: z.number().int(),
+  /** The average of the pilot's visible ratings, one decimal; 0 when there are none. */
   totalRating: z.number(),
   totalRateCount: z.number().int(),
+  /** Capability codes 1–7, comma-joined, and the free-text description. */
+  capabilities: z.string(),
+  otherDesc: z.string(),
 });
 export type PilotPublicInfo = z.infer<typeof pilotPublicInfoSchema>;

@@ -43,6 +43,10 @@ export const airworks = pgTable(
     /** The storage key of the optional attachment. */
     attachmentKey: text('attachment_key'),
     status: smallint('status').notNull().default(1),
+    /** Title, description, address and city folded for search (`foldForSearch`). */
+    searchText: text('search_text').notNull().default(''),
+    /** City, province and address folded the same way: what a location filter matches. */
+    placeText: text('place_text').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -50,6 +54,9 @@ export const airworks = pgTable(
     uniqueIndex('airworks_tasks_id_key').on(t.tasksId),
     index('airworks_client_status_idx').on(t.clientId, t.status, desc(t.createdAt)),
     index('airworks_status_created_idx').on(t.status, desc(t.createdAt)),
+    index('airworks_pilot_status_idx').on(t.pilotId, t.status, desc(t.createdAt)),
+    // Trigram index: a keyword anywhere in the text without scanning every open Airwork.
+    index('airworks_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { passwordResets, users } from '../../db/schema/users';
-import { buildTestApp, memoryTransport, type TestApp } from '../../test/build-test-app';
+import { buildTestApp, memoryTransport, sentMail, type TestApp } from '../../test/build-test-app';
 import { newRegistration, post, registerUser } from '../../test/api';
 
 // OWASP ASVS 2.1.7: common and easily guessed passwords are refused wherever one is set.
@@ -59,8 +59,11 @@ describe('common passwords', () => {
   it('a reset refuses a common password and leaves the link usable', async () => {
     const user = await registerUser(t.app, { email: 'common@example.com' });
     await post(t.app, '/api/member/resetPassword', { email: user.email });
-    await t.mailer.deliverDue();
-    const mail = transport.sent.find((m) => m.to === user.email && /reset/i.test(m.subject))!;
+    const mail = await sentMail(
+      t,
+      transport,
+      (m) => m.to === user.email && /reset/i.test(m.subject),
+    );
     const token = decodeURIComponent(/token=([\w%-]+)/.exec(mail.text)![1]!);
     const weak = await post(t.app, '/api/member/setNewPassword', {
       token,

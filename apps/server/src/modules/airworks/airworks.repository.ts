@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { airworkCategories, airworks } from '../../db/schema/airworks';
+import { airworkTransitions } from '../../db/schema/hiring';
 import { uploads } from '../../db/schema/uploads';
 import { users } from '../../db/schema/users';
 
@@ -73,7 +74,13 @@ async function setCategories(db: DbOrTx, airworkId: number, categoryIds: number[
 /** Locks the Airwork's row for the rest of the transaction and tells its owner and status. */
 export async function lockAirwork(db: DbOrTx, id: number) {
   const [row] = await db
-    .select({ clientId: airworks.clientId, status: airworks.status, tasksId: airworks.tasksId })
+    .select({
+      clientId: airworks.clientId,
+      pilotId: airworks.pilotId,
+      status: airworks.status,
+      tasksId: airworks.tasksId,
+      title: airworks.title,
+    })
     .from(airworks)
     .where(eq(airworks.id, id))
     .for('update');
@@ -93,19 +100,29 @@ export async function updateAirwork(
   await setCategories(db, id, categoryIds);
 }
 
-/** Moves an Airwork from one status to another only if it is still in the first: one winner. */
+/**
+ * Moves an Airwork from one status to another only if it is still in the first (one winner),
+ * optionally assigning its pilot.
+ */
 export async function changeStatus(
   db: DbOrTx,
   id: number,
   from: number,
   to: number,
+  pilotId?: number,
 ): Promise<boolean> {
   const rows = await db
     .update(airworks)
-    .set({ status: to, updatedAt: new Date() })
+    .set({ status: to, updatedAt: new Date(), ...(pilotId === undefined ? {} : { pilotId }) })
     .where(and(eq(airworks.id, id), eq(airworks.status, from)))
     .returning({ id: airworks.id });
   return rows.length === 1;
+}
+
+export type NewTransition = Omit<typeof airworkTransitions.$inferInsert, 'id' | 'createdAt'>;
+
+export async function recordTransition(db: DbOrTx, t: NewTransition): Promise<void> {
+  await db.insert(airworkTransitions).values(t);
 }
 
 async function withCategories(
@@ -154,6 +171,15 @@ export async function latestOpen(db: DbOrTx, status: number, limit: number) {
   return withCategories(db, rows);
 }
 
+/** Title, description, city or mission number contain the pattern. */
+const textMatches = (pattern: string) =>
+  or(
+    ilike(airworks.title, pattern),
+    ilike(airworks.description, pattern),
+    ilike(airworks.city, pattern),
+    ilike(airworks.tasksId, pattern),
+  );
+
 export interface ClientFilter {
   clientId: number;
   status?: number;
@@ -165,36 +191,82 @@ function clientWhere(f: ClientFilter): SQL | undefined {
   return and(
     eq(airworks.clientId, f.clientId),
     f.status === undefined ? undefined : eq(airworks.status, f.status),
-    f.pattern === undefined
-      ? undefined
-      : or(
-          ilike(airworks.title, f.pattern),
-          ilike(airworks.description, f.pattern),
-          ilike(airworks.city, f.pattern),
-          ilike(airworks.tasksId, f.pattern),
-        ),
+    f.pattern === undefined ? undefined : textMatches(f.pattern),
   );
 }
 
-export async function listForClient(db: DbOrTx, f: ClientFilter, limit: number, offset: number) {
-  const [total] = await db.select({ n: count() }).from(airworks).where(clientWhere(f));
+/** A page of the Airworks matching `where`, newest first, and how many match in all. */
+export async function listWhere(
+  db: DbOrTx,
+  where: SQL | undefined,
+  limit: number,
+  offset: number,
+  options: { count: boolean } = { count: true },
+): Promise<{ total: number; rows: AirworkRow[] }> {
+  const [total] = options.count
+    ? await db.select({ n: count() }).from(airworks).where(where)
+    : [{ n: 0 }];
   const rows = await db
     .select(columns)
     .from(airworks)
     .innerJoin(users, eq(users.id, airworks.clientId))
     .leftJoin(uploads, eq(uploads.id, airworks.attachmentKey))
-    .where(clientWhere(f))
+    .where(where)
     .orderBy(desc(airworks.createdAt), desc(airworks.id))
     .limit(limit)
     .offset(offset);
   return { total: total?.n ?? 0, rows: await withCategories(db, rows) };
 }
 
-export async function statusTotals(db: DbOrTx, clientId: number) {
+export const listForClient = (db: DbOrTx, f: ClientFilter, limit: number, offset: number) =>
+  listWhere(db, clientWhere(f), limit, offset);
+
+export interface PartyFilter {
+  status?: number;
+  pattern?: string;
+}
+
+/** The Airworks assigned to a pilot. */
+export const listForPilot = (
+  db: DbOrTx,
+  pilotId: number,
+  f: PartyFilter,
+  limit: number,
+  offset: number,
+) =>
+  listWhere(
+    db,
+    and(
+      eq(airworks.pilotId, pilotId),
+      f.status === undefined ? undefined : eq(airworks.status, f.status),
+      f.pattern === undefined ? undefined : textMatches(f.pattern),
+    ),
+    limit,
+    offset,
+  );
+
+/** Every Airwork (admins). */
+export const listAll = (db: DbOrTx, f: PartyFilter, limit: number, offset: number) =>
+  listWhere(
+    db,
+    and(
+      f.status === undefined ? undefined : eq(airworks.status, f.status),
+      f.pattern === undefined ? undefined : textMatches(f.pattern),
+    ),
+    limit,
+    offset,
+  );
+
+/** How many of a client's (or a pilot's assigned) Airworks are in each status. */
+export async function statusTotals(db: DbOrTx, party: { clientId: number } | { pilotId: number }) {
   return db
     .select({ status: airworks.status, total: sql<number>`cast(count(*) as int)` })
     .from(airworks)
-    .where(eq(airworks.clientId, clientId))
+    .where(
+      'clientId' in party
+        ? eq(airworks.clientId, party.clientId)
+        : eq(airworks.pilotId, party.pilotId),
+    )
     .groupBy(airworks.status)
     .orderBy(airworks.status);
 }

@@ -2,17 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Role } from '@airwork/shared/accounts/account-constants';
-import { userIdRequestSchema } from '@airwork/shared/accounts/account.schema';
 import { envelopeSchema } from '@airwork/shared/api/envelope';
 import {
-  airworkPageSchema,
   airworkSchema,
-  clientListRequestSchema,
   latestAirworksRequestSchema,
   removeAirworkRequestSchema,
   saveAirworkRequestSchema,
   savedAirworkSchema,
-  statusTotalsSchema,
   taskIdRequestSchema,
 } from '@airwork/shared/airworks/airwork.schema';
 import { ok } from '../../lib/envelope';
@@ -86,48 +82,9 @@ function taskRoutes(app: ZodApp, airworks: AirworksService): void {
   );
 }
 
-function clientRoutes(app: ZodApp, airworks: AirworksService): void {
-  app.post(
-    '/api/client/lists',
-    {
-      preHandler: requireSession,
-      schema: {
-        tags: ['client'],
-        security,
-        summary: "The caller's own Airworks of a status, newest first, a page at a time",
-        body: clientListRequestSchema,
-        response: { 200: envelopeSchema(airworkPageSchema) },
-      },
-    },
-    async (request) => {
-      const caller = assertOwnUserIds(request, request.body.userId);
-      return ok(await airworks.clientList(caller, request.body, requestLanguage(request)));
-    },
-  );
-
-  app.post(
-    '/api/client/ordersTotal',
-    {
-      preHandler: requireSession,
-      schema: {
-        tags: ['client'],
-        security,
-        summary: "How many of the caller's Airworks are in each status",
-        body: userIdRequestSchema,
-        response: { 200: envelopeSchema(statusTotalsSchema) },
-      },
-    },
-    async (request) => {
-      const caller = assertOwnUserIds(request, request.body.userId);
-      return ok(await airworks.clientTotals(caller));
-    },
-  );
-}
-
 export function airworksRoutes(airworks: AirworksService) {
   return async (plugin: FastifyInstance): Promise<void> => {
     const app = plugin.withTypeProvider<ZodTypeProvider>();
     taskRoutes(app, airworks);
-    clientRoutes(app, airworks);
   };
 }

@@ -2,35 +2,24 @@ import { randomInt } from 'node:crypto';
 import { Role } from '@airwork/shared/accounts/account-constants';
 import {
   AirworkStatus,
-  statusName,
   transitionFor,
   type AirworkAction,
 } from '@airwork/shared/airworks/airwork-states';
-import type {
-  Airwork,
-  AirworkPage,
-  ClientListRequest,
-  SaveAirworkInput,
-  StatusTotals,
-} from '@airwork/shared/airworks/airwork.schema';
-import { centsToAmount } from '@airwork/shared/money';
+import type { Airwork, SaveAirworkInput } from '@airwork/shared/airworks/airwork.schema';
+import { ApplicationStatus } from '@airwork/shared/hiring/application.schema';
+import { foldForSearch } from '@airwork/shared/hiring/search.schema';
 import type { Db, DbOrTx } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
-import { containsPattern } from '../../lib/like-pattern';
 import { bindUseCases } from '../../lib/use-cases';
 import type { SessionCaller } from '../../plugins/auth';
 import { findContact } from '../accounts/accounts.repository';
 import type { Mailer } from '../mail/mail.service';
 import { airworkPostedMail } from '../mail/mail-templates';
-import { uploadUrl, type UploadsService } from '../uploads/uploads.service';
+import type { UploadsService } from '../uploads/uploads.service';
+import { toAirworks, type Language } from './airwork-dto';
+import { moveAirwork, TaskMessage } from './airwork-lifecycle';
+import { closeOthers } from '../hiring/applications.repository';
 import * as repo from './airworks.repository';
-
-export const TaskMessage = {
-  notFound: 'task.not_found',
-  notEditable: 'task.not_editable',
-  clientsOnly: 'task.clients_only',
-  attachmentUnknown: 'task.attachment_unknown',
-} as const;
 
 /** How many open Airworks Home's "latest" list shows. */
 export const LATEST_COUNT = 8;
@@ -42,59 +31,12 @@ export interface AirworksDeps {
   publicUrl: string;
 }
 
-type Language = 'en' | 'zh';
-
 /** A mission number people can read out: "AW" and eight random digits. */
 export async function newTasksId(db: DbOrTx): Promise<string> {
   for (;;) {
     const candidate = `AW${randomInt(0, 100_000_000).toString().padStart(8, '0')}`;
     if (!(await repo.tasksIdTaken(db, candidate))) return candidate;
   }
-}
-
-/** About a kilometre: what everyone but the owner learns of where the Airwork is. */
-const roughly = (degrees: number) => Math.round(degrees * 100) / 100;
-
-/** The owner and admins see the exact place; the assigned pilot will, in the hiring issue. */
-function seesExactPlace(row: repo.AirworkRow, viewer: SessionCaller | null): boolean {
-  return viewer !== null && (viewer.userId === row.clientId || viewer.roleId === Role.admin);
-}
-
-export function toAirwork(
-  row: repo.AirworkRow,
-  viewer: SessionCaller | null,
-  language: Language,
-): Airwork {
-  const exact = seesExactPlace(row, viewer);
-  const owner = viewer?.userId === row.clientId;
-  return {
-    id: row.id,
-    tasksId: row.tasksId,
-    title: row.title,
-    description: row.description,
-    address: exact ? row.address : '',
-    city: row.city,
-    province: row.province,
-    country: row.country,
-    latitude: exact ? row.latitude : roughly(row.latitude),
-    longitude: exact ? row.longitude : roughly(row.longitude),
-    exactLocation: exact,
-    categoriesIds: row.categoryIds.join(','),
-    conditions: row.conditions,
-    fileFormat: row.fileFormat,
-    salary: centsToAmount(row.salaryCents),
-    paymentMethod: row.paymentMethod,
-    cardBrand: owner ? row.cardBrand : null,
-    cardLast4: owner ? row.cardLast4 : null,
-    uploadFilePath: row.attachmentKey ? uploadUrl(row.attachmentKey) : null,
-    uploadFileType: row.attachmentKey ? row.attachmentType : null,
-    status: row.status,
-    statusName: statusName(row.status, language),
-    createTime: row.createdAt.toISOString(),
-    userId: row.clientId,
-    userName: row.clientName,
-    pilotUserId: row.pilotId,
-  };
 }
 
 /** The attachment must be an upload of the caller's own; its id is what the Airwork keeps. */
@@ -126,6 +68,10 @@ function fieldsOf(input: SaveAirworkInput, attachmentKey: string | null): repo.A
     paymentMethod: input.paymentMethod,
     cardBrand: input.paymentMethod === 3 ? (input.card?.brand ?? null) : null,
     cardLast4: input.paymentMethod === 3 ? (input.card?.last4 ?? null) : null,
+    searchText: foldForSearch(
+      [input.title, input.description, input.address, input.city, input.province].join(' '),
+    ),
+    placeText: foldForSearch([input.city, input.province, input.address].join(' ')),
   };
 }
 
@@ -168,6 +114,13 @@ export async function saveAirwork(
       { ...fields, tasksId, clientId: caller.userId, status: AirworkStatus.open },
       input.categoriesIds,
     );
+    await repo.recordTransition(tx, {
+      airworkId: created,
+      fromStatus: null,
+      toStatus: AirworkStatus.open,
+      action: 'create',
+      actorId: caller.userId,
+    });
     await mailPosted(deps, tx, caller.userId, { id: created, tasksId, title: input.title });
     return created;
   });
@@ -207,9 +160,9 @@ export async function removeAirwork(
 ): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const { row, transition } = await lockForOwner(tx, caller, id, 'delete');
-    if (!(await repo.changeStatus(tx, id, row.status, transition.to))) {
-      throw conflict(TaskMessage.notEditable);
-    }
+    await moveAirwork(tx, { id, from: row.status, transition, actorId: caller.userId });
+    // Nobody is hired for a deleted Airwork: its waiting applications close with it.
+    await closeOthers(tx, id, 0, ApplicationStatus.closed);
   });
 }
 
@@ -221,7 +174,8 @@ export async function getAirwork(
 ): Promise<Airwork> {
   const row = await repo.findAirwork(deps.db, id);
   if (!row) throw notFound(TaskMessage.notFound);
-  return toAirwork(row, viewer, language);
+  const [airwork] = await toAirworks(deps.db, [row], viewer, language);
+  return airwork!;
 }
 
 export async function latestAirworks(
@@ -230,36 +184,7 @@ export async function latestAirworks(
   language: Language,
 ): Promise<Airwork[]> {
   const rows = await repo.latestOpen(deps.db, AirworkStatus.open, LATEST_COUNT);
-  return rows.map((r) => toAirwork(r, viewer, language));
-}
-
-/** `%` and `_` typed by a user are literal characters, not wildcards. */
-
-export async function clientAirworks(
-  deps: AirworksDeps,
-  caller: SessionCaller,
-  query: Required<Pick<ClientListRequest, 'page' | 'size' | 'keywords'>> & { status?: number },
-  language: Language,
-): Promise<AirworkPage> {
-  const keywords = query.keywords.trim();
-  const { total, rows } = await repo.listForClient(
-    deps.db,
-    {
-      clientId: caller.userId,
-      status: query.status,
-      pattern: keywords === '' ? undefined : containsPattern(keywords),
-    },
-    query.size,
-    (query.page - 1) * query.size,
-  );
-  return { total, data: rows.map((r) => toAirwork(r, caller, language)) };
-}
-
-export async function clientTotals(
-  deps: AirworksDeps,
-  caller: SessionCaller,
-): Promise<StatusTotals> {
-  return repo.statusTotals(deps.db, caller.userId);
+  return toAirworks(deps.db, rows, viewer, language);
 }
 
 export const createAirworksService = (deps: AirworksDeps) =>
@@ -268,8 +193,6 @@ export const createAirworksService = (deps: AirworksDeps) =>
     remove: removeAirwork,
     get: getAirwork,
     latest: latestAirworks,
-    clientList: clientAirworks,
-    clientTotals,
   });
 
 export type AirworksService = ReturnType<typeof createAirworksService>;

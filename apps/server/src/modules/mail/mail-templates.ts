@@ -118,3 +118,19 @@ export function airworkPostedMail(
     htmlBody: layout(t.subject, t.lines, { href: v.detailsUrl, label: t.label }),
   };
 }
+
+/** A notice in the reader's language: subject, paragraphs and a link with its label. */
+export interface NoticeText {
+  subject: string;
+  lines: string[];
+  label: string;
+}
+
+export function composeMail(to: string, t: NoticeText, href: string): NewMail {
+  return {
+    recipient: to,
+    subject: t.subject,
+    textBody: text(t.lines, href),
+    htmlBody: layout(t.subject, t.lines, { href, label: t.label }),
+  };
+}

@@ -216,6 +216,8 @@ describe('public pilot information', () => {
       totalAirworks: 0,
       totalRating: 0,
       totalRateCount: 0,
+      capabilities: '1,3,7',
+      otherDesc: 'Night flights',
     });
     expect(JSON.stringify(reply.body)).not.toContain('/api/utilities/documents');
     expect(

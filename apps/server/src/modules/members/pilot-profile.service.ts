@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import { badRequest, forbidden, notFound } from '../../lib/app-error';
 import type { SessionCaller } from '../../plugins/auth';
 import { MemberMessage, type MembersDeps } from './member-deps';
+import { ratingSummary } from '../ratings/ratings.repository';
 import * as repo from './members.repository';
 
 type Input<S extends z.ZodType> = z.output<S>;
@@ -141,7 +142,7 @@ export async function pilotInfo(deps: MembersDeps, userId: number): Promise<Pilo
 
 /**
  * What anyone signed in may know of a pilot; never the documents (a deliberate change from the
- * spec). Ratings count once the ratings of the job-flow issues exist.
+ * spec). Ratings count once they are visible (double-blind).
  */
 export async function pilotPublicInfo(deps: MembersDeps, userId: number): Promise<PilotPublicInfo> {
   const m = await repo.findMember(deps.db, userId);
@@ -151,7 +152,8 @@ export async function pilotPublicInfo(deps: MembersDeps, userId: number): Promis
     rpasMake: m.profile?.rpasMake ?? '',
     certificateType: m.profile?.certificateType ?? null,
     totalAirworks: await repo.completedAirworks(deps.db, userId),
-    totalRating: 0,
-    totalRateCount: 0,
+    ...(await ratingSummary(deps.db, userId, new Date())),
+    capabilities: m.profile?.capabilities ?? '',
+    otherDesc: m.profile?.otherDesc ?? '',
   };
 }

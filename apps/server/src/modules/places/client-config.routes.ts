@@ -10,17 +10,23 @@ const clientConfigSchema = z.object({
   mapAttribution: z.string(),
   /** Payments go through the built-in sandbox (no money moves): test helpers may show. */
   paymentsSandbox: z.boolean(),
+  /** PayPal's public client id for its checkout button; null in the sandbox. */
+  paypalClientId: z.string().nullable(),
 });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;
 
 /** What the web app needs to know of the server's configuration (the app itself is static). */
-export function clientConfigRoutes(config: { mapTileUrl: string; paypal: object | undefined }) {
+export function clientConfigRoutes(config: {
+  mapTileUrl: string;
+  paypal: { clientId: string } | undefined;
+}) {
   const body: ClientConfig = {
     mapTileUrl: config.mapTileUrl,
     mapAttribution: config.mapTileUrl.includes('openstreetmap.org')
       ? '© OpenStreetMap contributors'
       : '',
     paymentsSandbox: config.paypal === undefined,
+    paypalClientId: config.paypal?.clientId ?? null,
   };
   return async (plugin: FastifyInstance): Promise<void> => {
     plugin.withTypeProvider<ZodTypeProvider>().post(
@@ -28,7 +34,8 @@ export function clientConfigRoutes(config: { mapTileUrl: string; paypal: object 
       {
         schema: {
           tags: ['utilities'],
-          summary: 'Settings the web app reads at start: the map tiles and their attribution',
+          summary:
+            'Settings the web app reads at start: map tiles, their attribution, the payment provider',
           response: { 200: envelopeSchema(clientConfigSchema) },
         },
       },

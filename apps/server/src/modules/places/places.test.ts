@@ -119,11 +119,13 @@ describe("the web app's settings", () => {
         mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
         mapAttribution: '© OpenStreetMap contributors',
         paymentsSandbox: true,
+        paypalClientId: null,
       });
       expect((await post(none.app, '/api/utilities/config', {})).body.result).toEqual({
         mapTileUrl: '',
         mapAttribution: '',
         paymentsSandbox: false,
+        paypalClientId: 'id',
       });
     } finally {
       await osm.close();

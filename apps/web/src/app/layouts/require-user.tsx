@@ -1,16 +1,36 @@
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, redirect, type RouteObject } from 'react-router';
 import { homeRouteForRole, type Role } from '@airwork/shared/accounts/account-constants';
-import { useCurrentUser } from '../../lib/session';
+import { currentUser, useCurrentUser, type CurrentUser } from '../../lib/session';
+
+/** Where a user (or nobody) must go instead of a screen for `roles`; undefined when allowed. */
+function detour(user: CurrentUser | null, roles: Role[]): string | undefined {
+  if (!user?.id) return '/login';
+  if (!roles.includes(user.role_id as Role)) return homeRouteForRole(user.role_id);
+  return undefined;
+}
 
 /**
  * Spec section 6: a role screen sends the visitor to /login when no user id is stored.
  * A signed-in user of another role goes to their own home instead of a screen they cannot use.
+ *
+ * Two halves: the loader redirects inside the navigation itself, so arriving at a role screen
+ * (a link, the address bar, back/forward) never renders it first; the component covers the
+ * user changing while the screen is open (logout, a 401, another tab). The component alone was
+ * not enough: its `<Navigate>` effect was sometimes lost when it ran right after a hash
+ * navigation, leaving an empty page at the role screen's address.
  */
+export function requireUser(roles: Role[]): Pick<RouteObject, 'loader'> {
+  return {
+    loader: () => {
+      const to = detour(currentUser(), roles);
+      return to ? redirect(to) : null;
+    },
+  };
+}
+
 export function RequireUser({ roles, children }: { roles: Role[]; children?: React.ReactNode }) {
   const user = useCurrentUser();
-  if (!user?.id) return <Navigate to="/login" replace />;
-  if (!roles.includes(user.role_id as Role)) {
-    return <Navigate to={homeRouteForRole(user.role_id)} replace />;
-  }
+  const to = detour(user, roles);
+  if (to) return <Navigate to={to} replace />;
   return children ?? <Outlet />;
 }

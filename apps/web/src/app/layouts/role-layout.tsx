@@ -5,9 +5,11 @@ import {
   IconCheck,
   IconClock,
   IconCreditCard,
+  IconHistory,
   IconHome,
   IconList,
   IconLogout,
+  IconSearch,
   IconTable,
   IconUser,
   IconUsers,
@@ -19,9 +21,13 @@ import { Role } from '@airwork/shared/accounts/account-constants';
 import type { TranslationKey } from '../../i18n/i18n';
 import { useLogout } from '../../features/accounts/api/logout';
 import { useClientTotals } from '../../features/airworks/api/client-airworks';
+import { usePilotTotals, useWaitingCount } from './sidebar-counts';
 import { useCurrentUser } from '../../lib/session';
 import { isBuilt } from '../../lib/paths';
 import { RequireUser } from './require-user';
+
+/** Not a status: the badge of the client's Notification item counts waiting applications. */
+const APPLICATIONS = -1;
 
 interface SidebarItem {
   label: TranslationKey;
@@ -38,10 +44,19 @@ const SIDEBARS: Record<Role, SidebarItem[]> = {
     { label: 'sidebar.my_profile', to: '/pilot-profile', icon: IconUser },
     { label: 'sidebar.payment', to: '/pilot-payment', icon: IconCreditCard },
     { label: 'sidebar.notification', to: '/pilot-notification', icon: IconBell },
+    { label: 'sidebar.find_airwork', to: '/Airwork-lobby', icon: IconSearch },
+    { label: 'sidebar.pending_order', to: '/pilot-history?status=2', icon: IconClock, status: 2 },
+    { label: 'sidebar.airwork_history', to: '/pilot-history?status=0', icon: IconHistory },
   ],
   [Role.client]: [
     { label: 'sidebar.home', to: '/client-home', icon: IconHome },
     { label: 'sidebar.my_profile', to: '/client-profile', icon: IconUser },
+    {
+      label: 'sidebar.notification',
+      to: '/client-notification',
+      icon: IconBell,
+      status: APPLICATIONS,
+    },
     { label: 'sidebar.job_list', to: '/client-history', icon: IconTable },
     { label: 'sidebar.new_order', to: '/client-orders?status=1', icon: IconList, status: 1 },
     { label: 'sidebar.pending_order', to: '/client-orders?status=2', icon: IconClock, status: 2 },
@@ -55,11 +70,16 @@ const SIDEBARS: Record<Role, SidebarItem[]> = {
   ],
 };
 
-/** The order counts by status, for the client's sidebar badges (only above 0). */
+/** The order counts by status, for the sidebar badges (only above 0); and waiting applications. */
 function useOrderCounts(role: Role): Map<number, number> {
   const user = useCurrentUser();
-  const totals = useClientTotals(role === Role.client ? user?.id : undefined);
-  return new Map((totals.data ?? []).map((row) => [row.status, row.total]));
+  const client = useClientTotals(role === Role.client ? user?.id : undefined);
+  const pilot = usePilotTotals(role === Role.pilot ? user?.id : undefined);
+  const waiting = useWaitingCount(role === Role.client ? user?.id : undefined);
+  const rows = (role === Role.client ? client.data : pilot.data) ?? [];
+  const counts = new Map(rows.map((row) => [row.status, row.total]));
+  counts.set(APPLICATIONS, waiting);
+  return counts;
 }
 
 function useSidebarItems(role: Role) {

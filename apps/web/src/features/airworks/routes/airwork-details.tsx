@@ -26,7 +26,9 @@ import { useCategories } from '../../../lib/categories';
 import { formatCad, formatDate } from '../../../lib/format';
 import { isBuilt } from '../../../lib/paths';
 import { useCurrentUser } from '../../../lib/session';
+import { useClientRating } from '../api/apply';
 import { useAirwork } from '../api/get-airwork';
+import { PilotActions } from '../components/pilot-actions';
 import { useRemoveAirwork } from '../api/remove-airwork';
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
@@ -37,6 +39,18 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
       </Text>
       <Text component="div">{children}</Text>
     </div>
+  );
+}
+
+/** The client's rating as pilots gave it (spec: shown only when there is one). */
+function ClientPrestige({ clientId }: { clientId: number }) {
+  const { t } = useTranslation();
+  const rating = useClientRating(clientId).data;
+  if (!rating || rating.totalRateCount === 0) return null;
+  return (
+    <Field label={t('details.client_prestige')}>
+      {t('details.prestige_value', { rating: rating.totalRating, count: rating.totalRateCount })}
+    </Field>
   );
 }
 
@@ -76,6 +90,7 @@ function AirworkFacts({ airwork: a }: { airwork: Airwork }) {
           ))}
         </Group>
       </Field>
+      <ClientPrestige clientId={a.userId} />
       {a.uploadFilePath && (
         <Field label={t('details.attachment')}>
           <Anchor component={Link} to={`/Airwork-addtional-info?Id=${a.id}`}>
@@ -184,6 +199,7 @@ export function AirworkDetailsPage() {
             label={a.exactLocation ? t('details.map_label') : t('details.map_label_approximate')}
           />
           <OwnerActions airwork={a} />
+          <PilotActions airwork={a} />
         </Stack>
       </Paper>
     </Container>

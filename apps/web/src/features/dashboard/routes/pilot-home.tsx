@@ -6,6 +6,7 @@ import { AccountStatus } from '@airwork/shared/accounts/account-constants';
 import { useCurrentUser } from '../../../lib/session';
 import { Greeting } from '../../../components/greeting';
 import { StepsCard } from '../../../components/steps-card';
+import { MyMissions } from '../components/my-missions';
 import { WeatherWidget } from '../components/weather-widget';
 
 export function PilotHomePage() {
@@ -29,6 +30,7 @@ export function PilotHomePage() {
           </Stack>
         </Alert>
       )}
+      <MyMissions userId={user.id} />
       <WeatherWidget userId={user.id} />
       <Group gap="sm">
         <Button

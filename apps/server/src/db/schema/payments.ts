@@ -1,0 +1,61 @@
+import {
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { airworks } from './airworks';
+
+/**
+ * Money for an Airwork: one row per hold (`part` 1 at approval, 2 a fresh hold when the first
+ * expired). Amounts in cents, copied from the Airwork when the order was made.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    airworkId: integer('airwork_id')
+      .notNull()
+      .references(() => airworks.id, { onDelete: 'cascade' }),
+    part: smallint('part').notNull(),
+    provider: text('provider').notNull(),
+    /** created → held → captured | released; expired when an authorization lapsed unused. */
+    state: text('state').notNull(),
+    orderId: text('order_id').notNull(),
+    authorizationId: text('authorization_id'),
+    amountCents: integer('amount_cents').notNull(),
+    taxCents: integer('tax_cents').notNull(),
+    currency: text('currency').notNull().default('CAD'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    authorizedAt: timestamp('authorized_at', { withTimezone: true }),
+    /** The provider guarantees the funds until then (PayPal: 3 days); reauthorize after. */
+    honorUntil: timestamp('honor_until', { withTimezone: true }),
+    /** The authorization cannot be captured after this (PayPal: 29 days). */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** PayPal allows one reauthorization, after the honor period and before expiry. */
+    reauthorizedAt: timestamp('reauthorized_at', { withTimezone: true }),
+    capturedAt: timestamp('captured_at', { withTimezone: true }),
+    captureId: text('capture_id'),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payments_order_key').on(t.provider, t.orderId),
+    index('payments_airwork_idx').on(t.airworkId, t.part),
+  ],
+);
+
+/** Provider notifications already applied: a replayed one is acknowledged and ignored. */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    eventType: text('event_type').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('payment_events_key').on(t.provider, t.eventId)],
+);

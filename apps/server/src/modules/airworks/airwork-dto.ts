@@ -1,0 +1,83 @@
+import { Role } from '@airwork/shared/accounts/account-constants';
+import { statusName } from '@airwork/shared/airworks/airwork-states';
+import type { Airwork } from '@airwork/shared/airworks/airwork.schema';
+import { centsToAmount } from '@airwork/shared/money';
+import type { DbOrTx } from '../../db/client';
+import type { SessionCaller } from '../../plugins/auth';
+import { uploadUrl } from '../uploads/uploads.service';
+import { applicationStates } from './airwork-search.repository';
+import type { AirworkRow } from './airworks.repository';
+
+// An Airwork row as a viewer may see it: the DTO every Airwork call answers.
+
+export type Language = 'en' | 'zh';
+
+/** About a kilometre: what everyone but the owner learns of where the Airwork is. */
+const roughly = (degrees: number) => Math.round(degrees * 100) / 100;
+
+/** The owner, the assigned pilot and admins see the exact place. */
+function seesExactPlace(row: AirworkRow, viewer: SessionCaller | null): boolean {
+  return (
+    viewer !== null &&
+    (viewer.userId === row.clientId ||
+      viewer.userId === row.pilotId ||
+      viewer.roleId === Role.admin)
+  );
+}
+
+export function toAirwork(
+  row: AirworkRow,
+  viewer: SessionCaller | null,
+  language: Language,
+  myApplication: number | null = null,
+): Airwork {
+  const exact = seesExactPlace(row, viewer);
+  const owner = viewer?.userId === row.clientId;
+  return {
+    id: row.id,
+    tasksId: row.tasksId,
+    title: row.title,
+    description: row.description,
+    address: exact ? row.address : '',
+    city: row.city,
+    province: row.province,
+    country: row.country,
+    latitude: exact ? row.latitude : roughly(row.latitude),
+    longitude: exact ? row.longitude : roughly(row.longitude),
+    exactLocation: exact,
+    categoriesIds: row.categoryIds.join(','),
+    conditions: row.conditions,
+    fileFormat: row.fileFormat,
+    salary: centsToAmount(row.salaryCents),
+    paymentMethod: row.paymentMethod,
+    cardBrand: owner ? row.cardBrand : null,
+    cardLast4: owner ? row.cardLast4 : null,
+    uploadFilePath: row.attachmentKey ? uploadUrl(row.attachmentKey) : null,
+    uploadFileType: row.attachmentKey ? row.attachmentType : null,
+    status: row.status,
+    statusName: statusName(row.status, language),
+    createTime: row.createdAt.toISOString(),
+    userId: row.clientId,
+    userName: row.clientName,
+    pilotUserId: row.pilotId,
+    myApplication,
+  };
+}
+
+/** Airworks as a viewer sees them; a pilot also learns where each of their applications stands. */
+export async function toAirworks(
+  db: DbOrTx,
+  rows: AirworkRow[],
+  viewer: SessionCaller | null,
+  language: Language,
+): Promise<Airwork[]> {
+  const applied =
+    viewer?.roleId === Role.pilot
+      ? await applicationStates(
+          db,
+          viewer.userId,
+          rows.map((r) => r.id),
+        )
+      : new Map<number, number>();
+  return rows.map((r) => toAirwork(r, viewer, language, applied.get(r.id) ?? null));
+}

@@ -1,0 +1,40 @@
+import type { AirworkTransition } from '@airwork/shared/airworks/airwork-states';
+import type { DbOrTx } from '../../db/client';
+import { conflict } from '../../lib/app-error';
+import * as repo from './airworks.repository';
+
+export const TaskMessage = {
+  notFound: 'task.not_found',
+  notEditable: 'task.not_editable',
+  clientsOnly: 'task.clients_only',
+  attachmentUnknown: 'task.attachment_unknown',
+} as const;
+
+/**
+ * The one place an Airwork changes status: only from the status it is still in (racing requests
+ * cannot both win), and every change is recorded with who made it and why.
+ */
+export async function moveAirwork(
+  tx: DbOrTx,
+  move: {
+    id: number;
+    from: number;
+    transition: AirworkTransition;
+    actorId: number | null;
+    note?: string;
+    pilotId?: number;
+  },
+): Promise<void> {
+  const { id, from, transition } = move;
+  if (!(await repo.changeStatus(tx, id, from, transition.to, move.pilotId))) {
+    throw conflict(TaskMessage.notEditable);
+  }
+  await repo.recordTransition(tx, {
+    airworkId: id,
+    fromStatus: from,
+    toStatus: transition.to,
+    action: transition.action,
+    actorId: move.actorId,
+    note: move.note ?? '',
+  });
+}

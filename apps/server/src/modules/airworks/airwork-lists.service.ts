@@ -1,0 +1,148 @@
+import { AirworkStatus } from '@airwork/shared/airworks/airwork-states';
+import type { AirworkPage, StatusTotals } from '@airwork/shared/airworks/airwork.schema';
+import {
+  DATE_POSTED_DAYS,
+  LOBBY_LOCATIONS,
+  OTHER_LOCATION_ID,
+  foldForSearch,
+  type SearchTasksQuery,
+} from '@airwork/shared/hiring/search.schema';
+import type { Db } from '../../db/client';
+import { containsPattern } from '../../lib/like-pattern';
+import { bindUseCases } from '../../lib/use-cases';
+import type { SessionCaller } from '../../plugins/auth';
+import { toAirworks, type Language } from './airwork-dto';
+import { searchAirworks, type SearchFilter } from './airwork-search.repository';
+import * as repo from './airworks.repository';
+
+// The lists of Airworks: the public search, the client's, the assigned pilot's and the admin's.
+
+export interface AirworkListsDeps {
+  db: Db;
+  now?: () => Date;
+}
+
+export interface PageQuery {
+  page: number;
+  size: number;
+  keywords: string;
+  /** 0 or absent = every status. */
+  status?: number;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** More words than this add nothing but cost: the rest are ignored. */
+const MAX_KEYWORDS = 5;
+
+/** `%` and `_` typed by a user are literal characters, not wildcards. */
+const patternOf = (keywords: string) =>
+  keywords.trim() === '' ? undefined : containsPattern(keywords.trim());
+
+const statusOf = (status: number | undefined) => (status ? status : undefined);
+
+function searchFilter(q: SearchTasksQuery, now: Date): SearchFilter {
+  const words = foldForSearch(q.keywords).split(' ').filter(Boolean).slice(0, MAX_KEYWORDS);
+  const place = foldForSearch(q.searchLocation);
+  const cities = LOBBY_LOCATIONS.map((c) => c.toLowerCase());
+  return {
+    status: AirworkStatus.open,
+    postedSince: new Date(now.getTime() - DATE_POSTED_DAYS[q.datePosted] * DAY_MS),
+    keywordPatterns: words.map(containsPattern),
+    categoryIds: q.categoriesId,
+    // The salary choice and the minimum price are both floors: the higher one applies.
+    minCents: Math.max(q.minPrice, q.salarySearch * 100),
+    maxCents: q.maxPrice,
+    placePattern: place === '' ? undefined : containsPattern(place),
+    cities:
+      q.locationId === 0
+        ? undefined
+        : q.locationId === OTHER_LOCATION_ID
+          ? { names: cities, outside: true }
+          : { names: [cities[q.locationId - 1]!], outside: false },
+  };
+}
+
+/** `/api/tasks/searchTasks`: open Airworks for anyone, newest first. */
+export async function searchTasks(
+  deps: AirworkListsDeps,
+  viewer: SessionCaller | null,
+  q: SearchTasksQuery,
+  language: Language,
+): Promise<AirworkPage> {
+  const filter = searchFilter(q, deps.now?.() ?? new Date());
+  const { total, more, rows } = await searchAirworks(
+    deps.db,
+    filter,
+    q.size,
+    (q.page - 1) * q.size,
+  );
+  return { total, more, data: await toAirworks(deps.db, rows, viewer, language) };
+}
+
+export async function clientAirworks(
+  deps: AirworkListsDeps,
+  caller: SessionCaller,
+  q: PageQuery,
+  language: Language,
+): Promise<AirworkPage> {
+  const { total, rows } = await repo.listForClient(
+    deps.db,
+    { clientId: caller.userId, status: statusOf(q.status), pattern: patternOf(q.keywords) },
+    q.size,
+    (q.page - 1) * q.size,
+  );
+  return { total, data: await toAirworks(deps.db, rows, caller, language) };
+}
+
+/** `/api/pilot/lists`: the Airworks the caller (a pilot) is assigned to. */
+export async function pilotAirworks(
+  deps: AirworkListsDeps,
+  caller: SessionCaller,
+  q: PageQuery,
+  language: Language,
+): Promise<AirworkPage> {
+  const { total, rows } = await repo.listForPilot(
+    deps.db,
+    caller.userId,
+    { status: statusOf(q.status), pattern: patternOf(q.keywords) },
+    q.size,
+    (q.page - 1) * q.size,
+  );
+  return { total, data: await toAirworks(deps.db, rows, caller, language) };
+}
+
+/** `/api/admin/searchTasks`: every Airwork, any status. */
+export async function adminAirworks(
+  deps: AirworkListsDeps,
+  caller: SessionCaller,
+  q: PageQuery,
+  language: Language,
+): Promise<AirworkPage> {
+  const { total, rows } = await repo.listAll(
+    deps.db,
+    { status: statusOf(q.status), pattern: patternOf(q.keywords) },
+    q.size,
+    (q.page - 1) * q.size,
+  );
+  return { total, data: await toAirworks(deps.db, rows, caller, language) };
+}
+
+export const clientTotals = (
+  deps: AirworkListsDeps,
+  caller: SessionCaller,
+): Promise<StatusTotals> => repo.statusTotals(deps.db, { clientId: caller.userId });
+
+export const pilotTotals = (deps: AirworkListsDeps, caller: SessionCaller): Promise<StatusTotals> =>
+  repo.statusTotals(deps.db, { pilotId: caller.userId });
+
+export const createAirworkListsService = (deps: AirworkListsDeps) =>
+  bindUseCases(deps, {
+    search: searchTasks,
+    clientList: clientAirworks,
+    clientTotals,
+    pilotList: pilotAirworks,
+    pilotTotals,
+    adminSearch: adminAirworks,
+  });
+
+export type AirworkListsService = ReturnType<typeof createAirworkListsService>;

@@ -1,0 +1,102 @@
+import {
+  and,
+  count,
+  eq,
+  exists,
+  gte,
+  inArray,
+  like,
+  lte,
+  notInArray,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { airworkCategories, airworks } from '../../db/schema/airworks';
+import { airworkApplications } from '../../db/schema/hiring';
+import { listWhere } from './airworks.repository';
+
+/** The public search, already folded and in cents (the service prepares it). */
+export interface SearchFilter {
+  status: number;
+  postedSince: Date;
+  /** LIKE patterns over the folded text; every one must match. */
+  keywordPatterns: string[];
+  categoryIds: number[];
+  minCents: number;
+  /** 0 = no upper bound. */
+  maxCents: number;
+  /** A LIKE pattern over the folded city, province and address. */
+  placePattern?: string;
+  /** Lower-case city names the Airwork must be in, or (with `outsideCities`) must not be. */
+  cities?: { names: string[]; outside: boolean };
+}
+
+function searchWhere(db: DbOrTx, f: SearchFilter): SQL | undefined {
+  const city = sql<string>`lower(${airworks.city})`;
+  return and(
+    eq(airworks.status, f.status),
+    gte(airworks.createdAt, f.postedSince),
+    ...f.keywordPatterns.map((p) => like(airworks.searchText, p)),
+    f.categoryIds.length === 0
+      ? undefined
+      : exists(
+          db
+            .select({ one: sql`1` })
+            .from(airworkCategories)
+            .where(
+              and(
+                eq(airworkCategories.airworkId, airworks.id),
+                inArray(airworkCategories.categoryId, f.categoryIds),
+              ),
+            ),
+        ),
+    f.minCents > 0 ? gte(airworks.salaryCents, f.minCents) : undefined,
+    f.maxCents > 0 ? lte(airworks.salaryCents, f.maxCents) : undefined,
+    f.placePattern === undefined ? undefined : like(airworks.placeText, f.placePattern),
+    f.cities === undefined
+      ? undefined
+      : f.cities.outside
+        ? notInArray(city, f.cities.names)
+        : inArray(city, f.cities.names),
+  );
+}
+
+/**
+ * Counting every match is what grows with the table; past `SEARCH_COUNT_CAP` the total is
+ * reported as the cap (and `more`), as search engines do: nobody pages through 500 pages.
+ */
+export const SEARCH_COUNT_CAP = 10_000;
+
+export async function searchAirworks(db: DbOrTx, f: SearchFilter, limit: number, offset: number) {
+  const where = searchWhere(db, f);
+  const capped = db
+    .select({ one: sql`1` })
+    .from(airworks)
+    .where(where)
+    .limit(SEARCH_COUNT_CAP + 1)
+    .as('capped');
+  const [counted] = await db.select({ n: count() }).from(capped);
+  const n = counted?.n ?? 0;
+  const { rows } = await listWhere(db, where, limit, offset, { count: false });
+  return { total: Math.min(n, SEARCH_COUNT_CAP), more: n > SEARCH_COUNT_CAP, rows };
+}
+
+/** The state of `pilotId`'s application to each of `airworkIds` that has one. */
+export async function applicationStates(
+  db: DbOrTx,
+  pilotId: number,
+  airworkIds: number[],
+): Promise<Map<number, number>> {
+  if (airworkIds.length === 0) return new Map();
+  const rows = await db
+    .select({ airworkId: airworkApplications.airworkId, status: airworkApplications.status })
+    .from(airworkApplications)
+    .where(
+      and(
+        eq(airworkApplications.pilotId, pilotId),
+        inArray(airworkApplications.airworkId, airworkIds),
+      ),
+    );
+  return new Map(rows.map((r) => [r.airworkId, r.status]));
+}

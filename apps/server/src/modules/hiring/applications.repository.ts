@@ -1,0 +1,113 @@
+import { and, count, desc, eq, ne } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { airworks } from '../../db/schema/airworks';
+import { airworkApplications } from '../../db/schema/hiring';
+import { users } from '../../db/schema/users';
+
+const Waiting = 1;
+
+/** A new waiting application; undefined when this pilot already applied to this Airwork. */
+export async function insertApplication(
+  db: DbOrTx,
+  airworkId: number,
+  pilotId: number,
+): Promise<number | undefined> {
+  const [row] = await db
+    .insert(airworkApplications)
+    .values({ airworkId, pilotId, status: Waiting })
+    .onConflictDoNothing()
+    .returning({ id: airworkApplications.id });
+  return row?.id;
+}
+
+export async function findApplication(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({
+      id: airworkApplications.id,
+      airworkId: airworkApplications.airworkId,
+      pilotId: airworkApplications.pilotId,
+      status: airworkApplications.status,
+    })
+    .from(airworkApplications)
+    .where(eq(airworkApplications.id, id));
+  return row;
+}
+
+/** Decides a waiting application; false when it was no longer waiting (one winner). */
+export async function decideApplication(db: DbOrTx, id: number, status: number): Promise<boolean> {
+  const rows = await db
+    .update(airworkApplications)
+    .set({ status, decidedAt: new Date() })
+    .where(and(eq(airworkApplications.id, id), eq(airworkApplications.status, Waiting)))
+    .returning({ id: airworkApplications.id });
+  return rows.length === 1;
+}
+
+/** Closes the Airwork's other waiting applications; answers their pilots. */
+export async function closeOthers(
+  db: DbOrTx,
+  airworkId: number,
+  exceptId: number,
+  closed: number,
+): Promise<number[]> {
+  const rows = await db
+    .update(airworkApplications)
+    .set({ status: closed, decidedAt: new Date() })
+    .where(
+      and(
+        eq(airworkApplications.airworkId, airworkId),
+        eq(airworkApplications.status, Waiting),
+        ne(airworkApplications.id, exceptId),
+      ),
+    )
+    .returning({ pilotId: airworkApplications.pilotId });
+  return rows.map((r) => r.pilotId);
+}
+
+const applicationColumns = {
+  id: airworkApplications.id,
+  taskId: airworks.id,
+  tasksId: airworks.tasksId,
+  tasksTitle: airworks.title,
+  pilotUserId: airworkApplications.pilotId,
+  pilotUsername: users.username,
+  status: airworkApplications.status,
+  createdAt: airworkApplications.createdAt,
+};
+
+/** The waiting applications to a client's open Airworks, newest first. */
+export async function waitingForClient(db: DbOrTx, clientId: number, limit: number) {
+  return db
+    .select(applicationColumns)
+    .from(airworkApplications)
+    .innerJoin(airworks, eq(airworks.id, airworkApplications.airworkId))
+    .innerJoin(users, eq(users.id, airworkApplications.pilotId))
+    .where(and(eq(airworks.clientId, clientId), eq(airworkApplications.status, Waiting)))
+    .orderBy(desc(airworkApplications.createdAt), desc(airworkApplications.id))
+    .limit(limit);
+}
+
+/** A pilot's applications, newest first, with the Airwork each is for. */
+export async function forPilot(db: DbOrTx, pilotId: number, limit: number, offset: number) {
+  const where = eq(airworkApplications.pilotId, pilotId);
+  const [total] = await db.select({ n: count() }).from(airworkApplications).where(where);
+  const rows = await db
+    .select({
+      id: airworkApplications.id,
+      taskId: airworks.id,
+      tasksId: airworks.tasksId,
+      tasksTitle: airworks.title,
+      city: airworks.city,
+      salaryCents: airworks.salaryCents,
+      status: airworkApplications.status,
+      taskStatus: airworks.status,
+      createdAt: airworkApplications.createdAt,
+    })
+    .from(airworkApplications)
+    .innerJoin(airworks, eq(airworks.id, airworkApplications.airworkId))
+    .where(where)
+    .orderBy(desc(airworkApplications.createdAt), desc(airworkApplications.id))
+    .limit(limit)
+    .offset(offset);
+  return { total: total?.n ?? 0, rows };
+}

@@ -1,0 +1,33 @@
+import type { DbOrTx } from '../../db/client';
+import type { Mailer } from './mail.service';
+import type { MailLanguage } from './mail-templates';
+import type { NewMail } from './mail.repository';
+import { notifyContact } from './recipients.repository';
+
+/**
+ * Essential notices (money, a decision about your work) always go out; optional ones only to
+ * users who turned e-mail notification on. Either goes to the notification address when one is
+ * set and notification is on, otherwise to the account's e-mail (docs/decisions.md).
+ */
+export type Importance = 'essential' | 'optional';
+
+export interface Recipient {
+  firstName: string;
+  userNumbers: string;
+}
+
+export async function notifyUser(
+  mailer: Mailer,
+  tx: DbOrTx,
+  userId: number,
+  importance: Importance,
+  build: (lang: MailLanguage, to: string, who: Recipient) => NewMail,
+): Promise<boolean> {
+  const c = await notifyContact(tx, userId);
+  if (!c) return false;
+  const on = c.isNotify === 1;
+  if (importance === 'optional' && !on) return false;
+  const to = on && c.notifyEmail !== '' ? c.notifyEmail : c.email;
+  await mailer.enqueue(tx, build(c.language === 'zh' ? 'zh' : 'en', to, c));
+  return true;
+}

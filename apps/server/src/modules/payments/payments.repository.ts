@@ -1,0 +1,97 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { airworks } from '../../db/schema/airworks';
+import { paymentEvents, payments } from '../../db/schema/payments';
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type NewPayment = Omit<typeof payments.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+
+/** What a payment needs to know of its Airwork. */
+export async function airworkForPayment(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({
+      id: airworks.id,
+      tasksId: airworks.tasksId,
+      title: airworks.title,
+      clientId: airworks.clientId,
+      pilotId: airworks.pilotId,
+      status: airworks.status,
+      salaryCents: airworks.salaryCents,
+      province: airworks.province,
+    })
+    .from(airworks)
+    .where(eq(airworks.id, id));
+  return row;
+}
+
+export async function insertPayment(db: DbOrTx, p: NewPayment): Promise<PaymentRow> {
+  const [row] = await db.insert(payments).values(p).returning();
+  return row!;
+}
+
+/** The payment for a provider's order, locked for the rest of the transaction. */
+export async function lockByOrder(db: DbOrTx, provider: string, orderId: string) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.provider, provider), eq(payments.orderId, orderId)))
+    .for('update');
+  return row;
+}
+
+export async function lockByAuthorization(db: DbOrTx, provider: string, authorizationId: string) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.provider, provider), eq(payments.authorizationId, authorizationId)))
+    .for('update');
+  return row;
+}
+
+/** The Airwork's money in one of `states`, newest first, locked. */
+export async function lockInStates(db: DbOrTx, airworkId: number, states: string[]) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.airworkId, airworkId), inArray(payments.state, states)))
+    .orderBy(desc(payments.id))
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+/** The Airwork's latest payment that got past "created", or else its latest at all. */
+export async function latestPayment(db: DbOrTx, airworkId: number) {
+  const rows = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.airworkId, airworkId))
+    .orderBy(desc(payments.id));
+  return rows.find((r) => r.state !== 'created') ?? rows[0];
+}
+
+export async function updatePayment(
+  db: DbOrTx,
+  id: number,
+  changes: Partial<Omit<PaymentRow, 'id'>>,
+): Promise<void> {
+  await db
+    .update(payments)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(payments.id, id));
+}
+
+/** Marks a provider event as seen; false when it had been seen already (a replay). */
+export async function firstDelivery(
+  db: DbOrTx,
+  provider: string,
+  eventId: string,
+  eventType: string,
+): Promise<boolean> {
+  const rows = await db
+    .insert(paymentEvents)
+    .values({ provider, eventId, eventType })
+    .onConflictDoNothing()
+    .returning({ eventId: paymentEvents.eventId });
+  return rows.length === 1;
+}

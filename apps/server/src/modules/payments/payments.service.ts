@@ -1,0 +1,212 @@
+import { Role } from '@airwork/shared/accounts/account-constants';
+import { AirworkStatus } from '@airwork/shared/airworks/airwork-states';
+import { centsToAmount } from '@airwork/shared/money';
+import {
+  PaymentPart,
+  type CreatedOrder,
+  type PaymentStatus,
+  type TaskWithTax,
+} from '@airwork/shared/payments/payment.schema';
+import { taxBreakdown } from '@airwork/shared/payments/tax';
+import {
+  HONOR_PERIOD_MS,
+  AUTHORIZATION_VALIDITY_MS,
+} from '../../adapters/payments/payment-provider';
+import type { DbOrTx } from '../../db/client';
+import { AppError, conflict, forbidden, notFound } from '../../lib/app-error';
+import type { SessionCaller } from '../../plugins/auth';
+import { TaskMessage } from '../airworks/airwork-lifecycle';
+import { paymentHeldMail } from '../mail/hiring-mails';
+import { notifyUser } from '../mail/notify';
+import { atProvider, CURRENCY, PaymentMessage, type PaymentsDeps } from './payment-deps';
+import * as repo from './payments.repository';
+
+type AirworkFacts = NonNullable<Awaited<ReturnType<typeof repo.airworkForPayment>>>;
+
+async function airworkFor(
+  deps: PaymentsDeps,
+  caller: SessionCaller,
+  taskId: number,
+  who: 'owner' | 'party',
+): Promise<AirworkFacts> {
+  const a = await repo.airworkForPayment(deps.db, taskId);
+  if (!a) throw notFound(TaskMessage.notFound);
+  const owner = a.clientId === caller.userId;
+  const party = owner || a.pilotId === caller.userId || caller.roleId === Role.admin;
+  if (who === 'owner' ? !owner : !party) throw forbidden();
+  return a;
+}
+
+/** `/api/tasks/getTaskWithTaxById`: the price detail of Make-payment, computed here. */
+export async function taskWithTax(
+  deps: PaymentsDeps,
+  caller: SessionCaller,
+  taskId: number,
+  part: number,
+): Promise<TaskWithTax> {
+  const a = await airworkFor(deps, caller, taskId, 'party');
+  const tax = taxBreakdown(a.salaryCents, a.province);
+  return {
+    taskId: a.id,
+    tasksId: a.tasksId,
+    title: a.title,
+    part,
+    salary: centsToAmount(a.salaryCents),
+    subtotalCents: tax.subtotalCents,
+    taxCents: tax.taxCents,
+    totalCents: tax.totalCents,
+    taxLabel: tax.label,
+    province: a.province,
+    currency: CURRENCY,
+  };
+}
+
+/** Whether money for `part` may be asked for now: part 1 once pending; part 2 after expiry. */
+async function assertDue(tx: DbOrTx, a: AirworkFacts, part: number): Promise<void> {
+  const working = a.status >= AirworkStatus.pending && a.status <= AirworkStatus.completed;
+  const live = await repo.lockInStates(tx, a.id, ['held', 'captured']);
+  if (live) throw conflict(PaymentMessage.alreadyHeld);
+  const expired = await repo.lockInStates(tx, a.id, ['expired']);
+  const due =
+    part === PaymentPart.approval
+      ? a.status === AirworkStatus.pending && !expired
+      : working && !!expired;
+  if (!due) throw conflict(PaymentMessage.notDue);
+}
+
+/** `/api/payment/createOrder`: an order at the provider for the Airwork's price, from our database. */
+export async function createOrder(
+  deps: PaymentsDeps,
+  caller: SessionCaller,
+  taskId: number,
+  part: number,
+): Promise<CreatedOrder> {
+  const a = await airworkFor(deps, caller, taskId, 'owner');
+  await deps.db.transaction((tx) => assertDue(tx, a, part));
+  const tax = taxBreakdown(a.salaryCents, a.province);
+  const invoiceId = `${a.tasksId}-${part}`;
+  const { orderId } = await atProvider(() =>
+    deps.provider.createOrder({
+      invoiceId,
+      description: `Airwork ${a.tasksId}: ${a.title}`,
+      amount: { cents: tax.totalCents, currency: CURRENCY },
+      requestId: `order-${invoiceId}-${deps.now().getTime()}`,
+    }),
+  );
+  await repo.insertPayment(deps.db, {
+    airworkId: a.id,
+    part,
+    provider: deps.provider.name,
+    state: 'created',
+    orderId,
+    amountCents: tax.totalCents,
+    taxCents: tax.taxCents,
+    currency: CURRENCY,
+  });
+  return { orderId, provider: deps.provider.name };
+}
+
+export function statusOf(row: repo.PaymentRow | undefined): PaymentStatus {
+  const iso = (d: Date | null | undefined) => d?.toISOString() ?? null;
+  return {
+    state: (row?.state ?? 'none') as PaymentStatus['state'],
+    part: row?.part ?? null,
+    provider: row?.provider ?? null,
+    totalCents: row?.amountCents ?? 0,
+    subtotalCents: row ? row.amountCents - row.taxCents : 0,
+    taxCents: row?.taxCents ?? 0,
+    currency: row?.currency ?? CURRENCY,
+    authorizedAt: iso(row?.authorizedAt),
+    honorUntil: iso(row?.honorUntil),
+    expiresAt: iso(row?.expiresAt),
+    capturedAt: iso(row?.capturedAt),
+    releasedAt: iso(row?.releasedAt),
+  };
+}
+
+async function mailHeld(deps: PaymentsDeps, tx: DbOrTx, a: AirworkFacts, totalCents: number) {
+  const total = `$${(totalCents / 100).toFixed(2)} CAD`;
+  const url = `${deps.publicUrl}/#/Airwork-details?Id=${a.id}`;
+  for (const [userId, forPilot] of [
+    [a.clientId, false],
+    [a.pilotId, true],
+  ] as const) {
+    if (userId === null) continue;
+    await notifyUser(deps.mailer, tx, userId, 'essential', (lang, to, who) =>
+      paymentHeldMail(lang, to, { ...a, firstName: who.firstName, total, forPilot, url }),
+    );
+  }
+}
+
+/**
+ * Authorizes an order the buyer approved: the money is held. Once per order — a second call
+ * (a double click, a retry, the provider's notification) finds it held and changes nothing.
+ * The held amount must be the one we asked for.
+ */
+export async function holdOrder(
+  deps: PaymentsDeps,
+  payment: repo.PaymentRow,
+  tx: DbOrTx,
+  a: AirworkFacts,
+): Promise<repo.PaymentRow> {
+  if (payment.state === 'held') return payment;
+  if (payment.state !== 'created') throw conflict(PaymentMessage.notDue);
+  if (await repo.lockInStates(tx, a.id, ['held', 'captured'])) {
+    throw conflict(PaymentMessage.alreadyHeld);
+  }
+  // A retry after a timeout repeats the request id (the provider answers it once); a refusal
+  // moves `updatedAt` (see authorizeOrder), so the next attempt is a new request.
+  const requestId = `authorize-${payment.id}-${payment.updatedAt.getTime()}`;
+  const auth = await atProvider(() => deps.provider.authorizeOrder(payment.orderId, requestId));
+  if (auth.amount.cents !== payment.amountCents || auth.amount.currency !== payment.currency) {
+    await atProvider(() => deps.provider.void(auth.authorizationId, `void-${payment.id}`));
+    throw conflict(PaymentMessage.amountMismatch);
+  }
+  const now = deps.now();
+  const changes = {
+    state: 'held',
+    authorizationId: auth.authorizationId,
+    authorizedAt: now,
+    honorUntil: new Date(now.getTime() + HONOR_PERIOD_MS),
+    expiresAt: auth.expiresAt ?? new Date(now.getTime() + AUTHORIZATION_VALIDITY_MS),
+  };
+  await repo.updatePayment(tx, payment.id, changes);
+  await mailHeld(deps, tx, a, payment.amountCents);
+  return { ...payment, ...changes };
+}
+
+/** `/api/payment/authorizeOrder`: the owner's approved order becomes a hold. */
+export async function authorizeOrder(
+  deps: PaymentsDeps,
+  caller: SessionCaller,
+  r: { taskId: number; part: number; orderId: string },
+): Promise<PaymentStatus> {
+  const a = await airworkFor(deps, caller, r.taskId, 'owner');
+  let paymentId: number | undefined;
+  const held = await deps.db
+    .transaction(async (tx) => {
+      const payment = await repo.lockByOrder(tx, deps.provider.name, r.orderId);
+      if (!payment || payment.airworkId !== a.id || payment.part !== r.part) {
+        throw notFound(PaymentMessage.orderUnknown);
+      }
+      paymentId = payment.id;
+      return holdOrder(deps, payment, tx, a);
+    })
+    .catch(async (err: unknown) => {
+      const refused = err instanceof AppError && err.messageCode === PaymentMessage.refused;
+      if (refused && paymentId !== undefined) await repo.updatePayment(deps.db, paymentId, {});
+      throw err;
+    });
+  deps.mailer.kick();
+  return statusOf(held);
+}
+
+/** `/api/payment/status`: where the Airwork's money stands, for its client, pilot and admins. */
+export async function paymentStatus(
+  deps: PaymentsDeps,
+  caller: SessionCaller,
+  taskId: number,
+): Promise<PaymentStatus> {
+  const a = await airworkFor(deps, caller, taskId, 'party');
+  return statusOf(await repo.latestPayment(deps.db, a.id));
+}

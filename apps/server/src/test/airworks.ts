@@ -1,0 +1,73 @@
+import { eq } from 'drizzle-orm';
+import type { SaveAirworkRequest } from '@airwork/shared/airworks/airwork.schema';
+import { mailOutbox } from '../db/schema/mail';
+import { users } from '../db/schema/users';
+import type { TestApp } from './build-test-app';
+import { post, registerUser, type Registered } from './api';
+
+/** A valid Airwork in Toronto; tests change what they look at. */
+export const validAirwork: SaveAirworkRequest = {
+  categoriesIds: '1,5,',
+  address: '100 Queen St W',
+  city: 'Toronto',
+  province: 'Ontario',
+  country: 'CA',
+  latitude: 43.653482,
+  longitude: -79.383935,
+  title: 'Roof inspection of a downtown office tower',
+  conditions: '1,2',
+  fileFormat: 'JPG, 4K video',
+  salary: '1250.50',
+  description: 'Inspect the roof membrane and HVAC units; deliver photos and a short video.',
+  paymentMethod: 1,
+};
+
+/** Posts an Airwork as `client` and answers its id and mission number. */
+export async function postAirwork(
+  t: TestApp,
+  client: Registered,
+  changes: Partial<SaveAirworkRequest> = {},
+): Promise<{ id: number; tasksId: string }> {
+  const reply = await post(t.app, '/api/tasks/add', { ...validAirwork, ...changes }, client.token);
+  if (reply.body.code !== 200) throw new Error(`posting failed: ${reply.body.message}`);
+  return reply.body.result as { id: number; tasksId: string };
+}
+
+/** A pilot whose certificate an admin approved (`active` 1). */
+export async function verifiedPilot(
+  t: TestApp,
+  overrides: Parameters<typeof registerUser>[1] = {},
+): Promise<Registered> {
+  const pilot = await registerUser(t.app, { role_id: 1, ...overrides });
+  await t.db.update(users).set({ active: 1 }).where(eq(users.id, pilot.id));
+  return pilot;
+}
+
+/** The subjects of the mails queued for `recipient`. */
+export async function subjectsFor(t: TestApp, recipient: string): Promise<string[]> {
+  const rows = await t.db
+    .select({ subject: mailOutbox.subject })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.recipient, recipient));
+  return rows.map((r) => r.subject);
+}
+
+/** An Airwork of `client` with `pilot` approved for it: status 2, money not yet held. */
+export async function pendingAirwork(
+  t: TestApp,
+  client: Registered,
+  pilot: Registered,
+  changes: Partial<SaveAirworkRequest> = {},
+): Promise<{ id: number; tasksId: string }> {
+  const airwork = await postAirwork(t, client, changes);
+  const applied = await post(t.app, '/api/tasks/apply', { taskId: airwork.id }, pilot.token);
+  const applicationId = (applied.body.result as { id: number }).id;
+  const decided = await post(
+    t.app,
+    '/api/tasks/updateApplyInfo',
+    { id: applicationId, taskId: airwork.id, status: 9 },
+    client.token,
+  );
+  if (decided.status !== 200) throw new Error(`approval failed: ${decided.body.message}`);
+  return airwork;
+}

@@ -1,0 +1,91 @@
+import { Alert, Anchor, Button, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { AccountStatus, Role } from '@airwork/shared/accounts/account-constants';
+import type { Airwork } from '@airwork/shared/airworks/airwork.schema';
+import { AirworkStatus } from '@airwork/shared/airworks/airwork-states';
+import { ApplicationStatus } from '@airwork/shared/hiring/application.schema';
+import { notifyError } from '../../../components/notify';
+import { translateMessage, type TranslationKey } from '../../../i18n/i18n';
+import { isBuilt } from '../../../lib/paths';
+import { useCurrentUser } from '../../../lib/session';
+import { useApply } from '../api/apply';
+
+const APPLICATION_NOTES: Record<number, TranslationKey> = {
+  [ApplicationStatus.waiting]: 'apply.note_waiting',
+  [ApplicationStatus.approved]: 'apply.note_approved',
+  [ApplicationStatus.disapproved]: 'apply.note_not_approved',
+  [ApplicationStatus.closed]: 'apply.note_not_approved',
+};
+
+function ApplyButton({ airwork }: { airwork: Airwork }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const user = useCurrentUser();
+  const apply = useApply();
+  // The server's rule: only approved pilots (active 1) apply. The stored status is refreshed
+  // from the server on every page load (useSessionCheck).
+  if (user?.active !== AccountStatus.active) {
+    return (
+      <Alert color="yellow" title={t('apply.verify_first')}>
+        <Anchor component={Link} to="/pilot-verification">
+          {t('apply.verify_link')}
+        </Anchor>
+      </Alert>
+    );
+  }
+  const submit = () =>
+    apply.mutate(airwork.id, {
+      onSuccess: (reply) => {
+        if (reply.code !== 200) return notifyError(translateMessage(reply.message));
+        const q = new URLSearchParams({ taskId: reply.result.tasksId, title: reply.result.title });
+        void navigate(`/Confirm-apply-Airwork?${q.toString()}`);
+      },
+      onError: () => notifyError(t('common.unknow_error')),
+    });
+  return (
+    <Button onClick={submit} loading={apply.isPending} size="md">
+      {t('apply.button')}
+    </Button>
+  );
+}
+
+/** The pilot's action on an Airwork's details (spec section 4), and where their application stands. */
+export function PilotActions({ airwork: a }: { airwork: Airwork }) {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  if (!user) {
+    return a.status === AirworkStatus.open ? (
+      <Text size="sm">
+        <Anchor component={Link} to="/login?as=pilot">
+          {t('apply.log_in_to_apply')}
+        </Anchor>
+      </Text>
+    ) : null;
+  }
+  if (user.role_id !== Role.pilot) return null;
+  const assigned = a.pilotUserId === user.id;
+  const schedule = `/schedule-prepare?Id=${a.id}&number=${a.tasksId}`;
+  const upload = `/upload-file?Id=${a.id}&number=${a.tasksId}`;
+  const working = a.status >= AirworkStatus.inProgress && a.status <= AirworkStatus.completed;
+  return (
+    <Group>
+      {a.status === AirworkStatus.open && a.myApplication === null && <ApplyButton airwork={a} />}
+      {a.myApplication !== null && (
+        <Alert color={a.myApplication === ApplicationStatus.approved ? 'green' : 'gray'} w="100%">
+          {t(APPLICATION_NOTES[a.myApplication] ?? 'apply.note_waiting')}
+        </Alert>
+      )}
+      {assigned && a.status === AirworkStatus.pending && isBuilt(schedule) && (
+        <Button component={Link} to={schedule}>
+          {t('apply.set_schedule')}
+        </Button>
+      )}
+      {assigned && working && isBuilt(upload) && (
+        <Button component={Link} to={upload}>
+          {t('apply.upload_result')}
+        </Button>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,17 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { AirworkPage } from '@airwork/shared/airworks/airwork.schema';
+import type { SearchTasksRequest } from '@airwork/shared/hiring/search.schema';
+import { apiResult } from '../../../lib/api-client';
+
+/** Every search result held in the cache: what an application makes stale. */
+export const searchKey = ['tasks', 'search'] as const;
+
+/** `/api/tasks/searchTasks`: open Airworks matching the filters, newest first. */
+export function useSearchAirworks(query: SearchTasksRequest) {
+  return useQuery({
+    queryKey: [...searchKey, query],
+    queryFn: () => apiResult<AirworkPage>('/api/tasks/searchTasks', query),
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+}

@@ -1,0 +1,67 @@
+import { Alert, Box, Button, Loader, Paper, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { AirworkPage } from '@airwork/shared/airworks/airwork.schema';
+import { AirworkCard } from '../../../components/airwork-card';
+import { Pager } from '../../../components/pager';
+
+interface SearchResultsProps {
+  result: { data?: AirworkPage; isPending: boolean; isError: boolean };
+  page: number;
+  size: number;
+  onPage: (page: number) => void;
+  onSize: (size: number) => void;
+  /** The lobby: one result is highlighted with its marker; choosing one selects it. */
+  selectedId?: number | null;
+  onSelect?: (id: number) => void;
+}
+
+/** Search results as cards with the spec's pager; says so plainly when nothing matches. */
+export function SearchResults(p: SearchResultsProps) {
+  const { t } = useTranslation();
+  const { data, isPending, isError } = p.result;
+  return (
+    <Stack gap="sm" aria-live="polite">
+      {isPending && <Loader aria-label={t('common.loading')} />}
+      {isError && <Alert color="red">{t('common.unknow_error')}</Alert>}
+      {data && (
+        <Text size="sm" c="dimmed">
+          {data.more
+            ? t('search.found_more', { count: data.total })
+            : t('search.found', { count: data.total })}
+        </Text>
+      )}
+      {data?.data.length === 0 && (
+        <Paper withBorder p="xl" radius="lg" ta="center">
+          <Text>{t('search.none')}</Text>
+        </Paper>
+      )}
+      {data?.data.map((a) => (
+        <Box
+          key={a.id}
+          id={`result-${a.id}`}
+          data-selected={p.selectedId === a.id || undefined}
+          style={{
+            borderRadius: 'var(--mantine-radius-md)',
+            outline: p.selectedId === a.id ? '3px solid var(--mantine-color-red-7)' : undefined,
+          }}
+        >
+          <AirworkCard airwork={a} />
+          {p.onSelect && (
+            <Button
+              variant="subtle"
+              size="xs"
+              mt={4}
+              aria-pressed={p.selectedId === a.id}
+              onClick={() => p.onSelect?.(a.id)}
+            >
+              {t('search.show_on_map')}
+            </Button>
+          )}
+        </Box>
+      ))}
+      {data && data.total > 0 && (
+        <Pager total={data.total} page={p.page} size={p.size} onPage={p.onPage} onSize={p.onSize} />
+      )}
+    </Stack>
+  );
+}

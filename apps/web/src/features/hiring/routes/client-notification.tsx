@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  Loader,
+  Modal,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { Decision, type Application } from '@airwork/shared/hiring/application.schema';
+import { notifyError, notifySuccess } from '../../../components/notify';
+import { translateMessage } from '../../../i18n/i18n';
+import { useCurrentUser } from '../../../lib/session';
+import { useDecideApplication, useWaitingApplications } from '../api/applications';
+import { ApplicationCard } from '../components/application-card';
+
+function useDecision() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const decide = useDecideApplication();
+  return {
+    pendingId: decide.isPending ? decide.variables?.id : undefined,
+    run: (a: Application, status: 0 | 9, done?: () => void) =>
+      decide.mutate(
+        { id: a.id, taskId: a.taskId, status, pilotUserId: a.pilotUserId },
+        {
+          onSuccess: (reply) => {
+            done?.();
+            if (reply.code !== 200) return notifyError(translateMessage(reply.message));
+            if (status === Decision.disapprove) return notifySuccess(t('applications.disapproved'));
+            notifySuccess(t('applications.approved'));
+            void navigate(`/make-payment?Id=${a.taskId}&part=1`);
+          },
+          onError: () => notifyError(t('common.unknow_error')),
+        },
+      ),
+  };
+}
+
+/** Client notification (spec): the pilots' applications awaiting the client's decision. */
+export function ClientNotificationPage() {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const list = useWaitingApplications(user?.id ?? 0);
+  const decision = useDecision();
+  const [declining, setDeclining] = useState<Application | null>(null);
+  return (
+    <Stack gap="md">
+      <Title order={1} fz={{ base: 24, sm: 28 }}>
+        {t('applications.title')}
+      </Title>
+      <Text c="dimmed">{t('applications.intro')}</Text>
+      {list.isPending && <Loader aria-label={t('common.loading')} />}
+      {list.isError && <Alert color="red">{t('common.unknow_error')}</Alert>}
+      {list.data?.length === 0 && (
+        <Paper withBorder p="xl" radius="lg" ta="center">
+          <Text>{t('applications.none')}</Text>
+        </Paper>
+      )}
+      {list.data?.map((a) => (
+        <ApplicationCard
+          key={a.id}
+          application={a}
+          busy={decision.pendingId === a.id}
+          onApprove={() => decision.run(a, Decision.approve)}
+          onDisapprove={() => setDeclining(a)}
+        />
+      ))}
+      <Text size="sm">
+        {t('applications.settings_hint')}{' '}
+        <Anchor component={Link} to="/client-profile">
+          {t('applications.settings_link')}
+        </Anchor>
+      </Text>
+      <Modal
+        opened={declining !== null}
+        onClose={() => setDeclining(null)}
+        title={t('applications.disapprove')}
+      >
+        <Stack>
+          <Text size="sm">{t('applications.disapprove_confirm')}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setDeclining(null)}>
+              {t('details.cancel')}
+            </Button>
+            <Button
+              color="red"
+              onClick={() =>
+                declining && decision.run(declining, Decision.disapprove, () => setDeclining(null))
+              }
+            >
+              {t('applications.disapprove')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}

@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import { Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { DEFAULT_PAGE_SIZE, type AirworkPage } from '@airwork/shared/airworks/airwork.schema';
+import { ApplicationStatus } from '@airwork/shared/hiring/application.schema';
+import { useQuery } from '@tanstack/react-query';
+import { AirworkPageList } from '../../../components/airwork-page-list';
+import { Pager } from '../../../components/pager';
+import type { TranslationKey } from '../../../i18n/i18n';
+import { apiResult } from '../../../lib/api-client';
+import { formatCad, formatDate } from '../../../lib/format';
+import { useCurrentUser } from '../../../lib/session';
+import { usePilotApplications } from '../api/applications';
+
+const APPLICATION_LABELS: Record<number, TranslationKey> = {
+  [ApplicationStatus.waiting]: 'pilot_orders.app_waiting',
+  [ApplicationStatus.approved]: 'pilot_orders.app_approved',
+  [ApplicationStatus.disapproved]: 'pilot_orders.app_not_approved',
+  [ApplicationStatus.closed]: 'pilot_orders.app_not_approved',
+};
+
+function MyApplications({ userId }: { userId: number }) {
+  const { t, i18n } = useTranslation();
+  const [paging, setPaging] = useState({ page: 1, size: 10 });
+  const list = usePilotApplications(userId, paging.page, paging.size);
+  if (!list.data || list.data.total === 0) return null;
+  return (
+    <Paper withBorder radius="lg" p="md">
+      <Title order={2} fz="lg" mb="sm">
+        {t('pilot_orders.applications')}
+      </Title>
+      <div style={{ overflowX: 'auto' }}>
+        <Table striped>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('pilot_orders.airwork')}</Table.Th>
+              <Table.Th>{t('pilot_orders.city')}</Table.Th>
+              <Table.Th>{t('pilot_orders.salary')}</Table.Th>
+              <Table.Th>{t('pilot_orders.applied')}</Table.Th>
+              <Table.Th>{t('pilot_orders.state')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {list.data.data.map((a) => (
+              <Table.Tr key={a.id}>
+                <Table.Td>
+                  <Text
+                    component={Link}
+                    to={`/Airwork-details?Id=${a.taskId}`}
+                    className="card-link"
+                  >
+                    {a.tasksTitle}
+                  </Text>
+                </Table.Td>
+                <Table.Td>{a.city}</Table.Td>
+                <Table.Td>{formatCad(a.salary, i18n.language)}</Table.Td>
+                <Table.Td>{formatDate(a.createTime, i18n.language)}</Table.Td>
+                <Table.Td>
+                  <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+                    {t(APPLICATION_LABELS[a.status] ?? 'pilot_orders.app_waiting')}
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </div>
+      {list.data.total > paging.size && (
+        <Pager
+          total={list.data.total}
+          {...paging}
+          onPage={(page) => setPaging({ ...paging, page })}
+          onSize={(size) => setPaging({ size, page: 1 })}
+        />
+      )}
+    </Paper>
+  );
+}
+
+/**
+ * Pilot-history (spec: by the status saved from the sidebar, 0 = all): the Airworks the pilot
+ * is assigned to; with every status, also the pilot's applications and how each ended.
+ */
+export function PilotHistoryPage() {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const [params] = useSearchParams();
+  const status = Number(params.get('status') ?? 0);
+  const [query, setQuery] = useState({ keywords: '', page: 1, size: DEFAULT_PAGE_SIZE });
+  const body = { userId: user?.id ?? 0, status, ...query };
+  const list = useQuery({
+    queryKey: ['pilot', 'lists', body],
+    queryFn: () => apiResult<AirworkPage>('/api/pilot/lists', body),
+    staleTime: 0,
+  });
+  return (
+    <Stack gap="md">
+      <Title order={1} fz={{ base: 24, sm: 28 }}>
+        {status === 2 ? t('pilot_orders.pending_title') : t('pilot_orders.history_title')}
+      </Title>
+      {status === 0 && user && <MyApplications userId={user.id} />}
+      <AirworkPageList
+        query={query}
+        onQuery={setQuery}
+        result={list}
+        empty={t('pilot_orders.empty')}
+      />
+    </Stack>
+  );
+}

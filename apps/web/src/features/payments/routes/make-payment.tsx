@@ -1,0 +1,133 @@
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Container,
+  Grid,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import type { PaymentStatus } from '@airwork/shared/payments/payment.schema';
+import { notifyError } from '../../../components/notify';
+import { translateMessage } from '../../../i18n/i18n';
+import { ApiError } from '../../../lib/api-client';
+import { useClientConfig } from '../../../lib/client-config';
+import { formatDate } from '../../../lib/format';
+import { usePaymentStatus, useSandboxHold, useTaskWithTax } from '../api/payments';
+import { PaymentPolicy } from '../components/payment-policy';
+import { PriceDetail } from '../components/price-detail';
+
+/** The page's query: Id = the Airwork, part = which hold (1 at approval, 2 a renewal). */
+export function usePaymentParams() {
+  const [params] = useSearchParams();
+  const id = Number(params.get('Id'));
+  const part = Number(params.get('part') ?? 1);
+  return { taskId: Number.isInteger(id) && id > 0 ? id : 0, part };
+}
+
+function HeldNotice({ status, taskId }: { status: PaymentStatus; taskId: number }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <Alert
+      color="teal.9"
+      variant="filled"
+      title={t('payment.held_title')}
+      data-testid="payment-held"
+    >
+      <Stack gap="xs">
+        <Text size="sm">
+          {t('payment.held_text', {
+            date: status.expiresAt ? formatDate(status.expiresAt, i18n.language) : '—',
+          })}
+        </Text>
+        <Anchor component={Link} to={`/Airwork-details?Id=${taskId}`} c="white" fw={700}>
+          {t('payment.back_to_airwork')}
+        </Anchor>
+      </Stack>
+    </Alert>
+  );
+}
+
+function SandboxStep({ taskId, part }: { taskId: number; part: number }) {
+  const { t } = useTranslation();
+  const hold = useSandboxHold(taskId, part);
+  const approve = () =>
+    hold.mutate(undefined, {
+      onError: (err) =>
+        notifyError(
+          err instanceof ApiError ? translateMessage(err.messageCode) : t('common.unknow_error'),
+        ),
+    });
+  return (
+    <Paper withBorder radius="lg" p="md" bg="gray.0">
+      <Stack gap="sm">
+        <Badge color="yellow.4" variant="filled" autoContrast>
+          {t('payment.sandbox_badge')}
+        </Badge>
+        <Text size="sm">{t('payment.sandbox_text')}</Text>
+        <Button onClick={approve} loading={hold.isPending} leftSection={<IconLock size={16} />}>
+          {t('payment.sandbox_approve')}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** Make-payment (spec: query Id, part): the price detail, the provider's step, the policy. */
+export function MakePaymentPage() {
+  const { t } = useTranslation();
+  const { taskId, part } = usePaymentParams();
+  const price = useTaskWithTax(taskId, part);
+  const status = usePaymentStatus(taskId);
+  const config = useClientConfig().data;
+  if (price.isPending && taskId > 0) return <Loader m="xl" aria-label={t('common.loading')} />;
+  if (!price.data) {
+    const code = price.error instanceof ApiError ? price.error.messageCode : 'task.not_found';
+    return <Alert m="xl" color="gray" title={translateMessage(code)} />;
+  }
+  const held = status.data?.state === 'held' || status.data?.state === 'captured';
+  return (
+    <Container size="lg" py={{ base: 'md', sm: 40 }}>
+      <Stack gap="md">
+        <Title order={1} fz={{ base: 22, sm: 28 }}>
+          {t('payment.title', { title: price.data.title })}
+        </Title>
+        <Text c="dimmed">{t('payment.promise')}</Text>
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 7 }} order={{ base: 2, md: 1 }}>
+            <Stack gap="md">
+              {held && status.data ? (
+                <HeldNotice status={status.data} taskId={taskId} />
+              ) : config?.paymentsSandbox !== false ? (
+                <SandboxStep taskId={taskId} part={part} />
+              ) : (
+                <Button
+                  component={Link}
+                  to={`/paypal-checkout?Id=${taskId}&part=${part}`}
+                  size="md"
+                >
+                  {t('payment.pay_with_paypal')}
+                </Button>
+              )}
+              <PaymentPolicy />
+              <Anchor component={Link} to="/client-home" size="sm">
+                {t('payment.back_home')}
+              </Anchor>
+            </Stack>
+          </Grid.Col>
+          {/* On a phone the price comes first: it is what the client approves. */}
+          <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 1, md: 2 }}>
+            <PriceDetail price={price.data} />
+          </Grid.Col>
+        </Grid>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,200 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from '@playwright/test';
+import {
+  expect,
+  expectAccessible,
+  logIn,
+  registeredUser,
+  signedInUser,
+  test,
+  waitForMail,
+} from './fixtures';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const fixture = (name: string) => path.join(here, 'fixtures', name);
+
+/** Calls the API as `username`; answers the result. */
+async function api<T>(page: Page, token: string, path: string, data: unknown): Promise<T> {
+  const reply = await page.request.post(path, {
+    headers: { authorization: `Bearer ${token}` },
+    data,
+  });
+  const body = (await reply.json()) as { code: number; result: T; message: string };
+  expect(body.code, `${path}: ${body.message}`).toBe(200);
+  return body.result;
+}
+
+async function tokenOf(page: Page, username: string, password: string) {
+  const login = await page.request.post('/api/member/login', {
+    data: { userName: username, userPwd: password },
+  });
+  return ((await login.json()) as { result: { id: number; token: string } }).result;
+}
+
+/** A pilot whose verification the admin approved (pilots.spec.ts walks that through the screens). */
+async function verifiedPilot(browser: Browser) {
+  const page = await (await browser.newContext()).newPage();
+  const pilot = await registeredUser(page, { role: 1, prefix: 'hp' });
+  const { id, token } = await tokenOf(page, pilot.username, pilot.password);
+  const document = async (name: string, mimeType: string) => {
+    const reply = await page.request.post('/api/utilities/upload?kind=document', {
+      headers: { authorization: `Bearer ${token}` },
+      multipart: { file: { name, mimeType, buffer: await readFile(fixture(name)) } },
+    });
+    return ((await reply.json()) as { result: { id: string } }).result.id;
+  };
+  await api(page, token, '/api/member/pilotProfile', {
+    userId: id,
+    idFile: await document('pixel.png', 'image/png'),
+    certificateType: 1,
+    tcrNumber: 'C-11',
+    pilotCertificateFile: await document('certificate.pdf', 'application/pdf'),
+    rpasNumber: 'PA-11',
+    rpasMake: 'DJI Mavic 3 Enterprise',
+    address: '1 Bay St, Toronto',
+    postCode: 'M5J 2T3',
+  });
+  const admin = await tokenOf(page, 'e2e_admin', 'e2e-admin-password');
+  await api(page, admin.token, '/api/admin/setPilotState', { userId: id, state: 1 });
+  return { page, pilot };
+}
+
+test.describe('find and hire', () => {
+  test('a pilot finds an Airwork on the lobby map and applies; the client approves and holds the payment', async ({
+    page: clientPage,
+    browser,
+  }) => {
+    // The client posts an Airwork.
+    const client = await signedInUser(clientPage, { prefix: 'hc' });
+    const word = `Lighthouse${Date.now().toString(36)}`;
+    const title = `${word} roof survey`;
+    const token = await clientPage.evaluate(() => sessionStorage.getItem('token'));
+    const { id } = await api<{ id: number }>(clientPage, token!, '/api/tasks/add', {
+      categoriesIds: '1,',
+      address: '1 Ontario St',
+      city: 'Kingston',
+      province: 'Ontario',
+      latitude: 44.2298,
+      longitude: -76.4811,
+      title,
+      conditions: '1',
+      fileFormat: 'JPG',
+      salary: '1130',
+      description: 'Photos of the lighthouse roof and its lantern.',
+    });
+
+    // The pilot finds it through the lobby: the list and the map select each other.
+    const { page, pilot } = await verifiedPilot(browser);
+    await logIn(page, pilot.username, pilot.password);
+    await expect(page).toHaveURL(/#\/pilot-home$/);
+    await page.getByRole('link', { name: 'Find Airwork' }).first().click();
+    await expect(page.getByRole('heading', { name: 'Find Airworks' })).toBeVisible();
+    await page.getByLabel('Keywords').fill(word);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByText('1 Airworks found')).toBeVisible();
+    const map = page.getByTestId('results-map');
+    await expect(map).toHaveAttribute('data-markers', '1');
+    await map.locator('path.leaflet-interactive').last().click();
+    const card = page.locator(`#result-${id}`);
+    await expect(card).toHaveAttribute('data-selected', 'true');
+    await expect(page.getByRole('button', { name: 'Show on the map' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expectAccessible(page);
+
+    // Applies from the details.
+    await card.getByRole('link', { name: title }).click();
+    await page.getByRole('button', { name: 'Apply for this Airwork' }).click();
+    await expect(page.getByRole('heading', { name: 'Application sent' })).toBeVisible();
+    await expect(page.getByText(title)).toBeVisible();
+    await waitForMail(pilot.email, /You applied to Airwork/);
+
+    // The client sees the application arrive and approves it.
+    await clientPage.goto('/#/client-home');
+    await clientPage.reload();
+    const nav = clientPage.getByRole('navigation', { name: 'Account navigation' }).first();
+    await expect(nav.getByRole('link', { name: /Notification\s*1/ })).toBeVisible();
+    await nav.getByRole('link', { name: /Notification/ }).click();
+    await expect(clientPage.getByRole('heading', { name: 'Applications' })).toBeVisible();
+    const application = clientPage.getByRole('article').filter({ hasText: title });
+    await expect(application).toBeVisible();
+    await expectAccessible(clientPage);
+    await application.getByRole('button', { name: 'Approve', exact: true }).click();
+
+    // Make-payment: the price detail, then the sandbox's approval holds the money.
+    await expect(clientPage.getByRole('heading', { name: new RegExp(word) })).toBeVisible();
+    const detail = clientPage.getByRole('complementary', { name: 'Price detail' });
+    await expect(detail).toContainText('$1,000.00');
+    await expect(detail).toContainText('HST 13%');
+    await expect(detail).toContainText('$1,130.00');
+    await expect(clientPage.getByText('Sandbox: no real money')).toBeVisible();
+    await expectAccessible(clientPage);
+    await clientPage.getByRole('button', { name: 'Approve the payment (sandbox)' }).click();
+    await expect(clientPage.getByTestId('payment-held')).toBeVisible();
+    await waitForMail(client.email, /Your payment for Airwork .* is held/);
+    await waitForMail(pilot.email, /Payment held for Airwork/);
+
+    // Both see it pending.
+    await clientPage.goto('/#/client-orders?status=2');
+    await expect(clientPage.getByRole('link', { name: title })).toBeVisible();
+    await page.goto('/#/pilot-home');
+    await page.reload();
+    await expect(page.getByRole('link', { name: /^1\s*Pending missions/ })).toBeVisible();
+    const pilotNav = page.getByRole('navigation', { name: 'Account navigation' }).first();
+    await pilotNav.getByRole('link', { name: /Pending Order\s*1/ }).click();
+    await expect(page.getByRole('heading', { name: 'Pending orders' })).toBeVisible();
+    await page.getByRole('link', { name: title }).click();
+    await expect(page.getByText('You are hired for this Airwork.')).toBeVisible();
+    await expect(page.getByText('1 Ontario St')).toBeVisible();
+  });
+
+  test('a pilot not yet approved is told to finish verification instead of applying', async ({
+    page,
+  }) => {
+    const client = await registeredUser(page, { prefix: 'hv' });
+    const { token } = await tokenOf(page, client.username, client.password);
+    const { id } = await api<{ id: number }>(page, token, '/api/tasks/add', {
+      categoriesIds: '2,',
+      address: '5 King St W',
+      city: 'Toronto',
+      province: 'Ontario',
+      latitude: 43.6487,
+      longitude: -79.3774,
+      title: 'Facade photos of an office building',
+      conditions: '2',
+      fileFormat: 'JPG',
+      salary: '800',
+      description: 'Facade photos for the property manager.',
+    });
+    const pilot = await registeredUser(page, { role: 1, prefix: 'hn' });
+    await logIn(page, pilot.username, pilot.password);
+    await expect(page).toHaveURL(/#\/pilot-home$/);
+    await page.goto(`/#/Airwork-details?Id=${id}`);
+    await expect(
+      page.getByText('Your pilot certificate must be approved before you can apply.'),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Apply for this Airwork' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'See your verification' }).click();
+    await expect(page).toHaveURL(/#\/pilot-verification$/);
+  });
+
+  test('the list filters, the map and the secondary header work for visitors', async ({ page }) => {
+    await page.goto('/#/Airwork-list?categoryId=5');
+    await expect(page.getByRole('heading', { name: 'Find an Airwork' })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'Solar' })).toBeChecked();
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'View by map' }).click();
+    await expect(page.getByRole('heading', { name: 'Airworks on the map' })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'Solar' })).toBeChecked();
+    await expect(page.getByTestId('results-map')).toBeVisible();
+    await page.getByRole('link', { name: 'View by list' }).click();
+    await expect(page.getByRole('heading', { name: 'Find an Airwork' })).toBeVisible();
+    await page.getByLabel('Min price (CAD)').fill('5000');
+    await page.getByLabel('Max price (CAD)').fill('100');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByText('The minimum price must not be above the maximum.')).toBeVisible();
+  });
+});

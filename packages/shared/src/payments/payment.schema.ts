@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { idSchema } from '../numbers';
+
+// The payment calls (issue 11): the price detail with tax, an order at the provider, its
+// authorization (the money held) and where the money stands. Amounts in cents.
+
+/**
+ * `part` names which hold of an Airwork's money a call is about: 1 the hold made when the client
+ * approves a pilot; 2 a new hold, needed only when the first authorization expired (PayPal keeps
+ * one 29 days) before the work was accepted. Anything else is refused.
+ */
+export const PaymentPart = { approval: 1, renewal: 2 } as const;
+const partSchema = z
+  .union([z.literal(1), z.literal(2)], { error: 'payment.part_invalid' })
+  .default(PaymentPart.approval);
+
+export const PAYMENT_STATES = [
+  'none',
+  'created',
+  'held',
+  'captured',
+  'released',
+  'refunded',
+  'expired',
+] as const;
+export type PaymentState = (typeof PAYMENT_STATES)[number];
+
+export const taskWithTaxRequestSchema = z.object({ taskId: idSchema(), part: partSchema });
+
+export const taskWithTaxSchema = z.object({
+  taskId: z.number().int(),
+  tasksId: z.string(),
+  title: z.string(),
+  part: z.number().int(),
+  /** The price the client entered, tax included (the spec's salary), in dollars. */
+  salary: z.number(),
+  subtotalCents: z.number().int(),
+  taxCents: z.number().int(),
+  totalCents: z.number().int(),
+  /** e.g. "HST 13%". */
+  taxLabel: z.string(),
+  province: z.string(),
+  currency: z.literal('CAD'),
+});
+export type TaskWithTax = z.infer<typeof taskWithTaxSchema>;
+
+export const createOrderRequestSchema = z.object({ taskId: idSchema(), part: partSchema });
+
+export const createdOrderSchema = z.object({
+  orderId: z.string(),
+  provider: z.enum(['sandbox', 'paypal']),
+});
+export type CreatedOrder = z.infer<typeof createdOrderSchema>;
+
+export const authorizeOrderRequestSchema = z.object({
+  taskId: idSchema(),
+  part: partSchema,
+  orderId: z
+    .string({ error: 'payment.order_unknown' })
+    .trim()
+    .min(1, { error: 'payment.order_unknown' })
+    .max(100, { error: 'payment.order_unknown' }),
+});
+
+export const paymentStatusRequestSchema = z.object({ taskId: idSchema() });
+
+export const paymentStatusSchema = z.object({
+  state: z.enum(PAYMENT_STATES),
+  part: z.number().int().nullable(),
+  provider: z.string().nullable(),
+  totalCents: z.number().int(),
+  subtotalCents: z.number().int(),
+  taxCents: z.number().int(),
+  currency: z.string(),
+  authorizedAt: z.string().nullable(),
+  /** Until then the provider guarantees the funds (3 days); reauthorized once after. */
+  honorUntil: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+  capturedAt: z.string().nullable(),
+  releasedAt: z.string().nullable(),
+});
+export type PaymentStatus = z.infer<typeof paymentStatusSchema>;

@@ -1,0 +1,99 @@
+import { foldForSearch } from '../hiring/search.schema';
+
+// Canadian sales tax by province (GST/HST/PST/QST), the one table the server computes from.
+// Rates in thousandths of a percent, so Quebec's 9.975 % is a whole number (9975).
+// The price a client enters includes tax (spec section 9: subtotal = salary − tax):
+//   tax = round(price × rate / (100 000 + rate)), subtotal = price − tax, in integer cents.
+
+export interface ProvinceTax {
+  code: string;
+  /** English and French names, as geocoders write them. */
+  names: readonly string[];
+  gst: number;
+  hst: number;
+  pst: number;
+  qst: number;
+}
+
+const P = (code: string, names: string[], rates: Partial<ProvinceTax>): ProvinceTax => ({
+  code,
+  names,
+  gst: 0,
+  hst: 0,
+  pst: 0,
+  qst: 0,
+  ...rates,
+});
+
+/** Rates in force in 2026 (Nova Scotia's HST 14 % since 1 April 2025). */
+export const PROVINCE_TAXES: readonly ProvinceTax[] = [
+  P('AB', ['Alberta'], { gst: 5000 }),
+  P('BC', ['British Columbia', 'Colombie-Britannique'], { gst: 5000, pst: 7000 }),
+  P('MB', ['Manitoba'], { gst: 5000, pst: 7000 }),
+  P('NB', ['New Brunswick', 'Nouveau-Brunswick'], { hst: 15000 }),
+  P('NL', ['Newfoundland and Labrador', 'Terre-Neuve-et-Labrador'], { hst: 15000 }),
+  P('NS', ['Nova Scotia', 'Nouvelle-Écosse'], { hst: 14000 }),
+  P('NT', ['Northwest Territories', 'Territoires du Nord-Ouest'], { gst: 5000 }),
+  P('NU', ['Nunavut'], { gst: 5000 }),
+  P('ON', ['Ontario'], { hst: 13000 }),
+  P('PE', ['Prince Edward Island', 'Île-du-Prince-Édouard'], { hst: 15000 }),
+  P('QC', ['Quebec', 'Québec'], { gst: 5000, qst: 9975 }),
+  P('SK', ['Saskatchewan'], { gst: 5000, pst: 6000 }),
+  P('YT', ['Yukon'], { gst: 5000 }),
+];
+
+/** Where the province cannot be told, only the federal GST applies (docs/decisions.md). */
+const FEDERAL_ONLY = P('', [], { gst: 5000 });
+
+export function provinceTax(province: string): ProvinceTax {
+  const key = foldForSearch(province);
+  return (
+    PROVINCE_TAXES.find(
+      (p) => foldForSearch(p.code) === key || p.names.some((n) => foldForSearch(n) === key),
+    ) ?? FEDERAL_ONLY
+  );
+}
+
+export const totalRate = (p: ProvinceTax) => p.gst + p.hst + p.pst + p.qst;
+
+/** "HST 13%", "GST 5% + QST 9.975%": what the price detail names. */
+export function taxLabel(p: ProvinceTax): string {
+  const parts: [string, number][] = [
+    ['GST', p.gst],
+    ['HST', p.hst],
+    ['PST', p.pst],
+    ['QST', p.qst],
+  ];
+  return parts
+    .filter(([, r]) => r > 0)
+    .map(([name, r]) => `${name} ${r / 1000}%`)
+    .join(' + ');
+}
+
+/** The tax included in a price, half up, in cents; exact integer arithmetic. */
+export function includedTaxCents(priceCents: number, rate: number): number {
+  const denominator = 100_000 + rate;
+  return Math.floor((2 * priceCents * rate + denominator) / (2 * denominator));
+}
+
+export interface TaxBreakdown {
+  /** The price before tax (the spec's Amount / subtotal). */
+  subtotalCents: number;
+  taxCents: number;
+  /** What the client pays: the price they entered. */
+  totalCents: number;
+  label: string;
+  provinceCode: string;
+}
+
+export function taxBreakdown(priceCents: number, province: string): TaxBreakdown {
+  const p = provinceTax(province);
+  const taxCents = includedTaxCents(priceCents, totalRate(p));
+  return {
+    subtotalCents: priceCents - taxCents,
+    taxCents,
+    totalCents: priceCents,
+    label: taxLabel(p),
+    provinceCode: p.code,
+  };
+}
