@@ -40,7 +40,16 @@ import { registerAuth } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
 import { clientErrorReply, frameworkErrorReply, registerErrorHandling } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
+import { deliveryRoutes } from './modules/delivery/delivery.routes';
+import { createDeliveryService } from './modules/delivery/delivery-use-cases';
 import { defaultWebRoot, registerWeb } from './plugins/web';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** One pass of the scheduled delivery work (started by the runtime, driven by tests). */
+    runDeliveryJobs(): Promise<{ started: number; accepted: number; captured: number }>;
+  }
+}
 
 export interface AppDeps {
   config: AppConfig;
@@ -50,6 +59,8 @@ export interface AppDeps {
   geocoder: Geocoder;
   payments: PaymentProvider;
   logger: Logger;
+  /** The clock of the money and delivery rules; tests move it to reach day 15. */
+  now?: () => Date;
   /** The built web app; defaults to apps/web/dist. */
   webRoot?: string;
 }
@@ -99,6 +110,8 @@ function createServices(deps: AppDeps) {
   });
   const members = createMembersService({ db, uploads });
   const mail = { mailer: deps.mailer, publicUrl: config.publicUrl };
+  const now = deps.now ?? (() => new Date());
+  const payments = createPaymentsService({ db, ...mail, provider: deps.payments, now });
   const places = createPlacesService({ geocoder: deps.geocoder, logger: deps.logger });
   return {
     health: createHealthService(database),
@@ -117,12 +130,8 @@ function createServices(deps: AppDeps) {
     airworkLists: createAirworkListsService({ db }),
     hiring: createHiringService({ db, ...mail, pilotInfo: members.pilotPublicInfo }),
     ratings: createRatingsService({ db }),
-    payments: createPaymentsService({
-      db,
-      ...mail,
-      provider: deps.payments,
-      now: () => new Date(),
-    }),
+    payments,
+    delivery: createDeliveryService({ db, ...mail, payments, now }),
     places,
     weather: createPilotWeatherService({
       db,
@@ -155,6 +164,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(hiringRoutes(services.hiring));
   await app.register(ratingsRoutes(services.ratings));
   await app.register(paymentsRoutes(services.payments));
+  await app.register(deliveryRoutes(services.delivery));
+  app.decorate('runDeliveryJobs', services.delivery.runJobs);
   await app.register(uploadsRoutes(services.uploads));
   await app.register(membersRoutes(services.members, services.weather));
   await app.register(adminRoutes(services.admin));

@@ -40,6 +40,21 @@ export interface RuntimeOptions {
   webRoot?: string;
   geocoder?: Geocoder;
   payments?: PaymentProvider;
+  /** The clock of the money and delivery rules (tests move it). */
+  now?: () => Date;
+  /** Run the scheduled delivery work every minute (tests run passes themselves). */
+  jobs?: boolean;
+}
+
+/** How often the scheduled delivery work runs: flight days, 14-day acceptance, capture retries. */
+const JOBS_INTERVAL_MS = 60_000;
+
+function startJobs(app: FastifyInstance, logger: Logger): () => void {
+  const timer = setInterval(() => {
+    app.runDeliveryJobs().catch((err: unknown) => logger.error({ err }, 'delivery jobs failed'));
+  }, JOBS_INTERVAL_MS);
+  timer.unref();
+  return () => clearInterval(timer);
 }
 
 /** Everything `npm start` does before listening: migrate, seed, ensure the admin, build. */
@@ -82,9 +97,12 @@ export async function createRuntime(
     geocoder,
     payments: options.payments ?? paymentProviderFor(config),
     logger,
+    now: options.now,
     webRoot: options.webRoot,
   });
+  const stopJobs = options.jobs === false ? () => undefined : startJobs(app, logger);
   app.addHook('onClose', async () => {
+    stopJobs();
     await mailer.stop();
     await database.close();
   });

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { SaveAirworkRequest } from '@airwork/shared/airworks/airwork.schema';
 import { mailOutbox } from '../db/schema/mail';
+import { airworkResults } from '../db/schema/results';
 import { users } from '../db/schema/users';
 import type { TestApp } from './build-test-app';
 import { post, registerUser, type Registered } from './api';
@@ -70,4 +71,43 @@ export async function pendingAirwork(
   );
   if (decided.status !== 200) throw new Error(`approval failed: ${decided.body.message}`);
   return airwork;
+}
+
+/** An Airwork of `client` with `pilot` approved and the money held: ready to schedule. */
+export async function heldAirwork(
+  t: TestApp,
+  client: Registered,
+  pilot: Registered,
+  changes: Partial<SaveAirworkRequest> = {},
+): Promise<{ id: number; tasksId: string }> {
+  const airwork = await pendingAirwork(t, client, pilot, changes);
+  const order = await post(
+    t.app,
+    '/api/payment/createOrder',
+    { taskId: airwork.id, part: 1 },
+    client.token,
+  );
+  const { orderId } = order.body.result as { orderId: string };
+  const held = await post(
+    t.app,
+    '/api/payment/authorizeOrder',
+    { taskId: airwork.id, part: 1, orderId },
+    client.token,
+  );
+  if (held.status !== 200) throw new Error(`hold failed: ${held.body.message}`);
+  return airwork;
+}
+
+/** Records a result file as if the pilot had uploaded it (the upload itself is tested apart). */
+export async function recordResult(t: TestApp, airworkId: number, pilotId: number): Promise<void> {
+  await t.db.insert(airworkResults).values({
+    airworkId,
+    pilotId,
+    storageKey: `results/test-${airworkId}-${Date.now()}`,
+    filename: 'survey.zip',
+    contentType: 'application/zip',
+    sizeBytes: 1024,
+    sha256: '0'.repeat(64),
+    identifier: `test-${airworkId}-${Math.random()}`,
+  });
 }

@@ -27,6 +27,8 @@ export interface TestAppOptions {
   logSink?: (line: string) => void;
   /** A built web app to serve instead of the stand-in. */
   webRoot?: string;
+  /** The clock of the money and delivery rules; the scheduled work runs only when asked. */
+  now?: () => Date;
   /** Adds test-only routes before the app is sealed. */
   extend?: (app: FastifyInstance) => void;
 }
@@ -61,6 +63,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     database,
     transport: options.transport,
     webRoot: options.webRoot ?? (await fixtureWebRoot()),
+    now: options.now,
+    jobs: false,
   });
   options.extend?.(runtime.app);
   await runtime.app.ready();

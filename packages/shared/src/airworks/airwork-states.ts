@@ -6,7 +6,7 @@ export const AirworkStatus = {
   pending: 2,
   scheduled: 3,
   inProgress: 4,
-  delivered: 5,
+  uploading: 5,
   completed: 6,
   cancelled: 7,
 } as const;
@@ -14,14 +14,14 @@ export type AirworkStatus = (typeof AirworkStatus)[keyof typeof AirworkStatus];
 
 /**
  * Names in both languages. The spec names 1, 2, 6 and 7; 3 and 5 are ours (docs/decisions.md):
- * 3 is a pending Airwork whose flight date is set, 5 one whose results await the client.
+ * 3 is a pending Airwork whose flight date is set, 5 one whose result files are being uploaded.
  */
 export const AIRWORK_STATUS_NAMES: Record<AirworkStatus, { en: string; zh: string }> = {
   1: { en: 'Open', zh: '待接单' },
   2: { en: 'Pending', zh: '待执行' },
   3: { en: 'Scheduled', zh: '已排期' },
   4: { en: 'In progress', zh: '进行中' },
-  5: { en: 'Delivered', zh: '已交付' },
+  5: { en: 'Uploading', zh: '上传中' },
   6: { en: 'Completed', zh: '已完成' },
   7: { en: 'Cancelled', zh: '已取消' },
 };
@@ -30,10 +30,24 @@ export function statusName(status: number, language: 'en' | 'zh'): string {
   return AIRWORK_STATUS_NAMES[status as AirworkStatus]?.[language] ?? String(status);
 }
 
-/** Who may act on an Airwork. */
-export type AirworkActor = 'client' | 'owner' | 'admin';
+/**
+ * Who may act on an Airwork: any client (creating), its owning client, its assigned pilot,
+ * an admin, or the system (a scheduled job: the flight day came, 14 days without a decision).
+ */
+export type AirworkActor = 'client' | 'owner' | 'pilot' | 'admin' | 'system';
 
-export type AirworkAction = 'create' | 'edit' | 'delete' | 'approve';
+export type AirworkAction =
+  | 'create'
+  | 'edit'
+  | 'delete'
+  | 'approve'
+  | 'schedule'
+  | 'start'
+  | 'upload'
+  | 'complete'
+  | 'accept'
+  | 'reject'
+  | 'cancel';
 
 export interface AirworkTransition {
   action: AirworkAction;
@@ -49,6 +63,37 @@ export const AIRWORK_TRANSITIONS: readonly AirworkTransition[] = [
   { action: 'delete', from: AirworkStatus.open, to: AirworkStatus.cancelled, by: ['owner'] },
   // The client approves one pilot's application: the pilot is assigned, the money is held next.
   { action: 'approve', from: AirworkStatus.open, to: AirworkStatus.pending, by: ['owner'] },
+  // The pilot sets the flight date (only while the money is held), and may move it.
+  { action: 'schedule', from: AirworkStatus.pending, to: AirworkStatus.scheduled, by: ['pilot'] },
+  { action: 'schedule', from: AirworkStatus.scheduled, to: AirworkStatus.scheduled, by: ['pilot'] },
+  // The flight day came.
+  { action: 'start', from: AirworkStatus.scheduled, to: AirworkStatus.inProgress, by: ['system'] },
+  // The first result file arrives (the flight day may not have been reached by the job yet).
+  { action: 'upload', from: AirworkStatus.scheduled, to: AirworkStatus.uploading, by: ['pilot'] },
+  { action: 'upload', from: AirworkStatus.inProgress, to: AirworkStatus.uploading, by: ['pilot'] },
+  // The pilot submits the results with a note (after a rejection the files may stay as they are).
+  { action: 'complete', from: AirworkStatus.uploading, to: AirworkStatus.completed, by: ['pilot'] },
+  {
+    action: 'complete',
+    from: AirworkStatus.inProgress,
+    to: AirworkStatus.completed,
+    by: ['pilot'],
+  },
+  // Accepting keeps the status and captures the money; 14 days of silence accept by themselves.
+  {
+    action: 'accept',
+    from: AirworkStatus.completed,
+    to: AirworkStatus.completed,
+    by: ['owner', 'system'],
+  },
+  { action: 'reject', from: AirworkStatus.completed, to: AirworkStatus.inProgress, by: ['owner'] },
+  // Cancelling before completion gives the held money back.
+  ...([1, 2, 3, 4, 5] as const).map((from) => ({
+    action: 'cancel' as const,
+    from,
+    to: AirworkStatus.cancelled,
+    by: ['owner', 'admin'] as const,
+  })),
 ];
 
 /** The transition `action` allows from `from` for `actor`, if any. */
@@ -69,7 +114,7 @@ export function ownerButtons(status: number): OwnerButton[] {
   const buttons: OwnerButton[] = [];
   if (transitionFor('edit', status, 'owner')) buttons.push('edit');
   if (transitionFor('delete', status, 'owner')) buttons.push('delete');
-  if (status >= AirworkStatus.pending && status <= AirworkStatus.delivered)
+  if (status >= AirworkStatus.pending && status <= AirworkStatus.uploading)
     buttons.push('viewPilot');
   if (status === AirworkStatus.completed) buttons.push('viewResult');
   return buttons;

@@ -1,5 +1,6 @@
-import { desc } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import {
+  date,
   doublePrecision,
   index,
   integer,
@@ -47,11 +48,24 @@ export const airworks = pgTable(
     searchText: text('search_text').notNull().default(''),
     /** City, province and address folded the same way: what a location filter matches. */
     placeText: text('place_text').notNull().default(''),
+    /** The flight day the assigned pilot set (year-month-day, the site's calendar day). */
+    scheduledOn: date('scheduled_on'),
+    /** When the pilot last submitted the results (status 6): the 14 days run from here. */
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** When the client (or the 14-day rule) accepted the results. */
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('airworks_tasks_id_key').on(t.tasksId),
+    // The scheduled jobs: Airworks whose flight day came, results waiting for a decision.
+    index('airworks_scheduled_on_idx')
+      .on(t.scheduledOn)
+      .where(sql`${t.status} = 3`),
+    index('airworks_awaiting_acceptance_idx')
+      .on(t.completedAt)
+      .where(sql`${t.status} = 6 and ${t.acceptedAt} is null`),
     index('airworks_client_status_idx').on(t.clientId, t.status, desc(t.createdAt)),
     index('airworks_status_created_idx').on(t.status, desc(t.createdAt)),
     index('airworks_pilot_status_idx').on(t.pilotId, t.status, desc(t.createdAt)),

@@ -22,11 +22,12 @@ export async function moveAirwork(
     transition: AirworkTransition;
     actorId: number | null;
     note?: string;
-    pilotId?: number;
+    /** What changes with the status (the assigned pilot, the flight day …). */
+    patch?: repo.StatusPatch;
   },
 ): Promise<void> {
   const { id, from, transition } = move;
-  if (!(await repo.changeStatus(tx, id, from, transition.to, move.pilotId))) {
+  if (!(await repo.changeStatus(tx, id, from, transition.to, move.patch))) {
     throw conflict(TaskMessage.notEditable);
   }
   await repo.recordTransition(tx, {

@@ -104,16 +104,21 @@ export async function updateAirwork(
  * Moves an Airwork from one status to another only if it is still in the first (one winner),
  * optionally assigning its pilot.
  */
+/** Fields a status change may set with it (the pilot, the flight day, the delivery times). */
+export type StatusPatch = Partial<
+  Pick<typeof airworks.$inferInsert, 'pilotId' | 'scheduledOn' | 'completedAt' | 'acceptedAt'>
+>;
+
 export async function changeStatus(
   db: DbOrTx,
   id: number,
   from: number,
   to: number,
-  pilotId?: number,
+  patch: StatusPatch = {},
 ): Promise<boolean> {
   const rows = await db
     .update(airworks)
-    .set({ status: to, updatedAt: new Date(), ...(pilotId === undefined ? {} : { pilotId }) })
+    .set({ status: to, updatedAt: new Date(), ...patch })
     .where(and(eq(airworks.id, id), eq(airworks.status, from)))
     .returning({ id: airworks.id });
   return rows.length === 1;

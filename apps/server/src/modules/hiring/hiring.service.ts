@@ -154,7 +154,7 @@ export async function decide(
       from: airwork.status,
       transition,
       actorId: caller.userId,
-      pilotId: application.pilotId,
+      patch: { pilotId: application.pilotId },
     });
     const others = await repo.closeOthers(
       tx,

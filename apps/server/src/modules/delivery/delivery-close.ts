@@ -1,0 +1,117 @@
+import { Role } from '@airwork/shared/accounts/account-constants';
+import { AirworkStatus, transitionFor } from '@airwork/shared/airworks/airwork-states';
+import type { TimelineEntry } from '@airwork/shared/delivery/delivery.schema';
+import { forbidden, notFound } from '../../lib/app-error';
+import type { SessionCaller } from '../../plugins/auth';
+import { TaskMessage } from '../airworks/airwork-lifecycle';
+import * as repo from './delivery.repository';
+import { guarded, latestCanadianDay, move, tell, type DeliveryDeps } from './delivery.service';
+
+/** Results nobody decided on are accepted this long after the pilot submitted them. */
+export const AUTO_ACCEPT_AFTER_MS = 14 * 24 * 60 * 60 * 1000;
+
+/** How many Airworks one pass of a scheduled job handles (the rest wait for the next pass). */
+const BATCH = 50;
+
+/**
+ * `/api/tasks/acceptOrder`: the client accepts the results, then the held money is captured.
+ * Acceptance is claimed first under the Airwork's lock, so it happens once; the capture runs
+ * after it under the payment's lock with the provider's idempotency key, so racing or retried
+ * accepts capture once. When the provider fails, the Airwork stays accepted and the next
+ * accept (or the job's retry) captures.
+ */
+export async function accept(
+  deps: DeliveryDeps,
+  caller: SessionCaller,
+  r: { taskId: number; comments?: string },
+) {
+  const claim = await guarded(deps, caller, r.taskId, 'accept', async (tx, a, t) => {
+    if (a.acceptedAt) return { first: false, a };
+    await move(tx, caller, a, t, { note: r.comments ?? '', patch: { acceptedAt: deps.now() } });
+    await tell(deps, tx, a.pilotId, 'accepted', a, {
+      note: r.comments,
+      path: `/rating?Id=${a.id}&userId=${a.clientId}&ratingType=2`,
+    });
+    return { first: true, a };
+  });
+  const payment = await deps.payments.capture(claim.a.id);
+  if (claim.first) {
+    await tell(deps, deps.db, claim.a.clientId, 'captured', claim.a);
+    deps.mailer.kick();
+  }
+  return payment;
+}
+
+/** Accepts one Airwork for nobody (the 14-day rule); both parties are told. */
+async function acceptBySystem(deps: DeliveryDeps, id: number): Promise<boolean> {
+  return guarded(deps, 'system', id, 'accept', async (tx, a, t) => {
+    if (a.acceptedAt) return false;
+    await move(tx, 'system', a, t, { patch: { acceptedAt: deps.now() } });
+    await tell(deps, tx, a.clientId, 'autoAccepted', a);
+    await tell(deps, tx, a.pilotId, 'autoAccepted', a);
+    return true;
+  });
+}
+
+/**
+ * One pass of the scheduled work: flight days that came start (3 → 4); results undecided for
+ * 14 days are accepted; accepted Airworks whose capture failed are captured again. Rows are
+ * claimed with FOR UPDATE SKIP LOCKED, so several instances never handle one twice.
+ */
+export async function runDeliveryJobs(deps: DeliveryDeps) {
+  const today = latestCanadianDay(deps.now());
+  const started = await deps.db.transaction(async (tx) => {
+    const rows = await repo.lockDueToStart(tx, today, BATCH);
+    const start = transitionFor('start', AirworkStatus.scheduled, 'system')!;
+    for (const row of rows) {
+      await move(tx, 'system', row, start);
+    }
+    return rows.length;
+  });
+  const due = await deps.db.transaction(async (tx) => {
+    const before = new Date(deps.now().getTime() - AUTO_ACCEPT_AFTER_MS);
+    return (await repo.lockDueToAccept(tx, before, BATCH)).map((r) => r.id);
+  });
+  let accepted = 0;
+  for (const id of due) if (await acceptBySystem(deps, id)) accepted += 1;
+  let captured = 0;
+  for (const id of await repo.acceptedStillHeld(deps.db, BATCH)) {
+    // A failure is left for the next pass; the provider may be down for a while.
+    if (
+      await deps.payments.capture(id).then(
+        () => true,
+        () => false,
+      )
+    )
+      captured += 1;
+  }
+  return { started, accepted, captured };
+}
+
+/** `/api/tasks/timeline`: the Airwork's record, for its client, its pilot and admins. */
+export async function timeline(
+  deps: DeliveryDeps,
+  caller: SessionCaller,
+  taskId: number,
+): Promise<TimelineEntry[]> {
+  const p = await repo.parties(deps.db, taskId);
+  if (!p) throw notFound(TaskMessage.notFound);
+  const party = caller.userId === p.clientId || caller.userId === p.pilotId;
+  if (!party && caller.roleId !== Role.admin) throw forbidden();
+  const rows = await repo.transitions(deps.db, taskId);
+  return rows.map((r) => ({
+    action: r.action,
+    fromStatus: r.fromStatus,
+    toStatus: r.toStatus,
+    actor: actorName(r.actorId, r.actorRole),
+    note: r.note,
+    createTime: r.createdAt.toISOString(),
+  }));
+}
+
+function actorName(id: number | null, role: number | null): TimelineEntry['actor'] {
+  if (id === null) return 'system';
+  if (role === Role.pilot) return 'pilot';
+  if (role === Role.admin) return 'admin';
+  return 'client';
+}

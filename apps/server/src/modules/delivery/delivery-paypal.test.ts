@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { desc, eq } from 'drizzle-orm';
+import type { CreatedOrder } from '@airwork/shared/payments/payment.schema';
+import { payments } from '../../db/schema/payments';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { post, registerUser, type Registered } from '../../test/api';
+import { pendingAirwork, recordResult, verifiedPilot } from '../../test/airworks';
+import { startFakePayPal, type FakePayPal } from '../../test/fake-paypal';
+import { latestCanadianDay } from './delivery.service';
+
+// Accepting against PayPal (a local fake of its REST API): racing accepts capture once, and a
+// provider failure during accept leaves the money held for a retry that captures it.
+
+let paypal: FakePayPal;
+let t: TestApp;
+let client: Registered;
+let pilot: Registered;
+
+beforeAll(async () => {
+  paypal = await startFakePayPal();
+  t = await buildTestApp({
+    env: {
+      PAYPAL_CLIENT_ID: 'fake-id',
+      PAYPAL_CLIENT_SECRET: 'fake-secret',
+      PAYPAL_API_URL: paypal.url,
+      PAYPAL_WEBHOOK_ID: 'WH-FAKE',
+    },
+  });
+  client = await registerUser(t.app, { role_id: 2 });
+  pilot = await verifiedPilot(t);
+});
+afterAll(async () => {
+  await t.close();
+  await paypal.close();
+});
+
+const call = (path: string, body: Record<string, unknown>, who: Registered) =>
+  post(t.app, path, body, who.token);
+const captureCalls = (authorizationId: string) =>
+  paypal.requests.filter(
+    (r) => r.path === `/v2/payments/authorizations/${authorizationId}/capture`,
+  );
+
+/** Held by PayPal, scheduled for today, started, a file recorded, submitted: status 6. */
+async function completedAirwork() {
+  const a = await pendingAirwork(t, client, pilot, { salary: '1130' });
+  const order = (await call('/api/payment/createOrder', { taskId: a.id, part: 1 }, client)).body
+    .result as CreatedOrder;
+  paypal.approve(order.orderId);
+  const held = await call(
+    '/api/payment/authorizeOrder',
+    { taskId: a.id, part: 1, orderId: order.orderId },
+    client,
+  );
+  expect(held.body.result).toMatchObject({ state: 'held' });
+  const day = latestCanadianDay(new Date());
+  expect((await call('/api/schedule/add', { tasksId: a.id, schedule: day }, pilot)).status).toBe(
+    200,
+  );
+  await t.app.runDeliveryJobs();
+  await recordResult(t, a.id, pilot.id);
+  expect(
+    (await call('/api/tasks/completeOrder', { taskId: a.id, comments: 'Done' }, pilot)).status,
+  ).toBe(200);
+  return a;
+}
+
+async function authorizationOf(airworkId: number): Promise<string> {
+  const [row] = await t.db
+    .select({ authorizationId: payments.authorizationId })
+    .from(payments)
+    .where(eq(payments.airworkId, airworkId))
+    .orderBy(desc(payments.id))
+    .limit(1);
+  return row!.authorizationId!;
+}
+
+describe('accepting against PayPal', () => {
+  it('captures once when fifty accepts arrive at once', async () => {
+    const a = await completedAirwork();
+    const replies = await Promise.all(
+      Array.from({ length: 50 }, () => call('/api/tasks/acceptOrder', { taskId: a.id }, client)),
+    );
+    expect(replies.map((r) => r.status)).toEqual(Array(50).fill(200));
+    expect(replies[0]!.body.result).toMatchObject({ state: 'captured', totalCents: 113_000 });
+    const authorizationId = await authorizationOf(a.id);
+    expect(captureCalls(authorizationId)).toHaveLength(1);
+    expect(paypal.authorization(authorizationId)?.status).toBe('CAPTURED');
+  });
+
+  it('keeps the money held when PayPal fails during accept, and captures on the retry', async () => {
+    const a = await completedAirwork();
+    paypal.failNext(500, 'INTERNAL_SERVER_ERROR');
+    const failed = await call('/api/tasks/acceptOrder', { taskId: a.id }, client);
+    expect(failed.status).toBe(503);
+    expect(failed.body.message).toBe('payment.unavailable');
+    const status = await call('/api/payment/status', { taskId: a.id }, client);
+    expect(status.body.result).toMatchObject({ state: 'held' });
+
+    const retried = await call('/api/tasks/acceptOrder', { taskId: a.id }, client);
+    expect(retried.status).toBe(200);
+    expect(retried.body.result).toMatchObject({ state: 'captured' });
+    const authorizationId = await authorizationOf(a.id);
+    expect(paypal.authorization(authorizationId)?.status).toBe('CAPTURED');
+    // The failed attempt and the retry carried the same request id: one capture at PayPal.
+    const ids = new Set(captureCalls(authorizationId).map((r) => r.requestId));
+    expect(ids.size).toBe(1);
+  });
+
+  it('leaves a capture PayPal refused to the scheduled retry', async () => {
+    const a = await completedAirwork();
+    paypal.failNext(503, 'SERVICE_UNAVAILABLE');
+    expect((await call('/api/tasks/acceptOrder', { taskId: a.id }, client)).status).toBe(503);
+    expect((await t.app.runDeliveryJobs()).captured).toBe(1);
+    const status = await call('/api/payment/status', { taskId: a.id }, client);
+    expect(status.body.result).toMatchObject({ state: 'captured' });
+  });
+});

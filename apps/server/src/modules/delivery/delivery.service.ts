@@ -1,0 +1,197 @@
+import { Role } from '@airwork/shared/accounts/account-constants';
+import {
+  AirworkStatus,
+  transitionFor,
+  type AirworkAction,
+  type AirworkActor,
+  type AirworkTransition,
+} from '@airwork/shared/airworks/airwork-states';
+import { ApplicationStatus } from '@airwork/shared/hiring/application.schema';
+import type { Db, DbOrTx } from '../../db/client';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
+import type { SessionCaller } from '../../plugins/auth';
+import { moveAirwork, TaskMessage } from '../airworks/airwork-lifecycle';
+import type { StatusPatch } from '../airworks/airworks.repository';
+import { closeOthers } from '../hiring/applications.repository';
+import { deliveryMail, type DeliveryNotice } from '../mail/delivery-mails';
+import type { Mailer } from '../mail/mail.service';
+import { notifyUser, type Importance } from '../mail/notify';
+import type { PaymentsService } from '../payments/payment-use-cases';
+import { latestPayment } from '../payments/payments.repository';
+import * as repo from './delivery.repository';
+
+export const DeliveryMessage = {
+  pastDate: 'schedule.past_date',
+  notHeld: 'schedule.payment_not_held',
+  noFiles: 'result.no_files',
+  accepted: 'result.already_accepted',
+} as const;
+
+export interface DeliveryDeps {
+  db: Db;
+  mailer: Mailer;
+  publicUrl: string;
+  payments: PaymentsService;
+  now: () => Date;
+}
+
+/**
+ * The calendar day it still is somewhere in Canada (Pacific time): a day is past only when it
+ * has ended for every site, since an Airwork records no time zone.
+ */
+export function latestCanadianDay(now: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Vancouver' }).format(now);
+}
+
+function actorOf(caller: SessionCaller, a: repo.DeliveryRow): AirworkActor | undefined {
+  if (a.clientId === caller.userId) return 'owner';
+  if (a.pilotId !== null && a.pilotId === caller.userId) return 'pilot';
+  if (caller.roleId === Role.admin) return 'admin';
+  return undefined;
+}
+
+type Step<T> = (tx: DbOrTx, a: repo.DeliveryRow, t: AirworkTransition) => Promise<T>;
+
+/**
+ * Runs `step` for `action` on an Airwork locked for the transaction, when the caller may take
+ * that action from the status it is in: a stranger gets 403, a party at the wrong moment 409.
+ */
+export async function guarded<T>(
+  deps: DeliveryDeps,
+  caller: SessionCaller | 'system',
+  taskId: number,
+  action: AirworkAction,
+  step: Step<T>,
+): Promise<T> {
+  const result = await deps.db.transaction(async (tx) => {
+    const a = await repo.lockForDelivery(tx, taskId);
+    if (!a) throw notFound(TaskMessage.notFound);
+    const actor = caller === 'system' ? 'system' : actorOf(caller, a);
+    if (!actor) throw forbidden();
+    const t = transitionFor(action, a.status, actor);
+    if (!t) {
+      const anyState = [1, 2, 3, 4, 5, 6, 7].some((s) => transitionFor(action, s, actor));
+      throw anyState ? conflict(TaskMessage.notEditable) : forbidden();
+    }
+    return step(tx, a, t);
+  });
+  deps.mailer.kick();
+  return result;
+}
+
+export async function move(
+  tx: DbOrTx,
+  caller: SessionCaller | 'system',
+  a: repo.DeliveryRow,
+  t: AirworkTransition,
+  extra: { note?: string; patch?: StatusPatch } = {},
+) {
+  const actorId = caller === 'system' ? null : caller.userId;
+  await moveAirwork(tx, { id: a.id, from: a.status, transition: t, actorId, ...extra });
+}
+
+/** Tells one party of an Airwork, in their language, respecting their settings. */
+export async function tell(
+  deps: DeliveryDeps,
+  tx: DbOrTx,
+  userId: number | null,
+  notice: DeliveryNotice,
+  a: { id: number; title: string; tasksId: string },
+  more: { day?: string; note?: string; importance?: Importance; path?: string } = {},
+) {
+  if (userId === null) return;
+  const url = `${deps.publicUrl}/#${more.path ?? `/Airwork-details?Id=${a.id}`}`;
+  await notifyUser(deps.mailer, tx, userId, more.importance ?? 'essential', (lang, to, who) =>
+    deliveryMail(notice, lang, to, { ...a, firstName: who.firstName, url, ...more }),
+  );
+}
+
+/** `/api/schedule/add`: the assigned pilot sets or moves the flight day, money held. */
+export async function schedule(
+  deps: DeliveryDeps,
+  caller: SessionCaller,
+  r: { tasksId: number; schedule: string },
+): Promise<{ schedule: string; sameDay: string[] }> {
+  if (r.schedule < latestCanadianDay(deps.now())) throw badRequest(DeliveryMessage.pastDate);
+  return guarded(deps, caller, r.tasksId, 'schedule', async (tx, a, t) => {
+    if ((await latestPayment(tx, a.id))?.state !== 'held') throw conflict(DeliveryMessage.notHeld);
+    await move(tx, caller, a, t, { note: r.schedule, patch: { scheduledOn: r.schedule } });
+    await tell(deps, tx, a.pilotId, 'scheduled', a, { day: r.schedule });
+    await tell(deps, tx, a.clientId, 'scheduledClient', a, { day: r.schedule });
+    return {
+      schedule: r.schedule,
+      sameDay: await repo.sameDay(tx, caller.userId, r.schedule, a.id),
+    };
+  });
+}
+
+/** `/api/schedule/list`: the caller's flight days. */
+export async function schedules(deps: DeliveryDeps, caller: SessionCaller) {
+  const rows = await repo.pilotSchedules(deps.db, caller.userId);
+  return rows.map((r) => ({ ...r, schedule: r.schedule ?? '' }));
+}
+
+/** `/api/tasks/completeOrder`: the pilot submits the uploaded results with a note (→ 6). */
+export async function complete(
+  deps: DeliveryDeps,
+  caller: SessionCaller,
+  r: { taskId: number; comments: string },
+): Promise<void> {
+  await guarded(deps, caller, r.taskId, 'complete', async (tx, a, t) => {
+    if ((await repo.resultCount(tx, a.id)) === 0) throw conflict(DeliveryMessage.noFiles);
+    await move(tx, caller, a, t, { note: r.comments, patch: { completedAt: deps.now() } });
+    await tell(deps, tx, a.clientId, 'delivered', a, {
+      note: r.comments,
+      path: `/airwork-result?Id=${a.id}`,
+    });
+  });
+}
+
+/** `/api/tasks/rejectOrder`: back to the pilot (→ 4) with what is missing. */
+export async function reject(
+  deps: DeliveryDeps,
+  caller: SessionCaller,
+  r: { taskId: number; comments: string },
+): Promise<void> {
+  await guarded(deps, caller, r.taskId, 'reject', async (tx, a, t) => {
+    if (a.acceptedAt) throw conflict(DeliveryMessage.accepted);
+    await move(tx, caller, a, t, { note: r.comments, patch: { completedAt: null } });
+    await tell(deps, tx, a.pilotId, 'rejected', a, {
+      note: r.comments,
+      path: `/upload-file?Id=${a.id}&number=${a.tasksId}`,
+    });
+  });
+}
+
+/**
+ * `/api/tasks/cancel`: the client or an admin cancels before completion (→ 7), then the hold
+ * is voided. A retry after the provider failed finds it cancelled and only voids again.
+ */
+export async function cancel(
+  deps: DeliveryDeps,
+  caller: SessionCaller,
+  r: { taskId: number; reason: string },
+) {
+  const claimed = await deps.db.transaction(async (tx) => {
+    const a = await repo.lockForDelivery(tx, r.taskId);
+    return a?.status === AirworkStatus.cancelled && actorOf(caller, a) ? a : undefined;
+  });
+  const a =
+    claimed ??
+    (await guarded(deps, caller, r.taskId, 'cancel', async (tx, row, t) => {
+      await move(tx, caller, row, t, { note: r.reason });
+      await closeOthers(tx, row.id, 0, ApplicationStatus.closed);
+      await tell(deps, tx, row.pilotId, 'cancelled', row, {
+        note: r.reason,
+        path: '/Airwork-lobby',
+      });
+      return row;
+    }));
+  const before = (await latestPayment(deps.db, a.id))?.state;
+  const payment = await deps.payments.release(a.id);
+  if (before === 'held' && payment.state === 'released') {
+    await tell(deps, deps.db, a.clientId, 'released', a);
+    deps.mailer.kick();
+  }
+  return payment;
+}

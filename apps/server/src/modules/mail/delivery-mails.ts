@@ -1,0 +1,167 @@
+import { composeMail, type MailLanguage, type NoticeText } from './mail-templates';
+import type { NewMail } from './mail.repository';
+
+// The deliver-and-close notices (issue 12), in English and Chinese. `day` arrives as
+// year-month-day, `note` as the other party wrote it.
+
+export interface DeliveryFacts {
+  title: string;
+  tasksId: string;
+  firstName: string;
+  url: string;
+  day?: string;
+  note?: string;
+}
+
+export type DeliveryNotice =
+  | 'scheduled'
+  | 'scheduledClient'
+  | 'delivered'
+  | 'accepted'
+  | 'autoAccepted'
+  | 'rejected'
+  | 'captured'
+  | 'released'
+  | 'cancelled'
+  | 'ratingReceived';
+
+type Texts = (
+  v: DeliveryFacts,
+) => Record<MailLanguage, Omit<NoticeText, 'lines'> & { line: string }>;
+
+const quoted = (note?: string) => (note ? ` "${note}"` : '');
+const zhQuoted = (note?: string) => (note ? `“${note}”` : '');
+
+const TEXTS: Record<DeliveryNotice, Texts> = {
+  scheduled: (v) => ({
+    en: {
+      subject: `Airwork ${v.tasksId} is scheduled for ${v.day}`,
+      line: `You scheduled "${v.title}" for ${v.day}. Check the weather again the day before.`,
+      label: 'View the Airwork',
+    },
+    zh: {
+      subject: `任务 ${v.tasksId} 已排期：${v.day}`,
+      line: `您已将“${v.title}”安排在 ${v.day}。请在前一天再次查看天气。`,
+      label: '查看任务',
+    },
+  }),
+  scheduledClient: (v) => ({
+    en: {
+      subject: `Your Airwork ${v.tasksId} will be flown on ${v.day}`,
+      line: `The pilot scheduled "${v.title}" for ${v.day}.`,
+      label: 'View the Airwork',
+    },
+    zh: {
+      subject: `您的任务 ${v.tasksId} 将于 ${v.day} 执行`,
+      line: `飞手已将“${v.title}”安排在 ${v.day}。`,
+      label: '查看任务',
+    },
+  }),
+  delivered: (v) => ({
+    en: {
+      subject: `Results delivered for Airwork ${v.tasksId}`,
+      line: `The pilot delivered the results of "${v.title}".${quoted(v.note)} Review them, then accept or reject within 14 days; after that they are accepted automatically.`,
+      label: 'Review the results',
+    },
+    zh: {
+      subject: `任务 ${v.tasksId} 的成果已交付`,
+      line: `飞手已交付“${v.title}”的成果。${zhQuoted(v.note)}请在 14 天内查看并接受或拒绝，逾期将自动接受。`,
+      label: '查看成果',
+    },
+  }),
+  accepted: (v) => ({
+    en: {
+      subject: `The client accepted Airwork ${v.tasksId}`,
+      line: `The client accepted your results for "${v.title}" and the payment was released to you.${quoted(v.note)}`,
+      label: 'Rate the client',
+    },
+    zh: {
+      subject: `客户已接受任务 ${v.tasksId}`,
+      line: `客户已接受您为“${v.title}”交付的成果，款项已结算给您。${zhQuoted(v.note)}`,
+      label: '评价客户',
+    },
+  }),
+  autoAccepted: (v) => ({
+    en: {
+      subject: `Airwork ${v.tasksId} was accepted automatically`,
+      line: `Fourteen days passed without a decision on the results of "${v.title}", so they were accepted and the payment was captured.`,
+      label: 'View the Airwork',
+    },
+    zh: {
+      subject: `任务 ${v.tasksId} 已自动接受`,
+      line: `“${v.title}”的成果交付后 14 天内未获处理，已自动接受并完成扣款。`,
+      label: '查看任务',
+    },
+  }),
+  rejected: (v) => ({
+    en: {
+      subject: `The client asked for changes on Airwork ${v.tasksId}`,
+      line: `The client did not accept the results of "${v.title}" yet:${quoted(v.note)} Upload what is missing and submit again.`,
+      label: 'Open the upload',
+    },
+    zh: {
+      subject: `客户要求修改任务 ${v.tasksId}`,
+      line: `客户暂未接受“${v.title}”的成果：${zhQuoted(v.note)}请补充上传后再次提交。`,
+      label: '打开上传页面',
+    },
+  }),
+  captured: (v) => ({
+    en: {
+      subject: `Payment captured for Airwork ${v.tasksId}`,
+      line: `You accepted "${v.title}": the money held for it has now been charged.`,
+      label: 'View the Airwork',
+    },
+    zh: {
+      subject: `任务 ${v.tasksId} 已完成扣款`,
+      line: `您已接受“${v.title}”：之前冻结的款项现已扣除。`,
+      label: '查看任务',
+    },
+  }),
+  released: (v) => ({
+    en: {
+      subject: `Payment released for Airwork ${v.tasksId}`,
+      line: `"${v.title}" was cancelled and the money held for it was released; you will not be charged.`,
+      label: 'View the Airwork',
+    },
+    zh: {
+      subject: `任务 ${v.tasksId} 的冻结款项已释放`,
+      line: `“${v.title}”已取消，冻结的款项已释放，您不会被扣款。`,
+      label: '查看任务',
+    },
+  }),
+  cancelled: (v) => ({
+    en: {
+      subject: `Airwork ${v.tasksId} was cancelled`,
+      line: `"${v.title}" was cancelled:${quoted(v.note)} You do not need to fly it.`,
+      label: 'Find other Airworks',
+    },
+    zh: {
+      subject: `任务 ${v.tasksId} 已取消`,
+      line: `“${v.title}”已取消：${zhQuoted(v.note)}您无需执行此任务。`,
+      label: '查找其他任务',
+    },
+  }),
+  ratingReceived: (v) => ({
+    en: {
+      subject: `You were rated for Airwork ${v.tasksId}`,
+      line: `The other side rated you for "${v.title}". Ratings show once both sides have rated, or 14 days after completion.`,
+      label: 'View the Airwork',
+    },
+    zh: {
+      subject: `您在任务 ${v.tasksId} 中收到了评价`,
+      line: `对方就“${v.title}”对您做出了评价。双方都评价后或完成 14 天后评价才会显示。`,
+      label: '查看任务',
+    },
+  }),
+};
+
+export function deliveryMail(
+  notice: DeliveryNotice,
+  lang: MailLanguage,
+  to: string,
+  v: DeliveryFacts,
+): NewMail {
+  const t = TEXTS[notice](v)[lang];
+  const hello = lang === 'zh' ? `${v.firstName}，您好：` : `Hello ${v.firstName},`;
+  return composeMail(to, { subject: t.subject, lines: [hello, t.line], label: t.label }, v.url);
+}
