@@ -1,3 +1,4 @@
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
@@ -42,6 +43,9 @@ import { clientErrorReply, frameworkErrorReply, registerErrorHandling } from './
 import { registerSecurity } from './plugins/security';
 import { deliveryRoutes } from './modules/delivery/delivery.routes';
 import { createDeliveryService } from './modules/delivery/delivery-use-cases';
+import { resultsRoutes } from './modules/results/results.routes';
+import { createResultsService } from './modules/results/results.service';
+import { createChunkStore } from './adapters/storage/chunk-store';
 import { defaultWebRoot, registerWeb } from './plugins/web';
 
 declare module 'fastify' {
@@ -132,6 +136,12 @@ function createServices(deps: AppDeps) {
     ratings: createRatingsService({ db }),
     payments,
     delivery: createDeliveryService({ db, ...mail, payments, now }),
+    results: createResultsService({
+      db,
+      storage: deps.storage,
+      chunks: createChunkStore(path.join(config.dataDir, 'chunks')),
+      signingSecret: config.signingSecret,
+    }),
     places,
     weather: createPilotWeatherService({
       db,
@@ -165,6 +175,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(ratingsRoutes(services.ratings));
   await app.register(paymentsRoutes(services.payments));
   await app.register(deliveryRoutes(services.delivery));
+  await app.register(resultsRoutes(services.results));
   app.decorate('runDeliveryJobs', services.delivery.runJobs);
   await app.register(uploadsRoutes(services.uploads));
   await app.register(membersRoutes(services.members, services.weather));

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import type { MailTransport, OutgoingMail } from '../adapters/mail/mail-transport';
 import { NO_RATE_LIMITS, loadConfig, type AppConfig } from '../config';
-import type { Db } from '../db/client';
+import type { Database, Db } from '../db/client';
 import type { Mailer } from '../modules/mail/mail.service';
 import { createLogger } from '../logger';
 import { createRuntime } from '../runtime';
@@ -17,6 +17,9 @@ export interface TestApp {
   mailer: Mailer;
   config: AppConfig;
   close(): Promise<void>;
+  /** For a restart: the database, and whether this app's close() may end it. */
+  database?: Database;
+  handOver?: () => void;
 }
 
 export interface TestAppOptions {
@@ -29,6 +32,11 @@ export interface TestAppOptions {
   webRoot?: string;
   /** The clock of the money and delivery rules; the scheduled work runs only when asked. */
   now?: () => Date;
+  /**
+   * A server "restart": this app opens on the database and data directory of `restartOf`,
+   * whose close() then leaves both to it.
+   */
+  restartOf?: TestApp;
   /** Adds test-only routes before the app is sealed. */
   extend?: (app: FastifyInstance) => void;
 }
@@ -45,22 +53,31 @@ function fixtureWebRoot(): Promise<string> {
   return webRoot;
 }
 
-/** The real application on a fresh database, as `npm start` builds it, minus listening. */
-export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const logger = options.logSink
-    ? createLogger('trace', { write: options.logSink })
-    : pino({ level: 'silent' });
+async function testConfig(options: TestAppOptions): Promise<AppConfig> {
+  if (options.restartOf) return options.restartOf.config;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'airwork-data-'));
   const base = loadConfig({ NODE_ENV: 'test', SEED_DEMO: '0', DATA_DIR: dataDir, ...options.env });
-  const config: AppConfig = {
+  return {
     ...base,
     mailPollMs: 60_000,
     // Tests meet a limit only where they set one.
     rateLimit: { ...NO_RATE_LIMITS, ...options.rateLimit },
   };
-  const database = await openTestDatabase(logger);
+}
+
+/** The real application on a fresh database, as `npm start` builds it, minus listening. */
+export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const logger = options.logSink
+    ? createLogger('trace', { write: options.logSink })
+    : pino({ level: 'silent' });
+  const config = await testConfig(options);
+  const previous = options.restartOf;
+  previous?.handOver?.();
+  const database = previous?.database ?? (await openTestDatabase(logger));
+  let owned = true;
   const runtime = await createRuntime(config, logger, {
-    database,
+    // The runtime closes its database with the app, unless a restart took it over.
+    database: { ...database, close: async () => (owned ? database.close() : undefined) },
     transport: options.transport,
     webRoot: options.webRoot ?? (await fixtureWebRoot()),
     now: options.now,
@@ -73,9 +90,13 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     db: database.db,
     mailer: runtime.mailer,
     config,
+    database,
+    handOver: () => {
+      owned = false;
+    },
     close: async () => {
       await runtime.close();
-      await rm(dataDir, { recursive: true, force: true });
+      if (owned) await rm(config.dataDir, { recursive: true, force: true });
     },
   };
 }

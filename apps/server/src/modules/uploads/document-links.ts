@@ -10,10 +10,19 @@ export const DOCUMENT_LINK_TTL_MS = 5 * 60_000;
 const signature = (secret: string, id: string, expires: number) =>
   createHmac('sha256', secret).update(`${id}.${expires}`).digest('base64url');
 
+/**
+ * `expires` and `sig` for a link to `subject` that works for `ttlMs`. Each kind of link signs
+ * its own subject (`result:12`), so a signature for one never opens another.
+ */
+export function signSubject(secret: string, subject: string, ttlMs: number, now = Date.now()) {
+  const expires = Math.floor((now + ttlMs) / 1000);
+  return { expires, sig: signature(secret, subject, expires) };
+}
+
 export function signDocumentLink(secret: string, id: string, now = Date.now()) {
-  const expires = Math.floor((now + DOCUMENT_LINK_TTL_MS) / 1000);
+  const { expires, sig } = signSubject(secret, id, DOCUMENT_LINK_TTL_MS, now);
   return {
-    url: `/api/utilities/documents/${id}?expires=${expires}&sig=${signature(secret, id, expires)}`,
+    url: `/api/utilities/documents/${id}?expires=${expires}&sig=${sig}`,
     expiresAt: new Date(expires * 1000).toISOString(),
   };
 }

@@ -1,0 +1,116 @@
+import { createHash } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+
+/**
+ * Chunks of result uploads on their way, on disk under DATA_DIR/chunks: they outlive a server
+ * restart, so an upload resumes where it stopped. A directory per upload, named by a hash of
+ * who uploads what (never by a name a user chose), holds a manifest and the numbered chunks.
+ */
+export interface ChunkPlan {
+  taskId: number;
+  identifier: string;
+  filename: string;
+  totalSize: number;
+  chunkSize: number;
+  totalChunks: number;
+}
+
+export class ChunkSizeError extends Error {}
+
+export interface ChunkStore {
+  /** Records the plan on the first chunk; false when a later chunk disagrees with it. */
+  plan(owner: number, plan: ChunkPlan): Promise<boolean>;
+  readPlan(owner: number, taskId: number, identifier: string): Promise<ChunkPlan | undefined>;
+  has(owner: number, plan: ChunkPlan, n: number, size: number): Promise<boolean>;
+  /** Stores chunk `n`, exactly `size` bytes, or throws ChunkSizeError and keeps nothing. */
+  put(owner: number, plan: ChunkPlan, n: number, size: number, data: Readable): Promise<void>;
+  /** The chunks in order, as one stream (one file open at a time). */
+  read(owner: number, plan: ChunkPlan): Readable;
+  remove(owner: number, taskId: number, identifier: string): Promise<void>;
+}
+
+/** Writes `data` to `file` when it is exactly `size` bytes; otherwise keeps nothing. */
+async function writeExactly(file: string, size: number, data: Readable): Promise<void> {
+  const partial = `${file}.${process.pid}.${Date.now()}.part`;
+  let seen = 0;
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      seen += chunk.length;
+      done(seen > size ? new ChunkSizeError('chunk larger than declared') : null, chunk);
+    },
+  });
+  try {
+    await pipeline(data, counter, createWriteStream(partial));
+    if (seen !== size) throw new ChunkSizeError('chunk smaller than declared');
+    await rename(partial, file);
+  } catch (err) {
+    await rm(partial, { force: true });
+    throw err;
+  }
+}
+
+export function createChunkStore(root: string): ChunkStore {
+  const dirOf = (owner: number, taskId: number, identifier: string) =>
+    path.join(
+      root,
+      String(taskId),
+      createHash('sha256').update(`${owner}:${identifier}`).digest('hex').slice(0, 40),
+    );
+  const chunkFile = (dir: string, n: number) => path.join(dir, `${n}.chunk`);
+  const manifest = (dir: string) => path.join(dir, 'plan.json');
+
+  const readPlan: ChunkStore['readPlan'] = async (owner, taskId, identifier) => {
+    try {
+      const text = await readFile(manifest(dirOf(owner, taskId, identifier)), 'utf8');
+      return JSON.parse(text) as ChunkPlan;
+    } catch {
+      return undefined;
+    }
+  };
+
+  return {
+    async plan(owner, plan) {
+      const known = await readPlan(owner, plan.taskId, plan.identifier);
+      if (known) {
+        return (
+          known.totalSize === plan.totalSize &&
+          known.chunkSize === plan.chunkSize &&
+          known.totalChunks === plan.totalChunks
+        );
+      }
+      const dir = dirOf(owner, plan.taskId, plan.identifier);
+      await mkdir(dir, { recursive: true });
+      await writeFile(manifest(dir), JSON.stringify(plan));
+      return true;
+    },
+    readPlan,
+    async has(owner, plan, n, size) {
+      try {
+        const s = await stat(chunkFile(dirOf(owner, plan.taskId, plan.identifier), n));
+        return s.size === size;
+      } catch {
+        return false;
+      }
+    },
+    async put(owner, plan, n, size, data) {
+      await writeExactly(chunkFile(dirOf(owner, plan.taskId, plan.identifier), n), size, data);
+    },
+    read(owner, plan) {
+      const dir = dirOf(owner, plan.taskId, plan.identifier);
+      return Readable.from(
+        (async function* chunks() {
+          for (let n = 1; n <= plan.totalChunks; n += 1) {
+            yield* createReadStream(chunkFile(dir, n));
+          }
+        })(),
+      );
+    },
+    async remove(owner, taskId, identifier) {
+      await rm(dirOf(owner, taskId, identifier), { recursive: true, force: true });
+    },
+  };
+}

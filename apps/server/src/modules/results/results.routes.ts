@@ -1,0 +1,149 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import multipart from '@fastify/multipart';
+import { envelopeSchema } from '@airwork/shared/api/envelope';
+import {
+  CHUNK_SIZE,
+  chunkFieldsSchema,
+  getResultRequestSchema,
+  mergeFileRequestSchema,
+  resultFileSchema,
+} from '@airwork/shared/delivery/result.schema';
+import { badRequest, notFound } from '../../lib/app-error';
+import { ok } from '../../lib/envelope';
+import type { ZodApp } from '../../lib/zod-app';
+import { callerOf, requireSession } from '../../plugins/auth';
+import { ResultMessage, type ResultsService } from './results.service';
+
+const security = [{ bearer: [] }];
+
+/**
+ * The chunk's fields, which the uploader sends before the file, then the file itself. A file
+ * before its fields cannot be checked before it is read, so it is refused.
+ */
+async function chunkParts(request: FastifyRequest) {
+  const fields: Record<string, string> = {};
+  for await (const part of request.parts()) {
+    if (part.type === 'field') {
+      fields[part.fieldname] = String(part.value);
+      continue;
+    }
+    const parsed = chunkFieldsSchema.safeParse(fields);
+    if (!parsed.success) {
+      part.file.resume();
+      throw badRequest(parsed.error.issues[0]?.message ?? ResultMessage.chunkSize);
+    }
+    return { fields: parsed.data, file: part.file };
+  }
+  throw badRequest(ResultMessage.chunkSize);
+}
+
+function uploaderRoutes(app: ZodApp, results: ResultsService): void {
+  app.get(
+    '/api/uploader/chunk',
+    {
+      preHandler: requireSession,
+      schema: {
+        tags: ['uploader'],
+        security,
+        summary: 'Chunk test: 200 when this chunk is already stored, 204 when it is not',
+        querystring: chunkFieldsSchema,
+      },
+    },
+    async (request, reply) => {
+      const stored = await results.hasChunk(callerOf(request), request.query);
+      return reply.code(stored ? 200 : 204).send(stored ? ok(null) : undefined);
+    },
+  );
+  app.post(
+    '/api/uploader/chunk',
+    {
+      preHandler: requireSession,
+      schema: {
+        tags: ['uploader'],
+        security,
+        summary:
+          'One chunk (multipart: chunkNumber from 1, totalChunks, chunkSize ≤ 10 MB, currentChunkSize, totalSize, identifier, filename, relativePath, taskId, then file). The assigned pilot, states 3–6; a chunk of another size than declared is refused (400 upload.chunk_size_mismatch)',
+        consumes: ['multipart/form-data'],
+        response: { 200: envelopeSchema(z.null()) },
+      },
+    },
+    async (request) => {
+      const { fields, file } = await chunkParts(request);
+      await results.receiveChunk(callerOf(request), fields, file);
+      return ok(null);
+    },
+  );
+  app.post(
+    '/api/uploader/mergeFile',
+    {
+      preHandler: requireSession,
+      schema: {
+        tags: ['uploader'],
+        security,
+        summary:
+          'Joins the stored chunks into the result file, checks its total size, records it (once per identifier); the first file moves the Airwork to Uploading (5)',
+        body: mergeFileRequestSchema,
+        response: { 200: envelopeSchema(resultFileSchema) },
+      },
+    },
+    async (request) => ok(await results.mergeFile(callerOf(request), request.body)),
+  );
+}
+
+function resultRoutes(app: ZodApp, results: ResultsService): void {
+  app.post(
+    '/api/tasks/getResult',
+    {
+      preHandler: requireSession,
+      schema: {
+        tags: ['tasks'],
+        security,
+        summary: "The Airwork's result files, for its client, its pilot and admins",
+        body: getResultRequestSchema,
+        response: { 200: envelopeSchema(z.array(resultFileSchema)) },
+      },
+    },
+    async (request) => ok(await results.results(callerOf(request), request.body.tasksId)),
+  );
+  app.get(
+    '/api/tasks/results/:id',
+    {
+      schema: {
+        tags: ['tasks'],
+        summary: 'A result file, through the signed link getResult gave (valid for an hour)',
+        params: z.object({ id: z.coerce.number().int().min(1) }),
+        querystring: z.object({ expires: z.coerce.number().int(), sig: z.string().max(100) }),
+      },
+    },
+    async (request, reply) => {
+      const file = await results.openResult(request.params.id, request.query);
+      if (!file) throw notFound();
+      const inline = /^(image|video)\//.test(file.contentType);
+      const ascii = file.name.replace(/[^\x20-\x7e]|"/g, '_');
+      return reply
+        .type(file.contentType)
+        .header('content-length', file.size)
+        .header(
+          'content-disposition',
+          `${inline ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+        )
+        .header('cache-control', 'private, max-age=3600')
+        .header('x-content-sha256', file.sha256)
+        .send(file.stream);
+    },
+  );
+}
+
+export function resultsRoutes(results: ResultsService) {
+  return async (plugin: FastifyInstance): Promise<void> => {
+    // A chunk is at most two chunk sizes (the last carries the remainder); a few small fields.
+    await plugin.register(multipart, {
+      limits: { fileSize: 2 * CHUNK_SIZE, files: 1, fields: 12 },
+    });
+    const app = plugin.withTypeProvider<ZodTypeProvider>();
+    uploaderRoutes(app, results);
+    resultRoutes(app, results);
+  };
+}
