@@ -133,7 +133,7 @@ function createServices(deps: AppDeps) {
     airworks: createAirworksService({ db, uploads, ...mail }),
     airworkLists: createAirworkListsService({ db }),
     hiring: createHiringService({ db, ...mail, pilotInfo: members.pilotPublicInfo }),
-    ratings: createRatingsService({ db }),
+    ratings: createRatingsService({ db, ...mail, now }),
     payments,
     delivery: createDeliveryService({ db, ...mail, payments, now }),
     results: createResultsService({

@@ -111,3 +111,30 @@ export async function recordResult(t: TestApp, airworkId: number, pilotId: numbe
     identifier: `test-${airworkId}-${Math.random()}`,
   });
 }
+
+/** Held, scheduled for today, started by the job, a file recorded, submitted: status 6. */
+export async function completedAirwork(
+  t: TestApp,
+  client: Registered,
+  pilot: Registered,
+  day: string,
+): Promise<{ id: number; tasksId: string }> {
+  const a = await heldAirwork(t, client, pilot);
+  const scheduled = await post(
+    t.app,
+    '/api/schedule/add',
+    { tasksId: a.id, schedule: day },
+    pilot.token,
+  );
+  if (scheduled.status !== 200) throw new Error(`schedule failed: ${scheduled.body.message}`);
+  await t.app.runDeliveryJobs();
+  await recordResult(t, a.id, pilot.id);
+  const done = await post(
+    t.app,
+    '/api/tasks/completeOrder',
+    { taskId: a.id, comments: 'All here' },
+    pilot.token,
+  );
+  if (done.status !== 200) throw new Error(`complete failed: ${done.body.message}`);
+  return a;
+}

@@ -4,9 +4,10 @@ import type { PaymentStatus } from '@airwork/shared/payments/payment.schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { post, registerUser, type Registered } from '../../test/api';
 import {
+  completedAirwork as completedAirworkFor,
+  recordResult,
   heldAirwork,
   pendingAirwork,
-  recordResult,
   subjectsFor,
   verifiedPilot,
 } from '../../test/airworks';
@@ -54,20 +55,7 @@ const statusOf = async (id: number) =>
 const paymentOf = async (id: number) =>
   (await call('/api/payment/status', { taskId: id }, client)).body.result as PaymentStatus;
 
-/** Scheduled for today, started by the job, a file recorded, submitted: status 6. */
-async function completedAirwork() {
-  const a = await heldAirwork(t, client, pilot);
-  expect((await schedule(a.id, today())).status).toBe(200);
-  await t.app.runDeliveryJobs();
-  await recordResult(t, a.id, pilot.id);
-  const done = await call(
-    '/api/tasks/completeOrder',
-    { taskId: a.id, comments: 'All here' },
-    pilot,
-  );
-  expect(done.status).toBe(200);
-  return a;
-}
+const completedAirwork = () => completedAirworkFor(t, client, pilot, today());
 
 describe('scheduling', () => {
   it('lets only the assigned pilot set a day, not in the past, once the money is held', async () => {

@@ -1,6 +1,8 @@
-import { and, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { ratings } from '../../db/schema/hiring';
+import { airworks } from '../../db/schema/airworks';
+import { airworkTransitions, ratings } from '../../db/schema/hiring';
+import { users } from '../../db/schema/users';
 
 /**
  * The average of the ratings a user received that are visible by `now` (one decimal), and how
@@ -21,4 +23,70 @@ export async function ratingSummary(
       and(eq(ratings.toUserId, userId), isNotNull(ratings.visibleAt), lte(ratings.visibleAt, now)),
     );
   return { totalRating: Number(row?.average ?? 0), totalRateCount: row?.n ?? 0 };
+}
+
+/** When the results of an Airwork were first delivered (its first `complete`), if ever. */
+export async function firstDelivery(db: DbOrTx, airworkId: number): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ at: airworkTransitions.createdAt })
+    .from(airworkTransitions)
+    .where(
+      and(eq(airworkTransitions.airworkId, airworkId), eq(airworkTransitions.action, 'complete')),
+    )
+    .orderBy(asc(airworkTransitions.id))
+    .limit(1);
+  return row?.at;
+}
+
+/** Adds a rating; false when this side already rated this Airwork. */
+export async function insertRating(db: DbOrTx, r: typeof ratings.$inferInsert): Promise<boolean> {
+  const rows = await db
+    .insert(ratings)
+    .values(r)
+    .onConflictDoNothing()
+    .returning({ id: ratings.id });
+  return rows.length === 1;
+}
+
+/** Both ratings of an Airwork show from `at` (the second side rated). */
+export async function revealBoth(db: DbOrTx, airworkId: number, at: Date): Promise<void> {
+  await db.update(ratings).set({ visibleAt: at }).where(eq(ratings.airworkId, airworkId));
+}
+
+export async function ratingsOfTask(db: DbOrTx, airworkId: number) {
+  return db.select().from(ratings).where(eq(ratings.airworkId, airworkId));
+}
+
+/** The visible ratings a user received, newest first, with the Airwork's title. */
+export async function receivedRatings(
+  db: DbOrTx,
+  userId: number,
+  now: Date,
+  page: { limit: number; offset: number },
+) {
+  const visible = and(
+    eq(ratings.toUserId, userId),
+    isNotNull(ratings.visibleAt),
+    lte(ratings.visibleAt, now),
+  );
+  const rows = await db
+    .select({
+      rating: ratings.rating,
+      comments: ratings.comments,
+      fromRole: users.roleId,
+      taskTitle: airworks.title,
+      createdAt: ratings.createdAt,
+    })
+    .from(ratings)
+    .innerJoin(users, eq(users.id, ratings.fromUserId))
+    .innerJoin(airworks, eq(airworks.id, ratings.airworkId))
+    .where(visible)
+    .orderBy(desc(ratings.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [{ n } = { n: 0 }] = await db
+    .select({ n: sql<number>`cast(count(*) as int)` })
+    .from(ratings)
+    .where(visible);
+  return { total: n, rows };
 }

@@ -1,17 +1,133 @@
+import { Role } from '@airwork/shared/accounts/account-constants';
 import type { ClientRating } from '@airwork/shared/hiring/application.schema';
+import type {
+  AddRatingRequest,
+  ReceivedRating,
+  TaskRatings,
+} from '@airwork/shared/ratings/rating.schema';
 import type { Db } from '../../db/client';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
 import { bindUseCases } from '../../lib/use-cases';
-import { ratingSummary } from './ratings.repository';
+import type { SessionCaller } from '../../plugins/auth';
+import { TaskMessage } from '../airworks/airwork-lifecycle';
+import { lockForDelivery, parties } from '../delivery/delivery.repository';
+import { deliveryMail } from '../mail/delivery-mails';
+import type { Mailer } from '../mail/mail.service';
+import { notifyUser } from '../mail/notify';
+import * as repo from './ratings.repository';
+
+export const RatingMessage = {
+  wrongUser: 'rating.wrong_user',
+  notYet: 'rating.not_yet',
+  already: 'rating.already',
+} as const;
+
+/** Double-blind: a rating shows when both sides rated, or this long after first delivery. */
+export const REVEAL_AFTER_MS = 14 * 24 * 60 * 60 * 1000;
 
 export interface RatingsDeps {
   db: Db;
-  now?: () => Date;
+  mailer: Mailer;
+  publicUrl: string;
+  now: () => Date;
 }
 
 /** A client's prestige: the visible ratings pilots gave them. */
 export const clientRating = (deps: RatingsDeps, userId: number): Promise<ClientRating> =>
-  ratingSummary(deps.db, userId, deps.now?.() ?? new Date());
+  repo.ratingSummary(deps.db, userId, deps.now());
 
-export const createRatingsService = (deps: RatingsDeps) => bindUseCases(deps, { clientRating });
+/**
+ * `/api/rating/add`: the Airwork's client rates its pilot or the pilot its client, once each,
+ * after the results were delivered. Hidden until the other side rates or 14 days have passed.
+ */
+export async function addRating(deps: RatingsDeps, caller: SessionCaller, r: AddRatingRequest) {
+  await deps.db.transaction(async (tx) => {
+    // The Airwork's lock orders the two sides: the second one always sees the first.
+    const a = await lockForDelivery(tx, r.taskId);
+    if (!a) throw notFound(TaskMessage.notFound);
+    const other =
+      caller.userId === a.clientId
+        ? a.pilotId
+        : caller.userId === a.pilotId
+          ? a.clientId
+          : undefined;
+    if (other === undefined) throw forbidden();
+    if (r.userId !== other) throw badRequest(RatingMessage.wrongUser);
+    const delivered = await repo.firstDelivery(tx, a.id);
+    if (!delivered) throw conflict(RatingMessage.notYet);
+    const now = deps.now();
+    const theirs = (await repo.ratingsOfTask(tx, a.id)).find((x) => x.fromUserId === other);
+    const revealAt = new Date(Math.max(delivered.getTime() + REVEAL_AFTER_MS, now.getTime()));
+    const added = await repo.insertRating(tx, {
+      airworkId: a.id,
+      fromUserId: caller.userId,
+      toUserId: other,
+      rating: r.rating,
+      comments: r.comments,
+      visibleAt: theirs ? now : revealAt,
+    });
+    if (!added) throw conflict(RatingMessage.already);
+    if (theirs) await repo.revealBoth(tx, a.id, now);
+    await notifyUser(deps.mailer, tx, other, 'optional', (lang, to, who) =>
+      deliveryMail('ratingReceived', lang, to, {
+        ...a,
+        firstName: who.firstName,
+        url: `${deps.publicUrl}/#/Airwork-details?Id=${a.id}`,
+      }),
+    );
+  });
+  deps.mailer.kick();
+}
+
+/** The visible ratings a user received (pilot information, client prestige). */
+export async function receivedRatings(
+  deps: RatingsDeps,
+  q: { userId: number; page: number; size: number },
+): Promise<{ total: number; data: ReceivedRating[] }> {
+  const { total, rows } = await repo.receivedRatings(deps.db, q.userId, deps.now(), {
+    limit: q.size,
+    offset: (q.page - 1) * q.size,
+  });
+  return {
+    total,
+    data: rows.map((x) => ({
+      rating: x.rating,
+      comments: x.comments,
+      from: x.fromRole === Role.pilot ? 'pilot' : 'client',
+      taskTitle: x.taskTitle,
+      createTime: x.createdAt.toISOString(),
+    })),
+  };
+}
+
+/** `/api/rating/forTask`: the caller's rating for an Airwork, and the other's once shown. */
+export async function taskRatings(
+  deps: RatingsDeps,
+  caller: SessionCaller,
+  taskId: number,
+): Promise<TaskRatings> {
+  const p = await parties(deps.db, taskId);
+  if (!p) throw notFound(TaskMessage.notFound);
+  if (caller.userId !== p.clientId && caller.userId !== p.pilotId) throw forbidden();
+  const now = deps.now();
+  const rows = await repo.ratingsOfTask(deps.db, taskId);
+  const shown = (x: (typeof rows)[number]) => x.visibleAt !== null && x.visibleAt <= now;
+  const given = rows.find((x) => x.fromUserId === caller.userId);
+  const received = rows.find((x) => x.toUserId === caller.userId && shown(x));
+  const delivered = await repo.firstDelivery(deps.db, taskId);
+  return {
+    given: given ? { rating: given.rating, comments: given.comments, visible: shown(given) } : null,
+    received: received ? { rating: received.rating, comments: received.comments } : null,
+    revealAt: delivered ? new Date(delivered.getTime() + REVEAL_AFTER_MS).toISOString() : null,
+  };
+}
+
+export const createRatingsService = (deps: RatingsDeps) =>
+  bindUseCases(deps, {
+    clientRating,
+    add: addRating,
+    received: receivedRatings,
+    forTask: taskRatings,
+  });
 
 export type RatingsService = ReturnType<typeof createRatingsService>;
