@@ -43,6 +43,7 @@ import { clientErrorReply, frameworkErrorReply, registerErrorHandling } from './
 import { registerSecurity } from './plugins/security';
 import { deliveryRoutes } from './modules/delivery/delivery.routes';
 import { createDeliveryService } from './modules/delivery/delivery-use-cases';
+import { createSiteWeatherService } from './modules/delivery/site-weather.service';
 import { resultsRoutes } from './modules/results/results.routes';
 import { createResultsService } from './modules/results/results.service';
 import { createChunkStore } from './adapters/storage/chunk-store';
@@ -115,6 +116,7 @@ function createServices(deps: AppDeps) {
   const members = createMembersService({ db, uploads });
   const mail = { mailer: deps.mailer, publicUrl: config.publicUrl };
   const now = deps.now ?? (() => new Date());
+  const openMeteo = createOpenMeteo(config.weatherUrl);
   const payments = createPaymentsService({ db, ...mail, provider: deps.payments, now });
   const places = createPlacesService({ geocoder: deps.geocoder, logger: deps.logger });
   return {
@@ -143,11 +145,8 @@ function createServices(deps: AppDeps) {
       signingSecret: config.signingSecret,
     }),
     places,
-    weather: createPilotWeatherService({
-      db,
-      places,
-      weather: createOpenMeteo(config.weatherUrl),
-    }),
+    weather: createPilotWeatherService({ db, places, weather: openMeteo }),
+    siteWeather: createSiteWeatherService({ weather: openMeteo, now }),
     classifieds: createClassifiedsService({
       db,
       storage: deps.storage,
@@ -174,7 +173,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(hiringRoutes(services.hiring));
   await app.register(ratingsRoutes(services.ratings));
   await app.register(paymentsRoutes(services.payments));
-  await app.register(deliveryRoutes(services.delivery));
+  await app.register(deliveryRoutes(services.delivery, services.siteWeather));
   await app.register(resultsRoutes(services.results));
   app.decorate('runDeliveryJobs', services.delivery.runJobs);
   await app.register(uploadsRoutes(services.uploads));

@@ -19,7 +19,12 @@ import { paymentStatusSchema } from '@airwork/shared/payments/payment.schema';
 import { ok } from '../../lib/envelope';
 import type { ZodApp } from '../../lib/zod-app';
 import { assertOwnUserIds, callerOf, requireRole, requireSession } from '../../plugins/auth';
+import {
+  siteWeatherRequestSchema,
+  siteWeatherSchema,
+} from '@airwork/shared/delivery/flight-weather';
 import type { DeliveryService } from './delivery-use-cases';
+import type { SiteWeatherService } from './site-weather.service';
 
 const security = [{ bearer: [] }];
 
@@ -145,9 +150,25 @@ function decisionRoutes(app: ZodApp, delivery: DeliveryService): void {
   );
 }
 
-export function deliveryRoutes(delivery: DeliveryService) {
+function weatherRoute(app: ZodApp, weather: SiteWeatherService): void {
+  post(
+    app,
+    '/api/utilities/weather',
+    {
+      tag: 'utilities',
+      summary:
+        "A site's forecast for a day (null beyond 16 days) and the week ahead: cloud, wind, gusts, precipitation, sunrise/sunset; 503 weather.unavailable",
+      body: siteWeatherRequestSchema,
+      result: siteWeatherSchema,
+    },
+    (request) => weather.forSite(request.body),
+  );
+}
+
+export function deliveryRoutes(delivery: DeliveryService, weather: SiteWeatherService) {
   return async (plugin: FastifyInstance): Promise<void> => {
     const app = plugin.withTypeProvider<ZodTypeProvider>();
+    weatherRoute(app, weather);
     scheduleRoutes(app, delivery);
     closeRoutes(app, delivery);
     decisionRoutes(app, delivery);
