@@ -47,6 +47,8 @@ import { createSiteWeatherService } from './modules/delivery/site-weather.servic
 import { resultsRoutes } from './modules/results/results.routes';
 import { createResultsService } from './modules/results/results.service';
 import { createChunkStore } from './adapters/storage/chunk-store';
+import { createLocalEventHub, type EventHub } from './adapters/events/event-hub';
+import { eventsRoutes } from './modules/events/events.routes';
 import { defaultWebRoot, registerWeb } from './plugins/web';
 
 declare module 'fastify' {
@@ -64,6 +66,8 @@ export interface AppDeps {
   geocoder: Geocoder;
   payments: PaymentProvider;
   logger: Logger;
+  /** Live events for open tabs; one process's own unless a shared (Redis) hub is given. */
+  events?: EventHub;
   /** The clock of the money and delivery rules; tests move it to reach day 15. */
   now?: () => Date;
   /** The built web app; defaults to apps/web/dist. */
@@ -105,7 +109,7 @@ function createFastify(deps: AppDeps): FastifyInstance {
 }
 
 /** Every module's service, built once; routes receive services, never the database. */
-function createServices(deps: AppDeps) {
+function createServices(deps: AppDeps & { events: EventHub }) {
   const { config, database } = deps;
   const db = database.db;
   const uploads = createUploadsService({
@@ -115,6 +119,7 @@ function createServices(deps: AppDeps) {
   });
   const members = createMembersService({ db, uploads });
   const mail = { mailer: deps.mailer, publicUrl: config.publicUrl };
+  const { events } = deps;
   const now = deps.now ?? (() => new Date());
   const openMeteo = createOpenMeteo(config.weatherUrl);
   const payments = createPaymentsService({ db, ...mail, provider: deps.payments, now });
@@ -134,10 +139,10 @@ function createServices(deps: AppDeps) {
     admin: createAdminService({ db, members }),
     airworks: createAirworksService({ db, uploads, ...mail }),
     airworkLists: createAirworkListsService({ db }),
-    hiring: createHiringService({ db, ...mail, pilotInfo: members.pilotPublicInfo }),
+    hiring: createHiringService({ db, ...mail, events, pilotInfo: members.pilotPublicInfo }),
     ratings: createRatingsService({ db, ...mail, now }),
     payments,
-    delivery: createDeliveryService({ db, ...mail, payments, now }),
+    delivery: createDeliveryService({ db, ...mail, events, payments, now }),
     results: createResultsService({
       db,
       storage: deps.storage,
@@ -162,7 +167,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerSecurity(app);
   await registerDocs(app);
 
-  const services = createServices(deps);
+  const events = deps.events ?? createLocalEventHub();
+  const services = createServices({ ...deps, events });
   const limits = deps.config.rateLimit;
   registerAuth(app, services.accounts.sessionCaller);
   await app.register(healthRoutes(services.health));
@@ -175,6 +181,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(paymentsRoutes(services.payments));
   await app.register(deliveryRoutes(services.delivery, services.siteWeather));
   await app.register(resultsRoutes(services.results));
+  await app.register(eventsRoutes(events));
   app.decorate('runDeliveryJobs', services.delivery.runJobs);
   await app.register(uploadsRoutes(services.uploads));
   await app.register(membersRoutes(services.members, services.weather));

@@ -7,6 +7,8 @@ import {
   type AirworkTransition,
 } from '@airwork/shared/airworks/airwork-states';
 import { ApplicationStatus } from '@airwork/shared/hiring/application.schema';
+import type { EventHub } from '../../adapters/events/event-hub';
+import { announce } from '../airworks/airwork-events';
 import type { Db, DbOrTx } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
 import type { SessionCaller } from '../../plugins/auth';
@@ -30,6 +32,7 @@ export const DeliveryMessage = {
 export interface DeliveryDeps {
   db: Db;
   mailer: Mailer;
+  events: EventHub;
   publicUrl: string;
   payments: PaymentsService;
   now: () => Date;
@@ -63,6 +66,7 @@ export async function guarded<T>(
   action: AirworkAction,
   step: Step<T>,
 ): Promise<T> {
+  let moved: { a: repo.DeliveryRow; t: AirworkTransition } | undefined;
   const result = await deps.db.transaction(async (tx) => {
     const a = await repo.lockForDelivery(tx, taskId);
     if (!a) throw notFound(TaskMessage.notFound);
@@ -73,9 +77,13 @@ export async function guarded<T>(
       const anyState = [1, 2, 3, 4, 5, 6, 7].some((s) => transitionFor(action, s, actor));
       throw anyState ? conflict(TaskMessage.notEditable) : forbidden();
     }
+    moved = { a, t };
     return step(tx, a, t);
   });
   deps.mailer.kick();
+  // After the commit: both parties' open tabs refresh (a step that changed nothing still says
+  // where things stand, which is harmless).
+  if (moved) announce(deps.events, moved.a, moved.t.action, moved.t.to);
   return result;
 }
 

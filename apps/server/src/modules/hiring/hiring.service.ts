@@ -8,7 +8,9 @@ import {
 } from '@airwork/shared/hiring/application.schema';
 import { centsToAmount } from '@airwork/shared/money';
 import type { PilotPublicInfo } from '@airwork/shared/pilots/pilot.schema';
+import type { EventHub } from '../../adapters/events/event-hub';
 import type { Db, DbOrTx } from '../../db/client';
+import { announce } from '../airworks/airwork-events';
 import { conflict, forbidden, notFound } from '../../lib/app-error';
 import { bindUseCases } from '../../lib/use-cases';
 import type { SessionCaller } from '../../plugins/auth';
@@ -38,6 +40,7 @@ const APPLICATIONS_SHOWN = 200;
 
 export interface HiringDeps {
   db: Db;
+  events: EventHub;
   mailer: Mailer;
   publicUrl: string;
   pilotInfo: (pilotId: number) => Promise<PilotPublicInfo>;
@@ -79,10 +82,17 @@ export async function apply(
         url: `${deps.publicUrl}/#/client-notification`,
       }),
     );
-    return { id, ...facts };
+    return { id, ...facts, clientId: airwork.clientId };
   });
   deps.mailer.kick();
-  return result;
+  const { clientId, ...applied } = result;
+  deps.events.publish(clientId, {
+    type: 'application',
+    taskId,
+    tasksId: applied.tasksId,
+    title: applied.title,
+  });
+  return applied;
 }
 
 /** `/api/tasks/applyInfo`: the waiting applications to the caller's Airworks, with each pilot. */
@@ -131,7 +141,7 @@ export async function decide(
   caller: SessionCaller,
   d: { id: number; taskId: number; status: number; pilotUserId?: number },
 ): Promise<void> {
-  await deps.db.transaction(async (tx) => {
+  const decided = await deps.db.transaction(async (tx) => {
     const application = await repo.findApplication(tx, d.id);
     const pilotDiffers = d.pilotUserId !== undefined && d.pilotUserId !== application?.pilotId;
     if (!application || application.airworkId !== d.taskId || pilotDiffers) {
@@ -148,7 +158,7 @@ export async function decide(
       throw conflict(HiringMessage.decided);
     }
     await mailDecision(deps, tx, application.pilotId, airwork, application.airworkId, approve);
-    if (!transition) return;
+    if (!transition) return undefined;
     await moveAirwork(tx, {
       id: application.airworkId,
       from: airwork.status,
@@ -165,8 +175,15 @@ export async function decide(
     for (const pilotId of others) {
       await mailDecision(deps, tx, pilotId, airwork, application.airworkId, false);
     }
+    return {
+      ...airwork,
+      id: application.airworkId,
+      pilotId: application.pilotId,
+      to: transition.to,
+    };
   });
   deps.mailer.kick();
+  if (decided) announce(deps.events, decided, 'approve', decided.to);
 }
 
 /** `/api/pilot/orderlists`: the caller's applications and how each ended. */

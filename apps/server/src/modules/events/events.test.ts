@@ -1,0 +1,107 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LiveEvent } from '@airwork/shared/events/live-event.schema';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { post, registerUser, type Registered } from '../../test/api';
+import { heldAirwork, postAirwork, verifiedPilot } from '../../test/airworks';
+import { latestCanadianDay } from '../delivery/delivery.service';
+
+// Live events over a real socket: what a user's open tabs hear, and only theirs.
+
+let t: TestApp;
+let base: string;
+let client: Registered;
+let pilot: Registered;
+let other: Registered;
+beforeAll(async () => {
+  t = await buildTestApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  client = await registerUser(t.app, { role_id: 2 });
+  pilot = await verifiedPilot(t);
+  other = await registerUser(t.app, { role_id: 2 });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** Opens the user's stream and collects its events until closed. */
+async function listen(who: Registered) {
+  const controller = new AbortController();
+  const reply = await fetch(`${base}/api/events`, {
+    headers: { authorization: `Bearer ${who.token}` },
+    signal: controller.signal,
+  });
+  const received: LiveEvent[] = [];
+  const reading = (async () => {
+    const decoder = new TextDecoder();
+    let buffer = '';
+    try {
+      for await (const chunk of reply.body! as unknown as AsyncIterable<Uint8Array>) {
+        buffer += decoder.decode(chunk, { stream: true });
+        const frames = buffer.split('\n\n');
+        buffer = frames.pop()!;
+        for (const frame of frames) {
+          const data = frame.split('\n').find((l) => l.startsWith('data: '));
+          if (data) received.push(JSON.parse(data.slice(6)) as LiveEvent);
+        }
+      }
+    } catch {
+      // aborted
+    }
+  })();
+  return {
+    reply,
+    received,
+    close: async () => {
+      controller.abort();
+      await reading;
+    },
+  };
+}
+
+const until = async (check: () => boolean) => {
+  for (let i = 0; i < 100 && !check(); i += 1) await new Promise((r) => setTimeout(r, 20));
+  expect(check()).toBe(true);
+};
+
+describe('live events', () => {
+  it('needs a session', async () => {
+    expect((await fetch(`${base}/api/events`)).status).toBe(401);
+  });
+
+  it('tell the client of an application and both parties of a state change, in every tab, nobody else', async () => {
+    const tab1 = await listen(client);
+    const tab2 = await listen(client);
+    const pilotTab = await listen(pilot);
+    const stranger = await listen(other);
+    expect(tab1.reply.headers.get('content-type')).toContain('text/event-stream');
+
+    const a = await postAirwork(t, client);
+    await post(t.app, '/api/tasks/apply', { taskId: a.id }, pilot.token);
+    await until(() => tab1.received.length === 1 && tab2.received.length === 1);
+    expect(tab1.received[0]).toEqual({
+      type: 'application',
+      taskId: a.id,
+      tasksId: a.tasksId,
+      title: 'Roof inspection of a downtown office tower',
+    });
+
+    const held = await heldAirwork(t, client, pilot);
+    await post(
+      t.app,
+      '/api/schedule/add',
+      { tasksId: held.id, schedule: latestCanadianDay(new Date()) },
+      pilot.token,
+    );
+    await until(() => tab1.received.some((e) => e.type === 'airwork' && e.action === 'schedule'));
+    expect(pilotTab.received).toContainEqual(
+      expect.objectContaining({ type: 'airwork', taskId: held.id, action: 'schedule', status: 3 }),
+    );
+    expect(pilotTab.received).toContainEqual(
+      expect.objectContaining({ action: 'approve', status: 2 }),
+    );
+    expect(stranger.received).toEqual([]);
+    await Promise.all([tab1, tab2, pilotTab, stranger].map((s) => s.close()));
+  });
+});

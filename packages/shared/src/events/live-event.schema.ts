@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+// What `GET /api/events` streams to a signed-in user's open tabs (issue 12): enough to show a
+// toast and to know which lists and counts to refresh, never more than the user may see.
+
+export const liveEventSchema = z.discriminatedUnion('type', [
+  /** A pilot applied to one of the client's Airworks. */
+  z.object({
+    type: z.literal('application'),
+    taskId: z.number(),
+    tasksId: z.string(),
+    title: z.string(),
+  }),
+  /** An Airwork of the user's changed state (the action that changed it). */
+  z.object({
+    type: z.literal('airwork'),
+    taskId: z.number(),
+    tasksId: z.string(),
+    title: z.string(),
+    action: z.string(),
+    status: z.number(),
+  }),
+]);
+export type LiveEvent = z.infer<typeof liveEventSchema>;
