@@ -38,6 +38,7 @@ function envSchema(production: boolean) {
     GEOCODER_URL: optionalText.pipe(z.url().optional()),
     WEATHER_URL: z.string().optional(),
     MAP_TILE_URL: z.string().optional(),
+    WEATHER_MAP_URL: optionalText.pipe(z.url().optional()),
     RATE_LIMITS: z.enum(['on', 'off']).default('on'),
     PAYPAL_CLIENT_ID: optionalText,
     SIGNING_SECRET: optionalText.pipe(z.string().min(32).optional()),
@@ -157,6 +158,11 @@ export interface AppConfig {
   /** Map tiles ({z}/{x}/{y}); empty: no tiles, the maps draw Canada's outline only. */
   mapTileUrl: string;
   /**
+   * A weather map to embed on schedule-prepare, with {lat} and {lon} for the site; empty: the
+   * screen draws the site's 7-day cloud and wind chart instead.
+   */
+  weatherMapUrl: string;
+  /**
    * Signs the short-lived links to private documents. Random at each start unless set; set it
    * (32+ characters) when several instances serve the same users.
    */
@@ -212,6 +218,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     geocoderUrl: e.GEOCODER_URL,
     weatherUrl: (e.WEATHER_URL ?? 'https://api.open-meteo.com/v1/forecast').trim(),
     mapTileUrl: (e.MAP_TILE_URL ?? DEFAULT_MAP_TILE_URL).trim(),
+    weatherMapUrl: e.WEATHER_MAP_URL ?? '',
     signingSecret: e.SIGNING_SECRET ?? randomBytes(32).toString('hex'),
     paypal:
       e.PAYPAL_CLIENT_ID && e.PAYPAL_CLIENT_SECRET

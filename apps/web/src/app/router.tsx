@@ -197,6 +197,21 @@ const routes: RouteObject[] = [
             () => import('../features/hiring/routes/confirm-apply'),
             'ConfirmApplyPage',
           ),
+          screen(
+            paths.schedulePrepare,
+            () => import('../features/delivery/routes/schedule-prepare'),
+            'SchedulePreparePage',
+          ),
+          screen(
+            paths.setupSchedule,
+            () => import('../features/delivery/routes/setup-schedule'),
+            'SetupSchedulePage',
+          ),
+          screen(
+            paths.scheduleConfirm,
+            () => import('../features/delivery/routes/schedule-confirm'),
+            'ScheduleConfirmPage',
+          ),
         ],
       },
       {

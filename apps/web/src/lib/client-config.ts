@@ -10,6 +10,8 @@ export interface ClientConfig {
   paymentsSandbox: boolean;
   /** PayPal's public client id for its checkout button; null in the sandbox. */
   paypalClientId: string | null;
+  /** A weather map to embed on schedule-prepare ({lat}, {lon}); empty: the site's chart. */
+  weatherMapUrl: string;
 }
 
 export const clientConfigQueryOptions = () =>

@@ -16,6 +16,7 @@ describe('paths', () => {
     expect(isBuilt('/client-profile')).toBe(true);
     expect(isBuilt('/Login?as=pilot')).toBe(true);
     expect(isBuilt('/airwork-list?categoryId=3')).toBe(true);
-    expect(isBuilt('/schedule-prepare')).toBe(false);
+    expect(isBuilt('/Schedule-Prepare?Id=3')).toBe(true);
+    expect(isBuilt('/no-such-screen')).toBe(false);
   });
 });

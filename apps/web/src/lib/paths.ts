@@ -46,6 +46,9 @@ export const paths = {
   pilotHistory: '/pilot-history',
   makePayment: '/make-payment',
   paypalCheckout: '/paypal-checkout',
+  schedulePrepare: '/schedule-prepare',
+  setupSchedule: '/setup-schedule',
+  scheduleConfirm: '/schedule-confirm',
 } as const;
 
 export type PathName = keyof typeof paths;

@@ -12,12 +12,15 @@ const clientConfigSchema = z.object({
   paymentsSandbox: z.boolean(),
   /** PayPal's public client id for its checkout button; null in the sandbox. */
   paypalClientId: z.string().nullable(),
+  /** A weather map to embed ({lat}, {lon}); empty: the site's chart instead. */
+  weatherMapUrl: z.string(),
 });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;
 
 /** What the web app needs to know of the server's configuration (the app itself is static). */
 export function clientConfigRoutes(config: {
   mapTileUrl: string;
+  weatherMapUrl: string;
   paypal: { clientId: string } | undefined;
 }) {
   const body: ClientConfig = {
@@ -27,6 +30,7 @@ export function clientConfigRoutes(config: {
       : '',
     paymentsSandbox: config.paypal === undefined,
     paypalClientId: config.paypal?.clientId ?? null,
+    weatherMapUrl: config.weatherMapUrl,
   };
   return async (plugin: FastifyInstance): Promise<void> => {
     plugin.withTypeProvider<ZodTypeProvider>().post(

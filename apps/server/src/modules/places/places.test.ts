@@ -109,10 +109,15 @@ describe('a Photon-compatible service (GEOCODER_URL)', () => {
 });
 
 describe("the web app's settings", () => {
-  it('tell the map tiles and their attribution (none when MAP_TILE_URL is empty) and whether payments are a sandbox', async () => {
+  it('tell the map tiles and their attribution (none when MAP_TILE_URL is empty) whether payments are a sandbox, and the weather map to embed', async () => {
     const osm = await buildTestApp();
     const none = await buildTestApp({
-      env: { MAP_TILE_URL: '', PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secret' },
+      env: {
+        MAP_TILE_URL: '',
+        PAYPAL_CLIENT_ID: 'id',
+        PAYPAL_CLIENT_SECRET: 'secret',
+        WEATHER_MAP_URL: 'https://maps.example.com/embed?lat={lat}&lon={lon}',
+      },
     });
     try {
       expect((await post(osm.app, '/api/utilities/config', {})).body.result).toEqual({
@@ -120,12 +125,14 @@ describe("the web app's settings", () => {
         mapAttribution: '© OpenStreetMap contributors',
         paymentsSandbox: true,
         paypalClientId: null,
+        weatherMapUrl: '',
       });
       expect((await post(none.app, '/api/utilities/config', {})).body.result).toEqual({
         mapTileUrl: '',
         mapAttribution: '',
         paymentsSandbox: false,
         paypalClientId: 'id',
+        weatherMapUrl: 'https://maps.example.com/embed?lat={lat}&lon={lon}',
       });
     } finally {
       await osm.close();

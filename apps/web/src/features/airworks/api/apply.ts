@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ClientRating } from '@airwork/shared/hiring/application.schema';
 import { apiPost, apiResult } from '../../../lib/api-client';
-import { airworkKey } from './get-airwork';
+import { airworkKey } from '../../../lib/airwork-query';
 
 /** A pilot applies to an open Airwork; the Airwork and every search list refresh. */
 export function useApply() {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
 import { clientAirworksKey } from './client-airworks';
-import { airworkKey } from './get-airwork';
+import { airworkKey } from '../../../lib/airwork-query';
 
 export const removeAirwork = (body: { taskId: number; userId: number }) =>
   apiPost<null>('/api/tasks/remove', body);

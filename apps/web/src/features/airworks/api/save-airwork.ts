@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SaveAirworkRequest } from '@airwork/shared/airworks/airwork.schema';
 import { apiPost } from '../../../lib/api-client';
 import { clientAirworksKey } from './client-airworks';
-import { airworkKey } from './get-airwork';
+import { airworkKey } from '../../../lib/airwork-query';
 
 export const saveAirwork = (body: SaveAirworkRequest) =>
   apiPost<{ id: number; tasksId: string }>('/api/tasks/add', body);

@@ -12,7 +12,7 @@ import {
 import { IconArrowLeft, IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { useAirwork } from '../api/get-airwork';
+import { useAirwork } from '../../../lib/airwork-query';
 
 const IMAGE = /\.(jpe?g|png|webp|gif)$/i;
 const VIDEO = /\.(mp4|mov|webm)$/i;

@@ -27,7 +27,7 @@ import { formatCad, formatDate } from '../../../lib/format';
 import { isBuilt } from '../../../lib/paths';
 import { useCurrentUser } from '../../../lib/session';
 import { useClientRating } from '../api/apply';
-import { useAirwork } from '../api/get-airwork';
+import { useAirwork } from '../../../lib/airwork-query';
 import { PilotActions } from '../components/pilot-actions';
 import { useRemoveAirwork } from '../api/remove-airwork';
 

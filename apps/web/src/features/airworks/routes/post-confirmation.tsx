@@ -15,7 +15,7 @@ import {
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { useAirwork } from '../api/get-airwork';
+import { useAirwork } from '../../../lib/airwork-query';
 import { draftKey, writeDraft } from '../wizard/wizard-draft';
 import { WizardSteps } from '../wizard/wizard-frame';
 

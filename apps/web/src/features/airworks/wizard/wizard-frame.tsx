@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { AirworkStatus } from '@airwork/shared/airworks/airwork-states';
 import { useCurrentUser } from '../../../lib/session';
-import { useAirwork } from '../api/get-airwork';
+import { useAirwork } from '../../../lib/airwork-query';
 import { firstIncompleteStep, useWizard, type WizardStep } from './use-wizard';
 import { draftFromAirwork, readDraft, writeDraft } from './wizard-draft';
 

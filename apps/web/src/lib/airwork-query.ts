@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Airwork } from '@airwork/shared/airworks/airwork.schema';
-import { apiResult } from '../../../lib/api-client';
+import { apiResult } from './api-client';
 
 export const getAirwork = (taskId: number) =>
   apiResult<Airwork>('/api/tasks/getTaskById', { taskId });

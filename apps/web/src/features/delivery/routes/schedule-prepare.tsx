@@ -1,0 +1,90 @@
+import { Alert, Button, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { useAirwork } from '../../../lib/airwork-query';
+import { useClientConfig } from '../../../lib/client-config';
+import { latestSiteDay } from '../../../lib/site-day';
+import { useSiteWeather } from '../api/schedule';
+import { WeekChart } from '../components/week-chart';
+
+/** The embedded weather map, when WEATHER_MAP_URL names one, centred on the site. */
+function WeatherMap({ url, site }: { url: string; site: { latitude: number; longitude: number } }) {
+  const { t } = useTranslation();
+  const src = url
+    .replace('{lat}', site.latitude.toFixed(3))
+    .replace('{lon}', site.longitude.toFixed(3));
+  return (
+    <iframe
+      title={t('schedule.weather_map')}
+      src={src}
+      style={{ width: '100%', height: 360, border: 0, borderRadius: 12 }}
+      loading="lazy"
+      referrerPolicy="no-referrer"
+    />
+  );
+}
+
+/** The site's week, or a plain word when the weather service cannot be reached. */
+function SiteWeek({ site }: { site: { latitude: number; longitude: number } }) {
+  const { t } = useTranslation();
+  const weather = useSiteWeather(site, latestSiteDay());
+  if (weather.isPending) return <Loader size="sm" aria-label={t('common.loading')} />;
+  if (weather.isError) {
+    return (
+      <Alert color="yellow" title={t('weather.unavailable')}>
+        {t('schedule.weather_down')}
+      </Alert>
+    );
+  }
+  return <WeekChart week={weather.data.week} />;
+}
+
+/** Schedule-prepare (query Id, number): check the weather at the site, then choose a day. */
+export function SchedulePreparePage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const id = Number(params.get('Id') ?? 0);
+  const number = params.get('number') ?? '';
+  const airwork = useAirwork(id);
+  const config = useClientConfig();
+  const site = airwork.data && {
+    latitude: airwork.data.latitude,
+    longitude: airwork.data.longitude,
+  };
+  return (
+    <Container size="md" py={{ base: 'lg', sm: 40 }}>
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+        <Stack gap="md">
+          <Title order={1} fz={{ base: 22, sm: 28 }}>
+            {t('schedule.prepare_title')}
+          </Title>
+          <Text>
+            {t('schedule.airwork_id')}{' '}
+            <Text span ff="monospace" fw={600}>
+              {number}
+            </Text>
+            {airwork.data && ` — ${airwork.data.title}`}
+          </Text>
+          <Text c="dimmed">{t('schedule.prepare_hint')}</Text>
+          {airwork.isError && <Alert color="red">{t('task.not_found')}</Alert>}
+          {site && config.data?.weatherMapUrl ? (
+            <WeatherMap url={config.data.weatherMapUrl} site={site} />
+          ) : (
+            site && <SiteWeek site={site} />
+          )}
+          <Group justify="flex-end">
+            <Button component={Link} to={`/Airwork-details?Id=${id}`} variant="default">
+              {t('schedule.back')}
+            </Button>
+            <Button
+              component={Link}
+              to={`/setup-schedule?Id=${id}&number=${encodeURIComponent(number)}`}
+            >
+              {t('schedule.next')}
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}

@@ -1,0 +1,148 @@
+import type { Browser, Page } from '@playwright/test';
+import { api, tokenOf, verifiedPilot } from './api-helpers';
+import { expect, expectAccessible, logIn, registeredUser, test, waitForMail } from './fixtures';
+
+// Deliver and close, the pilot's scheduling: from the details' Set schedule through the site's
+// week, a day chosen against the forecast, to the confirmation and its mail.
+
+/** An Airwork of a new client with `pilotId` approved and the money held (sandbox). */
+async function heldAirwork(browser: Browser, pilotToken: string) {
+  const page = await (await browser.newContext()).newPage();
+  const client = await registeredUser(page, { prefix: 'dc' });
+  const { token } = await tokenOf(page, client.username, client.password);
+  const title = `Barn${Date.now().toString(36)} roof survey`;
+  const airwork = await api<{ id: number; tasksId: string }>(page, token, '/api/tasks/add', {
+    categoriesIds: '1,',
+    address: '1 Ontario St',
+    city: 'Kingston',
+    province: 'Ontario',
+    latitude: 44.2298,
+    longitude: -76.4811,
+    title,
+    conditions: '2',
+    fileFormat: 'JPG',
+    salary: '1130',
+    description: 'Photos of the barn roof.',
+  });
+  const { id: applicationId } = await api<{ id: number }>(page, pilotToken, '/api/tasks/apply', {
+    taskId: airwork.id,
+  });
+  await api(page, token, '/api/tasks/updateApplyInfo', {
+    id: applicationId,
+    taskId: airwork.id,
+    status: 9,
+  });
+  const { orderId } = await api<{ orderId: string }>(page, token, '/api/payment/createOrder', {
+    taskId: airwork.id,
+    part: 1,
+  });
+  await api(page, token, '/api/payment/authorizeOrder', { taskId: airwork.id, part: 1, orderId });
+  return { ...airwork, title, client };
+}
+
+/** The site's forecast as the server relays it (no weather service is reachable from tests). */
+async function calmForecast(page: Page, today: string) {
+  const start = new Date(`${today}T12:00:00Z`).getTime();
+  const days = Array.from({ length: 16 }, (_, i) => {
+    const date = new Date(start + i * 86_400_000).toISOString().slice(0, 10);
+    return {
+      date,
+      min: -4,
+      max: 2,
+      cloudCover: i === 3 ? 90 : 20,
+      windSpeed: i === 3 ? 48 : 14,
+      windGusts: 22,
+      precipitation: 0,
+      precipitationProbability: 5,
+      sunrise: `${date}T07:20`,
+      sunset: `${date}T16:45`,
+      weatherCode: 1,
+    };
+  });
+  await page.route('**/api/utilities/weather', async (route) => {
+    const { date } = route.request().postDataJSON() as { date: string };
+    await route.fulfill({
+      json: {
+        code: 200,
+        message: '',
+        result: { date, day: days.find((d) => d.date === date) ?? null, week: days.slice(0, 7) },
+      },
+    });
+  });
+  return days;
+}
+
+test.describe('deliver and close', () => {
+  test('a pilot schedules the flight against the site forecast', async ({ browser }) => {
+    const { page, pilot } = await verifiedPilot(browser);
+    const { token } = await tokenOf(page, pilot.username, pilot.password);
+    const airwork = await heldAirwork(browser, token);
+    await logIn(page, pilot.username, pilot.password);
+    await expect(page).toHaveURL(/#\/pilot-home$/);
+
+    // Without a forecast, the pilot is told plainly and may still go on.
+    await page.goto(`/#/Airwork-details?Id=${airwork.id}`);
+    await page.getByRole('link', { name: 'Set schedule' }).click();
+    await expect(page.getByRole('heading', { name: 'Prepare the flight' })).toBeVisible();
+    await expect(page.getByText('We cannot reach the weather service right now.')).toBeVisible();
+
+    const today = await page.evaluate(() =>
+      new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Vancouver' }).format(new Date()),
+    );
+    const days = await calmForecast(page, today);
+    await page.reload();
+    const week = page.getByRole('table', { name: 'Cloud cover and wind at the site, next 7 days' });
+    await expect(week).toBeVisible();
+    await expect(week.getByRole('row', { name: /Wind km\/h/ })).toContainText('48');
+    await expectAccessible(page);
+
+    await page.getByRole('link', { name: 'Next' }).click();
+    await expect(page.getByRole('heading', { name: 'Choose the flight day' })).toBeVisible();
+    await expect(page.getByText('No flight days yet.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Next', exact: true })).toBeDisabled();
+
+    // A windy, overcast day is not advised; a calm one in the same week is.
+    const pick = async (date: string) => {
+      const label = await page.evaluate(
+        (d) =>
+          new Date(`${d}T12:00:00`).toLocaleDateString('en-CA', {
+            weekday: 'short',
+            month: 'short',
+            day: 'numeric',
+            year: 'numeric',
+          }),
+        date,
+      );
+      if (date.slice(0, 7) !== today.slice(0, 7)) {
+        await page.getByRole('button', { name: 'Next month' }).click();
+      }
+      await page.getByRole('button', { name: label, exact: true }).click();
+    };
+    await pick(days[3]!.date);
+    await expect(page.getByRole('alert').filter({ hasText: 'Not advised' })).toContainText(
+      'Wind 48 km/h (limit 36 km/h)',
+    );
+    await page.goto(`/#/setup-schedule?Id=${airwork.id}&number=${airwork.tasksId}`);
+    await pick(days[2]!.date);
+    const verdict = page.getByRole('alert').filter({ hasText: 'Good to fly' });
+    await expect(verdict).toContainText('Cloud cover 20% (this Airwork accepts up to 50%)');
+    await expect(verdict).toContainText('Sunrise 07:20, sunset 16:45');
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Flight scheduled' })).toBeVisible();
+    await expect(page.getByText(`Airwork ${airwork.tasksId} is scheduled on`)).toBeVisible();
+    await waitForMail(
+      pilot.email,
+      new RegExp(`Airwork ${airwork.tasksId} is scheduled for ${days[2]!.date}`),
+    );
+    await page.getByRole('link', { name: 'Confirm' }).click();
+    await expect(page).toHaveURL(/#\/pilot-home$/);
+
+    // The details now say Scheduled, and the calendar lists the day.
+    await page.goto(`/#/Airwork-details?Id=${airwork.id}`);
+    await expect(page.getByText('Scheduled', { exact: true })).toBeVisible();
+    await page.goto(`/#/setup-schedule?Id=${airwork.id}&number=${airwork.tasksId}`);
+    await expect(page.getByRole('list', { name: 'Your flight days' })).toContainText(airwork.title);
+  });
+});
