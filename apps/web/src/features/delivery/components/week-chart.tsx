@@ -2,7 +2,12 @@ import { Box, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { SiteDay } from '@airwork/shared/delivery/flight-weather';
 import { FLIGHT_LIMITS } from '@airwork/shared/delivery/flight-weather';
-import { formatDay } from '../../../lib/format';
+
+/** The short weekday of a calendar day ("Tue", "周二"). */
+const weekday = (day: string, language: string) =>
+  new Date(`${day}T12:00:00`).toLocaleDateString(language === 'zh' ? 'zh-CN' : 'en-CA', {
+    weekday: 'short',
+  });
 
 /** A bar as tall as the share of its maximum, with the number under it for everyone. */
 function Bar({ value, max, color }: { value: number; max: number; color: string }) {
@@ -21,21 +26,27 @@ function Bar({ value, max, color }: { value: number; max: number; color: string 
 export function WeekChart({ week }: { week: SiteDay[] }) {
   const { t, i18n } = useTranslation();
   return (
-    <Table.ScrollContainer minWidth={420}>
-      <Table ta="center" verticalSpacing={4} horizontalSpacing={4} fz="xs">
-        <caption>
-          <Text size="sm" fw={600} ta="start">
-            {t('schedule.week_caption')}
-          </Text>
-        </caption>
+    <Box>
+      <Text id="week-caption" size="sm" fw={600} mb={4}>
+        {t('schedule.week_caption')}
+      </Text>
+      <Table
+        aria-labelledby="week-caption"
+        ta="center"
+        verticalSpacing={4}
+        horizontalSpacing={2}
+        fz="xs"
+      >
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col" ta="start">
               <VisuallyHidden>{t('schedule.measure')}</VisuallyHidden>
             </Table.Th>
             {week.map((d) => (
-              <Table.Th key={d.date} scope="col" ta="center">
-                {formatDay(d.date, i18n.language)}
+              <Table.Th key={d.date} scope="col" ta="center" fw={500}>
+                {weekday(d.date, i18n.language)}
+                <br />
+                {Number(d.date.slice(8, 10))}
               </Table.Th>
             ))}
           </Table.Tr>
@@ -68,6 +79,6 @@ export function WeekChart({ week }: { week: SiteDay[] }) {
           </Table.Tr>
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </Box>
   );
 }
