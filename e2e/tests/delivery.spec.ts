@@ -141,7 +141,15 @@ test.describe('deliver and close', () => {
 
     // The details now say Scheduled, and the calendar lists the day.
     await page.goto(`/#/Airwork-details?Id=${airwork.id}`);
-    await expect(page.getByText('Scheduled', { exact: true })).toBeVisible();
+    await expect(page.getByText('Scheduled', { exact: true }).first()).toBeVisible();
+    // The record: the money held, and each step with who took it.
+    const record = page.getByRole('region', { name: 'Record' });
+    await expect(record).toContainText('Held until completion');
+    await expect(record).toContainText('Posted');
+    await expect(record).toContainText('Pilot approved');
+    await expect(record).toContainText('Flight day set');
+    await expect(record).toContainText(`“${days[2]!.date}”`);
+    await expectAccessible(page);
     await page.goto(`/#/setup-schedule?Id=${airwork.id}&number=${airwork.tasksId}`);
     await expect(page.getByRole('list', { name: 'Your flight days' })).toContainText(airwork.title);
   });

@@ -7,16 +7,20 @@ import { AirworkStatus } from '@airwork/shared/airworks/airwork-states';
 import { useCategories } from '../lib/categories';
 import { formatCad, formatDate } from '../lib/format';
 
+// Dark shades: the light badge writes its text in the colour itself, which must meet AA.
 const STATUS_COLORS: Record<number, string> = {
-  [AirworkStatus.open]: 'blue',
-  [AirworkStatus.pending]: 'yellow',
-  [AirworkStatus.completed]: 'green',
-  [AirworkStatus.cancelled]: 'gray',
+  [AirworkStatus.open]: 'blue.9',
+  [AirworkStatus.pending]: 'yellow.9',
+  [AirworkStatus.scheduled]: 'teal.9',
+  [AirworkStatus.inProgress]: 'indigo.9',
+  [AirworkStatus.uploading]: 'violet.9',
+  [AirworkStatus.completed]: 'green.9',
+  [AirworkStatus.cancelled]: 'gray.8',
 };
 
 export function StatusBadge({ airwork }: { airwork: Airwork }) {
   return (
-    <Badge color={STATUS_COLORS[airwork.status] ?? 'teal'} variant="light">
+    <Badge color={STATUS_COLORS[airwork.status] ?? 'gray.8'} variant="light">
       {airwork.statusName}
     </Badge>
   );

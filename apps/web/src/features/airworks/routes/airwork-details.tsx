@@ -27,6 +27,7 @@ import { formatCad, formatDate } from '../../../lib/format';
 import { isBuilt } from '../../../lib/paths';
 import { useCurrentUser } from '../../../lib/session';
 import { useClientRating } from '../api/apply';
+import { AirworkRecord } from '../components/airwork-record';
 import { useAirwork } from '../../../lib/airwork-query';
 import { PilotActions } from '../components/pilot-actions';
 import { useRemoveAirwork } from '../api/remove-airwork';
@@ -200,6 +201,7 @@ export function AirworkDetailsPage() {
           />
           <OwnerActions airwork={a} />
           <PilotActions airwork={a} />
+          <AirworkRecord airwork={a} />
         </Stack>
       </Paper>
     </Container>

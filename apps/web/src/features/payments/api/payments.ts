@@ -5,8 +5,7 @@ import type {
   TaskWithTax,
 } from '@airwork/shared/payments/payment.schema';
 import { ApiError, apiPost, apiResult } from '../../../lib/api-client';
-
-export const paymentKey = (taskId: number) => ['payment', taskId] as const;
+import { paymentKey } from '../../../lib/payment-status';
 
 export function useTaskWithTax(taskId: number, part: number) {
   return useQuery({
@@ -14,15 +13,6 @@ export function useTaskWithTax(taskId: number, part: number) {
     queryFn: () => apiResult<TaskWithTax>('/api/tasks/getTaskWithTaxById', { taskId, part }),
     enabled: taskId > 0,
     retry: false,
-  });
-}
-
-export function usePaymentStatus(taskId: number) {
-  return useQuery({
-    queryKey: [...paymentKey(taskId), 'status'],
-    queryFn: () => apiResult<PaymentStatus>('/api/payment/status', { taskId }),
-    enabled: taskId > 0,
-    staleTime: 0,
   });
 }
 

@@ -20,7 +20,8 @@ import { translateMessage } from '../../../i18n/i18n';
 import { ApiError } from '../../../lib/api-client';
 import { useClientConfig } from '../../../lib/client-config';
 import { formatDate } from '../../../lib/format';
-import { usePaymentStatus, useSandboxHold, useTaskWithTax } from '../api/payments';
+import { usePaymentStatus } from '../../../lib/payment-status';
+import { useSandboxHold, useTaskWithTax } from '../api/payments';
 import { PaymentPolicy } from '../components/payment-policy';
 import { PriceDetail } from '../components/price-detail';
 

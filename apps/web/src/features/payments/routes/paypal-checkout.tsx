@@ -8,7 +8,8 @@ import { translateMessage } from '../../../i18n/i18n';
 import { ApiError } from '../../../lib/api-client';
 import { useClientConfig } from '../../../lib/client-config';
 import { formatCad } from '../../../lib/format';
-import { authorizeOrder, createOrder, paymentKey, useTaskWithTax } from '../api/payments';
+import { paymentKey } from '../../../lib/payment-status';
+import { authorizeOrder, createOrder, useTaskWithTax } from '../api/payments';
 import { usePaymentParams } from './make-payment';
 
 interface PayPalButtons {

@@ -1,0 +1,93 @@
+import { Badge, Group, Text, Timeline, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Role } from '@airwork/shared/accounts/account-constants';
+import type { Airwork } from '@airwork/shared/airworks/airwork.schema';
+import { statusName } from '@airwork/shared/airworks/airwork-states';
+import type { PaymentState } from '@airwork/shared/payments/payment.schema';
+import type { TranslationKey } from '../../../i18n/i18n';
+import { formatCad } from '../../../lib/format';
+import { usePaymentStatus } from '../../../lib/payment-status';
+import { useCurrentUser } from '../../../lib/session';
+import { useTimeline } from '../api/timeline';
+
+const MONEY: Record<PaymentState, TranslationKey> = {
+  none: 'record.money_none',
+  created: 'record.money_created',
+  held: 'record.money_held',
+  captured: 'record.money_captured',
+  released: 'record.money_released',
+  refunded: 'record.money_refunded',
+  expired: 'record.money_expired',
+};
+
+const ACTION: Record<string, TranslationKey> = {
+  create: 'record.action_create',
+  edit: 'record.action_edit',
+  delete: 'record.action_delete',
+  approve: 'record.action_approve',
+  schedule: 'record.action_schedule',
+  start: 'record.action_start',
+  upload: 'record.action_upload',
+  complete: 'record.action_complete',
+  accept: 'record.action_accept',
+  reject: 'record.action_reject',
+  cancel: 'record.action_cancel',
+};
+
+const ACTOR: Record<string, TranslationKey> = {
+  client: 'record.by_client',
+  pilot: 'record.by_pilot',
+  admin: 'record.by_admin',
+  system: 'record.by_system',
+};
+
+function Money({ taskId }: { taskId: number }) {
+  const { t, i18n } = useTranslation();
+  const payment = usePaymentStatus(taskId).data;
+  if (!payment) return null;
+  return (
+    <Group gap="xs">
+      <Text fw={600}>{t('record.money')}</Text>
+      <Badge variant="light" color={payment.state === 'held' ? 'blue' : 'gray'} autoContrast>
+        {t(MONEY[payment.state])}
+      </Badge>
+      {payment.totalCents > 0 && (
+        <Text size="sm">{formatCad(payment.totalCents / 100, i18n.language)}</Text>
+      )}
+    </Group>
+  );
+}
+
+/**
+ * The Airwork's record for its client, its pilot and admins: where the money stands and every
+ * change of state, who made it (as a role) and their note.
+ */
+export function AirworkRecord({ airwork: a }: { airwork: Airwork }) {
+  const { t, i18n } = useTranslation();
+  const user = useCurrentUser();
+  const party =
+    !!user && (user.id === a.userId || user.id === a.pilotUserId || user.role_id === Role.admin);
+  const record = useTimeline(a.id, party).data;
+  if (!party || !record) return null;
+  const lang = i18n.language === 'zh' ? 'zh' : 'en';
+  return (
+    <section aria-labelledby="record-title">
+      <Title id="record-title" order={2} fz="lg" mb="xs">
+        {t('record.title')}
+      </Title>
+      <Money taskId={a.id} />
+      <Timeline active={record.length - 1} bulletSize={14} lineWidth={2} mt="md">
+        {record.map((r, i) => (
+          <Timeline.Item key={i} title={t(ACTION[r.action] ?? 'record.action_edit')}>
+            <Text size="xs" c="dimmed">
+              {t(ACTOR[r.actor] ?? 'record.by_system')} ·{' '}
+              {new Date(r.createTime).toLocaleString(lang === 'zh' ? 'zh-CN' : 'en-CA')} ·{' '}
+              {statusName(r.toStatus, lang)}
+            </Text>
+            {r.note && <Text size="sm">“{r.note}”</Text>}
+          </Timeline.Item>
+        ))}
+      </Timeline>
+    </section>
+  );
+}
