@@ -1,6 +1,14 @@
 import type { Browser, Page } from '@playwright/test';
 import { api, tokenOf, verifiedPilot } from './api-helpers';
-import { expect, expectAccessible, logIn, registeredUser, test, waitForMail } from './fixtures';
+import {
+  expect,
+  expectAccessible,
+  logIn,
+  registeredUser,
+  signedInUser,
+  test,
+  waitForMail,
+} from './fixtures';
 
 // Deliver and close, the pilot's scheduling: from the details' Set schedule through the site's
 // week, a day chosen against the forecast, to the confirmation and its mail.
@@ -152,5 +160,36 @@ test.describe('deliver and close', () => {
     await expectAccessible(page);
     await page.goto(`/#/setup-schedule?Id=${airwork.id}&number=${airwork.tasksId}`);
     await expect(page.getByRole('list', { name: 'Your flight days' })).toContainText(airwork.title);
+  });
+
+  test('the client sees a live toast and a fresh count when a pilot applies, without a reload', async ({
+    page,
+    browser,
+  }) => {
+    const client = await signedInUser(page, { prefix: 'lc' });
+    const { token } = await tokenOf(page, client.username, client.password);
+    const title = `Silo${Date.now().toString(36)} inspection`;
+    const airwork = await api<{ id: number; tasksId: string }>(page, token, '/api/tasks/add', {
+      categoriesIds: '1,',
+      address: '1 Ontario St',
+      city: 'Kingston',
+      province: 'Ontario',
+      latitude: 44.2298,
+      longitude: -76.4811,
+      title,
+      conditions: '3',
+      fileFormat: 'JPG',
+      salary: '800',
+      description: 'Photos of the silo.',
+    });
+    const sidebar = page.getByRole('navigation', { name: 'Account navigation' }).first();
+    await expect(sidebar.getByRole('link', { name: /^Notification/ })).toBeVisible();
+    const { page: pilotPage, pilot } = await verifiedPilot(browser);
+    const pilotToken = (await tokenOf(pilotPage, pilot.username, pilot.password)).token;
+    await api(pilotPage, pilotToken, '/api/tasks/apply', { taskId: airwork.id });
+
+    await expect(page.getByText(`${title} (${airwork.tasksId}): a pilot applied`)).toBeVisible();
+    await expect(sidebar.getByRole('link', { name: /^Notification/ })).toContainText('1');
+    await expect(page).toHaveURL(/#\/client-home$/);
   });
 });
