@@ -80,6 +80,12 @@ async function calmForecast(page: Page, today: string) {
   return days;
 }
 
+/** Clicks the star labelled `stars` (Mantine's rating keeps its radios out of sight). */
+async function chooseStars(page: Page, stars: number) {
+  const id = await page.getByRole('radio', { name: String(stars), exact: true }).getAttribute('id');
+  await page.locator(`label[for="${id}"]`).click();
+}
+
 test.describe('deliver and close', () => {
   test('a pilot schedules the flight against the site forecast', async ({ browser }) => {
     const { page, pilot } = await verifiedPilot(browser);
@@ -191,5 +197,81 @@ test.describe('deliver and close', () => {
     await expect(page.getByText(`${title} (${airwork.tasksId}): a pilot applied`)).toBeVisible();
     await expect(sidebar.getByRole('link', { name: /^Notification/ })).toContainText('1');
     await expect(page).toHaveURL(/#\/client-home$/);
+  });
+
+  test('both sides rate: stars and comment required, hidden until the other rates', async ({
+    browser,
+  }) => {
+    const { page, pilot } = await verifiedPilot(browser);
+    const pilotAuth = await tokenOf(page, pilot.username, pilot.password);
+    const airwork = await heldAirwork(browser, pilotAuth.token);
+    const today = await page.evaluate(() =>
+      new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Vancouver' }).format(new Date()),
+    );
+    await api(page, pilotAuth.token, '/api/schedule/add', { tasksId: airwork.id, schedule: today });
+    // One small result file through the chunk protocol, then the submission.
+    const bytes = Buffer.from('survey results');
+    const identifier = `${bytes.length}-results`;
+    const fields = {
+      chunkNumber: '1',
+      totalChunks: '1',
+      chunkSize: String(10 * 1024 * 1024),
+      currentChunkSize: String(bytes.length),
+      totalSize: String(bytes.length),
+      identifier,
+      filename: 'results.txt',
+      relativePath: 'results.txt',
+      taskId: String(airwork.id),
+    };
+    const chunk = await page.request.post('/api/uploader/chunk', {
+      headers: { authorization: `Bearer ${pilotAuth.token}` },
+      multipart: {
+        ...fields,
+        file: { name: 'blob', mimeType: 'application/octet-stream', buffer: bytes },
+      },
+    });
+    expect(chunk.status()).toBe(200);
+    await api(page, pilotAuth.token, '/api/uploader/mergeFile', {
+      taskId: airwork.id,
+      filename: 'results.txt',
+      identifier,
+      totalSize: bytes.length,
+      type: 'text/plain',
+    });
+    await api(page, pilotAuth.token, '/api/tasks/completeOrder', {
+      taskId: airwork.id,
+      comments: 'Done',
+    });
+
+    // The client rates the pilot: a missing star or comment is told, nothing is sent.
+    const clientPage = await (await browser.newContext()).newPage();
+    await logIn(clientPage, airwork.client.username, airwork.client.password);
+    await expect(clientPage).toHaveURL(/#\/client-home$/);
+    await clientPage.goto(`/#/rating?Id=${airwork.id}&userId=${pilotAuth.id}&ratingType=1`);
+    await expect(clientPage.getByRole('heading', { name: 'Rate the pilot' })).toBeVisible();
+    await clientPage.getByRole('button', { name: 'Send the rating' }).click();
+    await expect(clientPage.getByText('Please choose a rating (1 to 5 stars).')).toBeVisible();
+    await expect(clientPage.getByText('Please write a comment.')).toBeVisible();
+    await chooseStars(clientPage, 4);
+    await clientPage.getByLabel('Your comment').fill('Sharp photos, on time.');
+    await expectAccessible(clientPage);
+    await clientPage.getByRole('button', { name: 'Send the rating' }).click();
+    await expect(clientPage.getByText('“Sharp photos, on time.”')).toBeVisible();
+    await expect(
+      clientPage.getByText(/The other side's rating shows once they have rated/),
+    ).toBeVisible();
+
+    // The pilot rates the client: both ratings show.
+    await logIn(page, pilot.username, pilot.password);
+    await expect(page).toHaveURL(/#\/pilot-home$/);
+    const clientAuth = await tokenOf(clientPage, airwork.client.username, airwork.client.password);
+    await page.goto(`/#/rating?Id=${airwork.id}&userId=${clientAuth.id}&ratingType=2`);
+    await expect(page.getByRole('heading', { name: 'Rate the client' })).toBeVisible();
+    await chooseStars(page, 5);
+    await page.getByLabel('Your comment').fill('Clear brief, quick answers.');
+    await page.getByRole('button', { name: 'Send the rating' }).click();
+    await expect(page.getByText('“Sharp photos, on time.”')).toBeVisible();
+    await clientPage.reload();
+    await expect(clientPage.getByText('“Clear brief, quick answers.”')).toBeVisible();
   });
 });

@@ -130,7 +130,8 @@ const routes: RouteObject[] = [
         ],
       },
       {
-        // Anyone signed in may read a pilot's public information.
+        // Anyone signed in may read a pilot's public information; the Airwork's client and
+        // pilot rate each other (the server says who may).
         element: <RequireUser roles={[Role.pilot, Role.client, Role.admin]} />,
         ...requireUser([Role.pilot, Role.client, Role.admin]),
         children: [
@@ -139,6 +140,7 @@ const routes: RouteObject[] = [
             () => import('../features/pilots/routes/pilot-information'),
             'PilotInformationPage',
           ),
+          screen(paths.rating, () => import('../features/ratings/routes/rating'), 'RatingPage'),
         ],
       },
       {

@@ -49,6 +49,7 @@ export const paths = {
   schedulePrepare: '/schedule-prepare',
   setupSchedule: '/setup-schedule',
   scheduleConfirm: '/schedule-confirm',
+  rating: '/rating',
 } as const;
 
 export type PathName = keyof typeof paths;
