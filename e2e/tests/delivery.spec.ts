@@ -273,5 +273,11 @@ test.describe('deliver and close', () => {
     await expect(page.getByText('“Sharp photos, on time.”')).toBeVisible();
     await clientPage.reload();
     await expect(clientPage.getByText('“Clear brief, quick answers.”')).toBeVisible();
+    // The pilot's public page now quotes the client.
+    await clientPage.goto(`/#/pilot-information?Id=${pilotAuth.id}`);
+    const said = clientPage.getByRole('region', { name: 'What clients say' });
+    await expect(said).toContainText('“Sharp photos, on time.”');
+    await expect(said).toContainText(airwork.title);
+    await expectAccessible(clientPage);
   });
 });

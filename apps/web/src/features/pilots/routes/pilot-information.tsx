@@ -1,6 +1,7 @@
 import { Alert, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { ReceivedRatings } from '../components/received-ratings';
 import { useSearchParams } from 'react-router';
 import type { PilotPublicInfo } from '@airwork/shared/pilots/pilot.schema';
 import { apiResult } from '../../../lib/api-client';
@@ -65,6 +66,7 @@ export function PilotInformationPage() {
           )}
         </SimpleGrid>
       </Paper>
+      <ReceivedRatings userId={id} />
     </Stack>
   );
 }

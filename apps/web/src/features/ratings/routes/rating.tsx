@@ -10,6 +10,7 @@ import {
   Text,
   Textarea,
   Title,
+  VisuallyHidden,
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -40,20 +41,16 @@ function Given({ ratings }: { ratings: TaskRatings }) {
   return (
     <Stack gap="sm">
       <Alert color="teal" title={t('rating.thanks')}>
-        <Rating
-          value={given.rating}
-          readOnly
-          aria-label={t('rating.your_stars', { count: given.rating })}
-        />
+        <Rating value={given.rating} readOnly aria-hidden />
+        <VisuallyHidden>{t('rating.your_stars', { count: given.rating })}</VisuallyHidden>
         <Text mt="xs">“{given.comments}”</Text>
       </Alert>
       {ratings.received ? (
         <Alert color="blue" title={t('rating.received')}>
-          <Rating
-            value={ratings.received.rating}
-            readOnly
-            aria-label={t('rating.their_stars', { count: ratings.received.rating })}
-          />
+          <Rating value={ratings.received.rating} readOnly aria-hidden />
+          <VisuallyHidden>
+            {t('rating.their_stars', { count: ratings.received.rating })}
+          </VisuallyHidden>
           <Text mt="xs">“{ratings.received.comments}”</Text>
         </Alert>
       ) : (
