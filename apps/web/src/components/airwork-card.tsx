@@ -7,7 +7,8 @@ import { AirworkStatus } from '@airwork/shared/airworks/airwork-states';
 import { useCategories } from '../lib/categories';
 import { formatCad, formatDate } from '../lib/format';
 
-// Dark shades: the light badge writes its text in the colour itself, which must meet AA.
+// Filled dark shades with automatic (white) text: every status reads at AA contrast. A light
+// badge with a shade would paint the shade itself behind pale text.
 const STATUS_COLORS: Record<number, string> = {
   [AirworkStatus.open]: 'blue.9',
   [AirworkStatus.pending]: 'yellow.9',
@@ -20,7 +21,7 @@ const STATUS_COLORS: Record<number, string> = {
 
 export function StatusBadge({ airwork }: { airwork: Airwork }) {
   return (
-    <Badge color={STATUS_COLORS[airwork.status] ?? 'gray.8'} variant="light">
+    <Badge color={STATUS_COLORS[airwork.status] ?? 'gray.8'} variant="filled" autoContrast>
       {airwork.statusName}
     </Badge>
   );
