@@ -96,6 +96,29 @@ function hashing() {
 }
 
 /**
+ * Streams the chunks, in order, through SHA-256 into storage under `key`; undefined when a
+ * chunk vanished on the way (nothing is kept then). `pipe` does not pass a source's error on,
+ * so it is forwarded by hand: otherwise the write would wait forever.
+ */
+async function storeJoined(
+  deps: ResultsDeps,
+  caller: SessionCaller,
+  plan: ChunkPlan,
+  key: string,
+): Promise<{ bytes: number; sha256: string } | undefined> {
+  const source = deps.chunks.read(caller.userId, plan);
+  const hash = hashing();
+  source.on('error', (err) => hash.stream.destroy(err));
+  try {
+    const { size } = await deps.storage.put(key, source.pipe(hash.stream));
+    return { bytes: size, sha256: hash.digest() };
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw err;
+  }
+}
+
+/**
  * `/api/uploader/mergeFile`: joins the chunks into the stored file (streamed, so memory stays
  * flat at any size), checks the total, records the file and moves the Airwork to Uploading.
  * Merging an upload already merged returns its record.
@@ -104,6 +127,17 @@ export async function mergeFile(deps: ResultsDeps, caller: SessionCaller, r: Mer
   await assertUploader(deps, caller, r.taskId);
   const known = await repo.findByIdentifier(deps.db, r.taskId, r.identifier);
   if (known) return toResultFile(deps, known);
+  try {
+    return await joinAndRecord(deps, caller, r);
+  } catch (err) {
+    // A racing merge of the same upload may have finished first and taken its chunks away.
+    const done = await repo.findByIdentifier(deps.db, r.taskId, r.identifier);
+    if (done) return toResultFile(deps, done);
+    throw err;
+  }
+}
+
+async function joinAndRecord(deps: ResultsDeps, caller: SessionCaller, r: MergeFileRequest) {
   const plan = await deps.chunks.readPlan(caller.userId, r.taskId, r.identifier);
   if (!plan || plan.totalSize !== r.totalSize) throw badRequest(ResultMessage.sizeMismatch);
   for (let n = 1; n <= plan.totalChunks; n += 1) {
@@ -113,16 +147,13 @@ export async function mergeFile(deps: ResultsDeps, caller: SessionCaller, r: Mer
     }
   }
   const key = `results/${r.taskId}/${randomBytes(12).toString('hex')}`;
-  const hash = hashing();
-  const { size } = await deps.storage.put(
-    key,
-    deps.chunks.read(caller.userId, plan).pipe(hash.stream),
-  );
-  if (size !== r.totalSize) {
+  const size = await storeJoined(deps, caller, plan, key);
+  if (size === undefined) throw conflict(ResultMessage.incomplete);
+  if (size.bytes !== r.totalSize) {
     await deps.storage.remove(key);
     throw badRequest(ResultMessage.sizeMismatch);
   }
-  const row = await record(deps, caller, r, { key, size, sha256: hash.digest() });
+  const row = await record(deps, caller, r, { key, size: size.bytes, sha256: size.sha256 });
   if (row.storageKey !== key) await deps.storage.remove(key);
   await deps.chunks.remove(caller.userId, r.taskId, r.identifier);
   return toResultFile(deps, row);
