@@ -5,7 +5,8 @@ import { forbidden, notFound } from '../../lib/app-error';
 import type { SessionCaller } from '../../plugins/auth';
 import { TaskMessage } from '../airworks/airwork-lifecycle';
 import * as repo from './delivery.repository';
-import { guarded, latestCanadianDay, move, tell, type DeliveryDeps } from './delivery.service';
+import { latestCanadianDay } from '@airwork/shared/delivery/calendar-day';
+import { guarded, move, tell, type DeliveryDeps } from './delivery.service';
 
 /** Results nobody decided on are accepted this long after the pilot submitted them. */
 export const AUTO_ACCEPT_AFTER_MS = 14 * 24 * 60 * 60 * 1000;

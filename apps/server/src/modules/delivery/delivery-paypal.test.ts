@@ -6,7 +6,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { post, registerUser, type Registered } from '../../test/api';
 import { pendingAirwork, recordResult, verifiedPilot } from '../../test/airworks';
 import { startFakePayPal, type FakePayPal } from '../../test/fake-paypal';
-import { latestCanadianDay } from './delivery.service';
+import { latestCanadianDay } from '@airwork/shared/delivery/calendar-day';
 
 // Accepting against PayPal (a local fake of its REST API): racing accepts capture once, and a
 // provider failure during accept leaves the money held for a retry that captures it.

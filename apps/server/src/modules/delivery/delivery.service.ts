@@ -9,6 +9,7 @@ import {
 import { ApplicationStatus } from '@airwork/shared/hiring/application.schema';
 import type { EventHub } from '../../adapters/events/event-hub';
 import { announce } from '../airworks/airwork-events';
+import { latestCanadianDay } from '@airwork/shared/delivery/calendar-day';
 import type { Db, DbOrTx } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
 import type { SessionCaller } from '../../plugins/auth';
@@ -36,14 +37,6 @@ export interface DeliveryDeps {
   publicUrl: string;
   payments: PaymentsService;
   now: () => Date;
-}
-
-/**
- * The calendar day it still is somewhere in Canada (Pacific time): a day is past only when it
- * has ended for every site, since an Airwork records no time zone.
- */
-export function latestCanadianDay(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Vancouver' }).format(now);
 }
 
 function actorOf(caller: SessionCaller, a: repo.DeliveryRow): AirworkActor | undefined {

@@ -11,7 +11,7 @@ import {
   subjectsFor,
   verifiedPilot,
 } from '../../test/airworks';
-import { latestCanadianDay } from './delivery.service';
+import { latestCanadianDay } from '@airwork/shared/delivery/calendar-day';
 
 // Deliver and close (issue 12): schedule, start, complete, reject, accept, cancel, the record,
 // the 14-day rule — through the API, with the built-in sandbox provider and a movable clock.

@@ -4,7 +4,7 @@ import type { LiveEvent } from '@airwork/shared/events/live-event.schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { post, registerUser, type Registered } from '../../test/api';
 import { heldAirwork, postAirwork, verifiedPilot } from '../../test/airworks';
-import { latestCanadianDay } from '../delivery/delivery.service';
+import { latestCanadianDay } from '@airwork/shared/delivery/calendar-day';
 
 // Live events over a real socket: what a user's open tabs hear, and only theirs.
 

@@ -3,7 +3,7 @@ import type { ReceivedRating, TaskRatings } from '@airwork/shared/ratings/rating
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { post, registerUser, type Registered } from '../../test/api';
 import { completedAirwork, heldAirwork, subjectsFor, verifiedPilot } from '../../test/airworks';
-import { latestCanadianDay } from '../delivery/delivery.service';
+import { latestCanadianDay } from '@airwork/shared/delivery/calendar-day';
 
 // Rating after delivery: both sides once, stars and comment required, double-blind.
 

@@ -14,7 +14,7 @@ import {
   testChunk,
   type Upload,
 } from '../../test/chunks';
-import { latestCanadianDay } from '../delivery/delivery.service';
+import { latestCanadianDay } from '@airwork/shared/delivery/calendar-day';
 
 // Result files through the resumable chunk protocol: who may upload, chunks that lie about
 // their size, names that try to leave the storage area, a server restart mid-file.

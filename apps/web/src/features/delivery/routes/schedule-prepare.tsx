@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useAirwork } from '../../../lib/airwork-query';
 import { useClientConfig } from '../../../lib/client-config';
-import { latestSiteDay } from '../../../lib/site-day';
+import { latestCanadianDay } from '@airwork/shared/delivery/calendar-day';
 import { useSiteWeather } from '../api/schedule';
 import { WeekChart } from '../components/week-chart';
 
@@ -27,7 +27,7 @@ function WeatherMap({ url, site }: { url: string; site: { latitude: number; long
 /** The site's week, or a plain word when the weather service cannot be reached. */
 function SiteWeek({ site }: { site: { latitude: number; longitude: number } }) {
   const { t } = useTranslation();
-  const weather = useSiteWeather(site, latestSiteDay());
+  const weather = useSiteWeather(site, latestCanadianDay());
   if (weather.isPending) return <Loader size="sm" aria-label={t('common.loading')} />;
   if (weather.isError) {
     return (

@@ -22,7 +22,7 @@ import { notifyError } from '../../../components/notify';
 import { translateMessage } from '../../../i18n/i18n';
 import { useAirwork } from '../../../lib/airwork-query';
 import { formatDay } from '../../../lib/format';
-import { latestSiteDay } from '../../../lib/site-day';
+import { latestCanadianDay } from '@airwork/shared/delivery/calendar-day';
 import { useAddSchedule, useSchedules } from '../api/schedule';
 import { FlightDay } from '../components/flight-day';
 
@@ -70,7 +70,7 @@ function DayPicker(props: {
     <DatePicker
       value={props.day}
       onChange={props.onChange}
-      minDate={latestSiteDay()}
+      minDate={latestCanadianDay()}
       // Mantine's red weekend numbers fail AA contrast; flights happen any day anyway.
       weekendDays={[]}
       locale={i18n.language === 'zh' ? 'zh-cn' : 'en'}
