@@ -55,3 +55,93 @@ export async function verifiedPilot(browser: Browser) {
   await api(page, admin.token, '/api/admin/setPilotState', { userId: id, state: 1 });
   return { page, pilot };
 }
+
+/** An Airwork of a new client with `pilotId` approved and the money held (sandbox). */
+export async function heldAirwork(browser: Browser, pilotToken: string) {
+  const page = await (await browser.newContext()).newPage();
+  const client = await registeredUser(page, { prefix: 'dc' });
+  const { token } = await tokenOf(page, client.username, client.password);
+  const title = `Barn${Date.now().toString(36)} roof survey`;
+  const airwork = await api<{ id: number; tasksId: string }>(page, token, '/api/tasks/add', {
+    categoriesIds: '1,',
+    address: '1 Ontario St',
+    city: 'Kingston',
+    province: 'Ontario',
+    latitude: 44.2298,
+    longitude: -76.4811,
+    title,
+    conditions: '2',
+    fileFormat: 'JPG',
+    salary: '1130',
+    description: 'Photos of the barn roof.',
+  });
+  const { id: applicationId } = await api<{ id: number }>(page, pilotToken, '/api/tasks/apply', {
+    taskId: airwork.id,
+  });
+  await api(page, token, '/api/tasks/updateApplyInfo', {
+    id: applicationId,
+    taskId: airwork.id,
+    status: 9,
+  });
+  const { orderId } = await api<{ orderId: string }>(page, token, '/api/payment/createOrder', {
+    taskId: airwork.id,
+    part: 1,
+  });
+  await api(page, token, '/api/payment/authorizeOrder', { taskId: airwork.id, part: 1, orderId });
+  return { ...airwork, title, client };
+}
+
+/** The latest calendar day in Canada (a flight day no Canadian zone has left behind). */
+export function canadianToday(page: Page): Promise<string> {
+  return page.evaluate(() =>
+    new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Vancouver' }).format(new Date()),
+  );
+}
+
+/**
+ * A verified pilot hired for a new client's Airwork, the money held and today set as the
+ * flight day: where the result journeys start.
+ */
+export async function scheduledAirwork(browser: Browser) {
+  const { page, pilot } = await verifiedPilot(browser);
+  const pilotAuth = await tokenOf(page, pilot.username, pilot.password);
+  const airwork = await heldAirwork(browser, pilotAuth.token);
+  const schedule = await canadianToday(page);
+  await api(page, pilotAuth.token, '/api/schedule/add', { tasksId: airwork.id, schedule });
+  return { page, pilot, pilotAuth, airwork };
+}
+
+/** One result file through the chunk protocol (a single chunk), as the pilot's uploader sends it. */
+export async function deliverResult(
+  page: Page,
+  token: string,
+  taskId: number,
+  file: { name: string; type: string; buffer: Buffer },
+) {
+  const identifier = `e2e-${taskId}-${file.buffer.length}-${Date.now().toString(36)}`;
+  const chunk = await page.request.post('/api/uploader/chunk', {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: {
+      chunkNumber: '1',
+      totalChunks: '1',
+      chunkSize: String(10 * 1024 * 1024),
+      currentChunkSize: String(file.buffer.length),
+      totalSize: String(file.buffer.length),
+      identifier,
+      filename: file.name,
+      relativePath: file.name,
+      taskId: String(taskId),
+      file: { name: 'blob', mimeType: 'application/octet-stream', buffer: file.buffer },
+    },
+  });
+  expect(chunk.status()).toBe(200);
+  return api<{ id: number; url: string }>(page, token, '/api/uploader/mergeFile', {
+    taskId,
+    filename: file.name,
+    identifier,
+    totalSize: file.buffer.length,
+    type: file.type,
+  });
+}
+
+export const fixtureFile = (name: string) => readFile(fixture(name));

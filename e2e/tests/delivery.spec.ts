@@ -1,90 +1,17 @@
-import type { Browser, Page } from '@playwright/test';
-import { api, tokenOf, verifiedPilot } from './api-helpers';
 import {
-  expect,
-  expectAccessible,
-  logIn,
-  registeredUser,
-  signedInUser,
-  test,
-  waitForMail,
-} from './fixtures';
+  api,
+  canadianToday,
+  deliverResult,
+  heldAirwork,
+  scheduledAirwork,
+  tokenOf,
+  verifiedPilot,
+} from './api-helpers';
+import { expect, expectAccessible, logIn, signedInUser, test, waitForMail } from './fixtures';
+import { calmForecast, chooseStars, pickDay } from './flows';
 
 // Deliver and close, the pilot's scheduling: from the details' Set schedule through the site's
 // week, a day chosen against the forecast, to the confirmation and its mail.
-
-/** An Airwork of a new client with `pilotId` approved and the money held (sandbox). */
-async function heldAirwork(browser: Browser, pilotToken: string) {
-  const page = await (await browser.newContext()).newPage();
-  const client = await registeredUser(page, { prefix: 'dc' });
-  const { token } = await tokenOf(page, client.username, client.password);
-  const title = `Barn${Date.now().toString(36)} roof survey`;
-  const airwork = await api<{ id: number; tasksId: string }>(page, token, '/api/tasks/add', {
-    categoriesIds: '1,',
-    address: '1 Ontario St',
-    city: 'Kingston',
-    province: 'Ontario',
-    latitude: 44.2298,
-    longitude: -76.4811,
-    title,
-    conditions: '2',
-    fileFormat: 'JPG',
-    salary: '1130',
-    description: 'Photos of the barn roof.',
-  });
-  const { id: applicationId } = await api<{ id: number }>(page, pilotToken, '/api/tasks/apply', {
-    taskId: airwork.id,
-  });
-  await api(page, token, '/api/tasks/updateApplyInfo', {
-    id: applicationId,
-    taskId: airwork.id,
-    status: 9,
-  });
-  const { orderId } = await api<{ orderId: string }>(page, token, '/api/payment/createOrder', {
-    taskId: airwork.id,
-    part: 1,
-  });
-  await api(page, token, '/api/payment/authorizeOrder', { taskId: airwork.id, part: 1, orderId });
-  return { ...airwork, title, client };
-}
-
-/** The site's forecast as the server relays it (no weather service is reachable from tests). */
-async function calmForecast(page: Page, today: string) {
-  const start = new Date(`${today}T12:00:00Z`).getTime();
-  const days = Array.from({ length: 16 }, (_, i) => {
-    const date = new Date(start + i * 86_400_000).toISOString().slice(0, 10);
-    return {
-      date,
-      min: -4,
-      max: 2,
-      cloudCover: i === 3 ? 90 : 20,
-      windSpeed: i === 3 ? 48 : 14,
-      windGusts: 22,
-      precipitation: 0,
-      precipitationProbability: 5,
-      sunrise: `${date}T07:20`,
-      sunset: `${date}T16:45`,
-      weatherCode: 1,
-    };
-  });
-  await page.route('**/api/utilities/weather', async (route) => {
-    const { date } = route.request().postDataJSON() as { date: string };
-    await route.fulfill({
-      json: {
-        code: 200,
-        message: '',
-        result: { date, day: days.find((d) => d.date === date) ?? null, week: days.slice(0, 7) },
-      },
-    });
-  });
-  return days;
-}
-
-/** Clicks the star labelled `stars` (Mantine's rating keeps its radios out of sight). */
-async function chooseStars(page: Page, stars: number) {
-  const id = await page.getByRole('radio', { name: String(stars), exact: true }).getAttribute('id');
-  await page.locator(`label[for="${id}"]`).click();
-}
 
 test.describe('deliver and close', () => {
   test('a pilot schedules the flight against the site forecast', async ({ browser }) => {
@@ -100,9 +27,7 @@ test.describe('deliver and close', () => {
     await expect(page.getByRole('heading', { name: 'Prepare the flight' })).toBeVisible();
     await expect(page.getByText('We cannot reach the weather service right now.')).toBeVisible();
 
-    const today = await page.evaluate(() =>
-      new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Vancouver' }).format(new Date()),
-    );
+    const today = await canadianToday(page);
     const days = await calmForecast(page, today);
     await page.reload();
     const week = page.getByRole('table', { name: 'Cloud cover and wind at the site, next 7 days' });
@@ -116,22 +41,7 @@ test.describe('deliver and close', () => {
     await expect(page.getByRole('button', { name: 'Next', exact: true })).toBeDisabled();
 
     // A windy, overcast day is not advised; a calm one in the same week is.
-    const pick = async (date: string) => {
-      const label = await page.evaluate(
-        (d) =>
-          new Date(`${d}T12:00:00`).toLocaleDateString('en-CA', {
-            weekday: 'short',
-            month: 'short',
-            day: 'numeric',
-            year: 'numeric',
-          }),
-        date,
-      );
-      if (date.slice(0, 7) !== today.slice(0, 7)) {
-        await page.getByRole('button', { name: 'Next month' }).click();
-      }
-      await page.getByRole('button', { name: label, exact: true }).click();
-    };
+    const pick = (date: string) => pickDay(page, date, today);
     await pick(days[3]!.date);
     await expect(page.getByRole('alert').filter({ hasText: 'Not advised' })).toContainText(
       'Wind 48 km/h (limit 36 km/h)',
@@ -202,41 +112,12 @@ test.describe('deliver and close', () => {
   test('both sides rate: stars and comment required, hidden until the other rates', async ({
     browser,
   }) => {
-    const { page, pilot } = await verifiedPilot(browser);
-    const pilotAuth = await tokenOf(page, pilot.username, pilot.password);
-    const airwork = await heldAirwork(browser, pilotAuth.token);
-    const today = await page.evaluate(() =>
-      new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Vancouver' }).format(new Date()),
-    );
-    await api(page, pilotAuth.token, '/api/schedule/add', { tasksId: airwork.id, schedule: today });
+    const { page, pilot, pilotAuth, airwork } = await scheduledAirwork(browser);
     // One small result file through the chunk protocol, then the submission.
-    const bytes = Buffer.from('survey results');
-    const identifier = `${bytes.length}-results`;
-    const fields = {
-      chunkNumber: '1',
-      totalChunks: '1',
-      chunkSize: String(10 * 1024 * 1024),
-      currentChunkSize: String(bytes.length),
-      totalSize: String(bytes.length),
-      identifier,
-      filename: 'results.txt',
-      relativePath: 'results.txt',
-      taskId: String(airwork.id),
-    };
-    const chunk = await page.request.post('/api/uploader/chunk', {
-      headers: { authorization: `Bearer ${pilotAuth.token}` },
-      multipart: {
-        ...fields,
-        file: { name: 'blob', mimeType: 'application/octet-stream', buffer: bytes },
-      },
-    });
-    expect(chunk.status()).toBe(200);
-    await api(page, pilotAuth.token, '/api/uploader/mergeFile', {
-      taskId: airwork.id,
-      filename: 'results.txt',
-      identifier,
-      totalSize: bytes.length,
+    await deliverResult(page, pilotAuth.token, airwork.id, {
+      name: 'results.txt',
       type: 'text/plain',
+      buffer: Buffer.from('survey results'),
     });
     await api(page, pilotAuth.token, '/api/tasks/completeOrder', {
       taskId: airwork.id,

@@ -2,11 +2,23 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
-export const test = base.extend({
+export const test = base.extend<{ closeOwnContexts: void }>({
   // global-setup chose the port; every test talks to that server.
   baseURL: async ({}, use) => {
     await use(process.env.E2E_BASE_URL);
   },
+  // Journeys open extra browsers (a second user, API set-ups) with browser.newContext(); they
+  // are closed when the test ends (after its failure screenshots), so no signed-in page keeps
+  // running — and streaming live events — through the rest of the suite.
+  closeOwnContexts: [
+    async ({ browser }, use) => {
+      const before = new Set(browser.contexts());
+      await use();
+      const opened = browser.contexts().filter((c) => !before.has(c));
+      await Promise.all(opened.map((c) => c.close().catch(() => undefined)));
+    },
+    { auto: true },
+  ],
 });
 export { expect };
 

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
+import { chooseAddress, fillDetails } from './flows';
 import {
   expect,
   expectAccessible,
@@ -13,35 +14,6 @@ import {
 } from './fixtures';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-
-/** Step 1: categories, a Canadian city from the suggestions, the street. */
-async function chooseAddress(
-  page: Page,
-  place: { city: string; province: string; street: string },
-  categories: string[],
-) {
-  const picker = page.getByRole('combobox', { name: /Service categories|服务类别/ });
-  for (const name of categories) {
-    await picker.click();
-    await page.getByRole('option', { name }).click();
-  }
-  await page.keyboard.press('Escape');
-  await page.getByRole('combobox', { name: /City or address|城市或地址/ }).fill(place.city);
-  await page
-    .getByRole('option', { name: `${place.city}, ${place.province}` })
-    .first()
-    .click();
-  await page.getByLabel(/^(Street address|街道地址)/).fill(place.street);
-}
-
-/** Step 2 with valid answers. */
-async function fillDetails(page: Page, title: string) {
-  await field(page, 'Title').fill(title);
-  await page.getByLabel(/Sunny/).check();
-  await field(page, 'Required file format and resolution').fill('JPG');
-  await field(page, 'Estimated price').fill('480');
-  await field(page, 'Description').fill('Photos of the roof and the gutters.');
-}
 
 /** An open Airwork of another client, posted through the API. */
 async function someoneElsesAirwork(page: Page): Promise<number> {

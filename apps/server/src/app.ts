@@ -54,7 +54,13 @@ import { defaultWebRoot, registerWeb } from './plugins/web';
 declare module 'fastify' {
   interface FastifyInstance {
     /** One pass of the scheduled delivery work (started by the runtime, driven by tests). */
-    runDeliveryJobs(): Promise<{ started: number; accepted: number; captured: number }>;
+    /** One pass of the scheduled work: delivery rules, then abandoned uploads' chunks. */
+    runDeliveryJobs(): Promise<{
+      started: number;
+      accepted: number;
+      captured: number;
+      swept: number;
+    }>;
   }
 }
 
@@ -117,10 +123,10 @@ function createServices(deps: AppDeps & { events: EventHub }) {
     storage: deps.storage,
     signingSecret: deps.config.signingSecret,
   });
-  const members = createMembersService({ db, uploads });
+  const now = deps.now ?? (() => new Date());
+  const members = createMembersService({ db, uploads, now });
   const mail = { mailer: deps.mailer, publicUrl: config.publicUrl };
   const { events } = deps;
-  const now = deps.now ?? (() => new Date());
   const openMeteo = createOpenMeteo(config.weatherUrl);
   const payments = createPaymentsService({ db, ...mail, provider: deps.payments, now });
   const places = createPlacesService({ geocoder: deps.geocoder, logger: deps.logger });
@@ -148,6 +154,7 @@ function createServices(deps: AppDeps & { events: EventHub }) {
       storage: deps.storage,
       chunks: createChunkStore(path.join(config.dataDir, 'chunks')),
       signingSecret: config.signingSecret,
+      now,
     }),
     places,
     weather: createPilotWeatherService({ db, places, weather: openMeteo }),
@@ -182,7 +189,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(deliveryRoutes(services.delivery, services.siteWeather));
   await app.register(resultsRoutes(services.results));
   await app.register(eventsRoutes(events));
-  app.decorate('runDeliveryJobs', services.delivery.runJobs);
+  app.decorate('runDeliveryJobs', async () => ({
+    ...(await services.delivery.runJobs()),
+    swept: await services.results.sweepChunks(),
+  }));
   await app.register(uploadsRoutes(services.uploads));
   await app.register(membersRoutes(services.members, services.weather));
   await app.register(adminRoutes(services.admin));

@@ -33,6 +33,15 @@ describe('loadConfig', () => {
     }
   });
 
+  it('shares live events through Redis only when REDIS_URL names one', () => {
+    expect(loadConfig({}).redis).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).redis).toEqual({
+      url: 'redis://127.0.0.1:6379',
+      prefix: 'airwork:',
+    });
+    expect(() => loadConfig({ REDIS_URL: 'not a url' })).toThrow(ConfigError);
+  });
+
   it('believes X-Forwarded-For only when told which proxies to trust', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);

@@ -40,6 +40,8 @@ function envSchema(production: boolean) {
     MAP_TILE_URL: z.string().optional(),
     WEATHER_MAP_URL: optionalText.pipe(z.url().optional()),
     RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+    REDIS_URL: optionalText.pipe(z.url().optional()),
+    REDIS_PREFIX: z.string().default('airwork:'),
     PAYPAL_CLIENT_ID: optionalText,
     SIGNING_SECRET: optionalText.pipe(z.string().min(32).optional()),
     PAYPAL_CLIENT_SECRET: optionalText,
@@ -162,6 +164,8 @@ export interface AppConfig {
    * screen draws the site's 7-day cloud and wind chart instead.
    */
   weatherMapUrl: string;
+  /** Redis pub/sub for live events across instances; absent: one process, in memory. */
+  redis?: { url: string; prefix: string };
   /**
    * Signs the short-lived links to private documents. Random at each start unless set; set it
    * (32+ characters) when several instances serve the same users.
@@ -219,6 +223,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     weatherUrl: (e.WEATHER_URL ?? 'https://api.open-meteo.com/v1/forecast').trim(),
     mapTileUrl: (e.MAP_TILE_URL ?? DEFAULT_MAP_TILE_URL).trim(),
     weatherMapUrl: e.WEATHER_MAP_URL ?? '',
+    /** Live events go through Redis pub/sub when set (several instances), else stay in process. */
+    redis: e.REDIS_URL ? { url: e.REDIS_URL, prefix: e.REDIS_PREFIX } : undefined,
     signingSecret: e.SIGNING_SECRET ?? randomBytes(32).toString('hex'),
     paypal:
       e.PAYPAL_CLIENT_ID && e.PAYPAL_CLIENT_SECRET

@@ -1,3 +1,4 @@
+import { createRedisEventHub } from './adapters/events/redis-event-hub';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
@@ -89,13 +90,17 @@ export async function createRuntime(
   const geocoder =
     options.geocoder ??
     (config.geocoderUrl ? createPhotonGeocoder(config.geocoderUrl) : createGazetteerGeocoder());
+  const events = config.redis
+    ? await createRedisEventHub(config.redis.url, config.redis.prefix, logger)
+    : undefined;
   const app = await buildApp({
     config,
+    events,
     database,
     mailer,
     storage,
     geocoder,
-    payments: options.payments ?? paymentProviderFor(config),
+    payments: options.payments ?? paymentProviderFor(config, options.now),
     logger,
     now: options.now,
     webRoot: options.webRoot,
@@ -103,6 +108,7 @@ export async function createRuntime(
   const stopJobs = options.jobs === false ? () => undefined : startJobs(app, logger);
   app.addHook('onClose', async () => {
     stopJobs();
+    await events?.close();
     await mailer.stop();
     await database.close();
   });

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { MantineProvider } from '@mantine/core';
+import { MantineProvider, type CSSVariablesResolver } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { router } from './router';
@@ -15,9 +15,16 @@ const Notifications = lazy(() =>
   import('@mantine/notifications').then((m) => ({ default: m.Notifications })),
 );
 
+/** Field errors in red 8, not Mantine's red 6, which fails WCAG AA contrast on white (3.3:1). */
+const readableErrors: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-error': 'var(--mantine-color-red-8)' },
+  dark: {},
+});
+
 export function App() {
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={readableErrors}>
       <Suspense fallback={null}>
         <Notifications position="top-center" />
       </Suspense>

@@ -1,42 +1,12 @@
-import type { ComponentType } from 'react';
 import { createHashRouter, type RouteObject } from 'react-router';
 import { Role } from '@airwork/shared/accounts/account-constants';
 import { HomePage } from '../features/home/routes/home';
 import { NotFoundPage } from '../components/not-found-page';
 import { PublicLayout } from './layouts/public-layout';
 import { RequireUser, requireUser } from './layouts/require-user';
+import { roleRoutes } from './role-routes';
+import { screen } from './route-helpers';
 import { paths } from '../lib/paths';
-import { loadScreenTexts } from '../i18n/i18n';
-
-/**
- * A screen loaded on first visit, with the texts of the screens beyond Home, so the first
- * paint does not wait for every feature's code and words.
- * `name` is the module's export that renders the screen.
- */
-function screen<M, K extends keyof M>(
-  path: string,
-  load: () => Promise<M>,
-  name: K & (M[K] extends ComponentType ? unknown : never),
-): RouteObject {
-  return {
-    path,
-    lazy: async () => {
-      const [m] = await Promise.all([load(), loadScreenTexts()]);
-      return { Component: m[name] as ComponentType };
-    },
-  };
-}
-
-/** A role's sidebar layout, loaded with the first screen that needs it (not with Home). */
-function roleLayout(role: Role): Pick<RouteObject, 'lazy' | 'loader'> {
-  return {
-    ...requireUser([role]),
-    lazy: () =>
-      import('./layouts/role-layout').then((m) => ({
-        Component: () => <m.RoleLayout role={role} />,
-      })),
-  };
-}
 
 // Every path is one of `paths`; anything else falls through to the not-found page.
 const routes: RouteObject[] = [
@@ -141,6 +111,11 @@ const routes: RouteObject[] = [
             'PilotInformationPage',
           ),
           screen(paths.rating, () => import('../features/ratings/routes/rating'), 'RatingPage'),
+          screen(
+            paths.airworkResult,
+            () => import('../features/delivery/routes/airwork-result'),
+            'AirworkResultPage',
+          ),
         ],
       },
       {
@@ -214,93 +189,14 @@ const routes: RouteObject[] = [
             () => import('../features/delivery/routes/schedule-confirm'),
             'ScheduleConfirmPage',
           ),
-        ],
-      },
-      {
-        ...roleLayout(Role.pilot),
-        children: [
           screen(
-            paths.pilotHome,
-            () => import('../features/dashboard/routes/pilot-home'),
-            'PilotHomePage',
-          ),
-          screen(
-            paths.pilotProfile,
-            () => import('../features/accounts/routes/pilot-profile'),
-            'PilotProfilePage',
-          ),
-          screen(
-            paths.pilotPayment,
-            () => import('../features/accounts/routes/pilot-payment'),
-            'PilotPaymentPage',
-          ),
-          screen(
-            paths.pilotNotification,
-            () => import('../features/accounts/routes/pilot-notification'),
-            'PilotNotificationPage',
-          ),
-          screen(
-            paths.pilotHistory,
-            () => import('../features/hiring/routes/pilot-history'),
-            'PilotHistoryPage',
+            paths.uploadFile,
+            () => import('../features/delivery/routes/upload-file'),
+            'UploadFilePage',
           ),
         ],
       },
-      {
-        ...roleLayout(Role.client),
-        children: [
-          screen(
-            paths.clientHome,
-            () => import('../features/airworks/routes/client-home'),
-            'ClientHomePage',
-          ),
-          screen(
-            paths.clientOrders,
-            () => import('../features/airworks/routes/client-orders'),
-            'ClientOrdersPage',
-          ),
-          screen(
-            paths.clientHistory,
-            () => import('../features/airworks/routes/client-history'),
-            'ClientHistoryPage',
-          ),
-          screen(
-            paths.clientProfile,
-            () => import('../features/accounts/routes/client-profile'),
-            'ClientProfilePage',
-          ),
-          screen(
-            paths.clientNotification,
-            () => import('../features/hiring/routes/client-notification'),
-            'ClientNotificationPage',
-          ),
-        ],
-      },
-      {
-        ...roleLayout(Role.admin),
-        children: [
-          screen(
-            paths.adminHome,
-            () => import('../features/admin/routes/admin-home'),
-            'AdminHomePage',
-          ),
-          screen(
-            paths.pilotMgr,
-            () => import('../features/admin/routes/pilot-mgr'),
-            'PilotMgrPage',
-          ),
-          screen(
-            paths.pilotVerify,
-            () => import('../features/admin/routes/pilot-verify'),
-            'PilotVerifyPage',
-          ),
-          screen(
-            paths.certificateInfo,
-            () => import('../features/admin/routes/certificate-info'),
-            'CertificateInfoPage',
-          ),
-        ],
-      },
+      ...roleRoutes,
       { path: '*', element: <NotFoundPage /> },
     ],
   },

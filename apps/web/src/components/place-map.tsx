@@ -4,6 +4,7 @@ import {
   GeoJSON,
   MapContainer,
   TileLayer,
+  Tooltip,
   useMap,
   useMapEvents,
 } from 'react-leaflet';
@@ -20,6 +21,8 @@ export interface PlaceMapProps {
   point: { latitude: number; longitude: number } | null;
   /** Picking a point by clicking the map (the address step); read-only when absent. */
   onPick?: (point: { latitude: number; longitude: number }) => void;
+  /** More pins, each named (the geotagged photos of a result); the map fits them all. */
+  points?: { latitude: number; longitude: number; label: string }[];
   /** The pin is an area (a rounded location shown to other people): a wider, fainter circle. */
   approximate?: boolean;
   height: number;
@@ -42,6 +45,23 @@ function FollowPoint({ point, zoom }: { point: LatLngExpression | null; zoom: nu
     if (point) map.setView(point, Math.max(map.getZoom(), zoom));
     else map.fitBounds(CANADA);
   }, [map, point, zoom]);
+  return null;
+}
+
+/** Fits the map to the named pins once they are known. */
+function FitPoints(props: { points: NonNullable<PlaceMapProps['points']>; maxZoom: number }) {
+  const { points, maxZoom } = props;
+  const map = useMap();
+  const key = points.map((p) => `${p.latitude},${p.longitude}`).join(';');
+  useEffect(() => {
+    if (points.length === 0) return;
+    map.fitBounds(
+      points.map((p) => [p.latitude, p.longitude] as [number, number]),
+      { padding: [24, 24], maxZoom },
+    );
+    // The key stands for the points' positions.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [map, key, maxZoom]);
   return null;
 }
 
@@ -68,14 +88,16 @@ function useTiles() {
   return { config: usable ? config : undefined, onError: () => setFailed((n) => n + 1) };
 }
 
-export default function PlaceMap({ point, onPick, approximate, height, label }: PlaceMapProps) {
+export default function PlaceMap(props: PlaceMapProps) {
+  const { point, points, onPick, approximate, height, label } = props;
   const center: LatLngExpression | null = point ? [point.latitude, point.longitude] : null;
   const tiles = useTiles();
   return (
     <div
       role="region"
       aria-label={label}
-      style={{ height }}
+      // Its own stacking context: Leaflet's panes (z-index 400+) stay under dialogs and menus.
+      style={{ height, position: 'relative', zIndex: 0 }}
       data-testid="place-map"
       data-background={tiles.config ? 'tiles' : 'outline'}
     >
@@ -106,7 +128,21 @@ export default function PlaceMap({ point, onPick, approximate, height, label }: 
             }}
           />
         )}
-        <FollowPoint point={center} zoom={tiles.config ? CITY_ZOOM : OUTLINE_ZOOM} />
+        {points?.map((p) => (
+          <CircleMarker
+            key={`${p.latitude},${p.longitude},${p.label}`}
+            center={[p.latitude, p.longitude]}
+            radius={7}
+            pathOptions={{ color: '#1864ab', fillColor: '#339af0', fillOpacity: 0.9, weight: 2 }}
+          >
+            <Tooltip>{p.label}</Tooltip>
+          </CircleMarker>
+        ))}
+        {points?.length ? (
+          <FitPoints points={points} maxZoom={tiles.config ? 16 : OUTLINE_ZOOM + 1} />
+        ) : (
+          <FollowPoint point={center} zoom={tiles.config ? CITY_ZOOM : OUTLINE_ZOOM} />
+        )}
         {onPick && <PickOnClick onPick={onPick} />}
       </MapContainer>
     </div>

@@ -26,6 +26,11 @@ function commonHeaders(): { headers: Record<string, string>; token: string | nul
   return { headers, token };
 }
 
+/** The locale and token headers, for requests made by a library (the result uploader). */
+export function sessionHeaders(): Record<string, string> {
+  return commonHeaders().headers;
+}
+
 /** A 401 to a call that carried a token: the session is gone, everywhere. */
 function noticeLoggedOut(status: number, token: string | null): void {
   if (status === 401 && token) announceLoggedOut();
@@ -39,6 +44,7 @@ export async function requestJson<T>(
   method: 'GET' | 'POST',
   path: string,
   body?: unknown,
+  timeoutMs = TIMEOUT_MS,
 ): Promise<JsonReply<T>> {
   const { headers, token } = commonHeaders();
   if (body !== undefined) headers['content-type'] = 'application/json';
@@ -48,7 +54,7 @@ export async function requestJson<T>(
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(TIMEOUT_MS),
+      signal: AbortSignal.timeout(timeoutMs),
     });
   } catch (err) {
     throw new NetworkError(String(err));
@@ -99,8 +105,12 @@ export function requestForm<T>(
  * POSTs JSON and returns the envelope whatever its code: screens decide what each outcome
  * means.
  */
-export async function apiPost<T>(path: string, body: unknown = {}): Promise<ApiReply<T>> {
-  return (await requestJson<ApiReply<T>>('POST', path, body)).data;
+export async function apiPost<T>(
+  path: string,
+  body: unknown = {},
+  timeoutMs = TIMEOUT_MS,
+): Promise<ApiReply<T>> {
+  return (await requestJson<ApiReply<T>>('POST', path, body, timeoutMs)).data;
 }
 
 /** For queries: the result of a successful call, or an error carrying the message code. */

@@ -50,6 +50,8 @@ export const paths = {
   setupSchedule: '/setup-schedule',
   scheduleConfirm: '/schedule-confirm',
   rating: '/rating',
+  uploadFile: '/upload-file',
+  airworkResult: '/airwork-result',
 } as const;
 
 export type PathName = keyof typeof paths;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { AirworkStatus, ownerButtons, statusName, transitionFor } from './airwork-states';
+import {
+  AirworkStatus,
+  listedStatuses,
+  listedUnder,
+  ownerButtons,
+  statusName,
+  transitionFor,
+} from './airwork-states';
 
 describe('the Airwork lifecycle', () => {
   it('lets a client create, and the owner edit or delete only while open', () => {
@@ -25,5 +32,11 @@ describe('the Airwork lifecycle', () => {
       expect(statusName(s, 'en')).not.toBe(String(s));
       expect(statusName(s, 'zh')).not.toBe(String(s));
     }
+  });
+
+  it('lists hired Airworks under Pending until their results are delivered', () => {
+    expect(listedStatuses(2)).toEqual([2, 3, 4, 5]);
+    expect(listedStatuses(6)).toEqual([6]);
+    expect([1, 2, 3, 4, 5, 6, 7].map(listedUnder)).toEqual([1, 2, 2, 2, 2, 6, 7]);
   });
 });

@@ -120,6 +120,28 @@ export function ownerButtons(status: number): OwnerButton[] {
   return buttons;
 }
 
+/**
+ * The statuses a sidebar list stands for. "Pending Order" (2) is every hired Airwork not yet
+ * delivered: pending, scheduled, in progress, uploading (2–5) — the spec names 3 and 5 only
+ * "within ranges"; without this a scheduled Airwork would leave both parties' lists.
+ */
+export function listedStatuses(status: number): number[] {
+  if (status === AirworkStatus.pending) {
+    return [
+      AirworkStatus.pending,
+      AirworkStatus.scheduled,
+      AirworkStatus.inProgress,
+      AirworkStatus.uploading,
+    ];
+  }
+  return [status];
+}
+
+/** The sidebar list an Airwork of `status` is counted in (3–5 count as Pending, 2). */
+export function listedUnder(status: number): number {
+  return listedStatuses(AirworkStatus.pending).includes(status) ? AirworkStatus.pending : status;
+}
+
 /** The statuses whose totals the client sidebar shows (spec section 4). */
 export const SIDEBAR_STATUSES = [
   AirworkStatus.open,

@@ -48,7 +48,10 @@ export const resultFileSchema = z.object({
   type: z.string(),
   /** A link that works for an hour. */
   url: z.string(),
+  /** A small preview of a picture (made on the server), for as long; null for other files. */
+  thumbnailUrl: z.string().nullable(),
   createTime: z.string(),
+  /** Where a geotagged photo was taken (its EXIF GPS), else null. */
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
 });

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -31,6 +31,40 @@ export interface ChunkStore {
   /** The chunks in order, as one stream (one file open at a time). */
   read(owner: number, plan: ChunkPlan): Readable;
   remove(owner: number, taskId: number, identifier: string): Promise<void>;
+  /** Removes uploads nothing was written to since `before` (abandoned); answers how many. */
+  sweep(before: Date): Promise<number>;
+}
+
+/** The latest time anything in `dir` was written (its plan or a chunk). */
+async function lastWrite(dir: string): Promise<number> {
+  const names = await readdir(dir).catch(() => [] as string[]);
+  let latest = (await stat(dir).catch(() => undefined))?.mtimeMs ?? 0;
+  for (const name of names) {
+    const s = await stat(path.join(dir, name)).catch(() => undefined);
+    if (s && s.mtimeMs > latest) latest = s.mtimeMs;
+  }
+  return latest;
+}
+
+/** Every upload directory under `root` (`root/<taskId>/<hash>`). */
+async function uploadDirs(root: string): Promise<string[]> {
+  const tasks = await readdir(root).catch(() => [] as string[]);
+  const dirs: string[] = [];
+  for (const task of tasks) {
+    const uploads = await readdir(path.join(root, task)).catch(() => [] as string[]);
+    dirs.push(...uploads.map((u) => path.join(root, task, u)));
+  }
+  return dirs;
+}
+
+async function sweepUploads(root: string, before: Date): Promise<number> {
+  let swept = 0;
+  for (const dir of await uploadDirs(root)) {
+    if ((await lastWrite(dir)) >= before.getTime()) continue;
+    await rm(dir, { recursive: true, force: true });
+    swept += 1;
+  }
+  return swept;
 }
 
 /** Writes `data` to `file` when it is exactly `size` bytes; otherwise keeps nothing. */
@@ -112,5 +146,6 @@ export function createChunkStore(root: string): ChunkStore {
     async remove(owner, taskId, identifier) {
       await rm(dirOf(owner, taskId, identifier), { recursive: true, force: true });
     },
+    sweep: (before) => sweepUploads(root, before),
   };
 }

@@ -3,6 +3,7 @@ import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { ByteRange } from '../../lib/byte-range';
 
 /**
  * Where files live. Keys are made by the server (never by a user), `/`-separated.
@@ -12,8 +13,11 @@ import { pipeline } from 'node:stream/promises';
 export interface FileStorage {
   /** Stores the bytes under `key` (replacing any), and answers how many there were. */
   put(key: string, data: Buffer | Readable): Promise<{ size: number }>;
-  /** undefined when there is no such file. */
-  open(key: string): Promise<{ stream: Readable; size: number } | undefined>;
+  /**
+   * The file, or only the bytes `range` names (inclusive, as HTTP ranges); `size` is always the
+   * whole file's. undefined when there is no such file.
+   */
+  open(key: string, range?: ByteRange): Promise<{ stream: Readable; size: number } | undefined>;
   remove(key: string): Promise<void>;
 }
 
@@ -47,11 +51,11 @@ export function createLocalStorage(root: string): FileStorage {
       }
       return { size };
     },
-    async open(key) {
+    async open(key, range) {
       const file = fileOf(key);
       try {
         const { size } = await stat(file);
-        return { stream: createReadStream(file), size };
+        return { stream: createReadStream(file, range), size };
       } catch {
         return undefined;
       }

@@ -1,4 +1,8 @@
-import { AirworkStatus } from '@airwork/shared/airworks/airwork-states';
+import {
+  AirworkStatus,
+  listedStatuses,
+  listedUnder,
+} from '@airwork/shared/airworks/airwork-states';
 import type { AirworkPage, StatusTotals } from '@airwork/shared/airworks/airwork.schema';
 import {
   DATE_POSTED_DAYS,
@@ -38,7 +42,20 @@ const MAX_KEYWORDS = 5;
 const patternOf = (keywords: string) =>
   keywords.trim() === '' ? undefined : containsPattern(keywords.trim());
 
-const statusOf = (status: number | undefined) => (status ? status : undefined);
+/** The statuses a sidebar list stands for; every status for 0 or none. */
+const listed = (status: number | undefined) => (status ? listedStatuses(status) : undefined);
+/** An admin's filter is the one status asked for. */
+const exactly = (status: number | undefined) => (status ? [status] : undefined);
+
+/** Totals as the sidebars count them: scheduled, in progress and uploading count as Pending. */
+function sidebarTotals(rows: StatusTotals): StatusTotals {
+  const totals = new Map<number, number>();
+  for (const r of rows) {
+    const under = listedUnder(r.status);
+    totals.set(under, (totals.get(under) ?? 0) + r.total);
+  }
+  return [...totals].map(([status, total]) => ({ status, total }));
+}
 
 function searchFilter(q: SearchTasksQuery, now: Date): SearchFilter {
   const words = foldForSearch(q.keywords).split(' ').filter(Boolean).slice(0, MAX_KEYWORDS);
@@ -87,7 +104,7 @@ export async function clientAirworks(
 ): Promise<AirworkPage> {
   const { total, rows } = await repo.listForClient(
     deps.db,
-    { clientId: caller.userId, status: statusOf(q.status), pattern: patternOf(q.keywords) },
+    { clientId: caller.userId, status: listed(q.status), pattern: patternOf(q.keywords) },
     q.size,
     (q.page - 1) * q.size,
   );
@@ -104,7 +121,7 @@ export async function pilotAirworks(
   const { total, rows } = await repo.listForPilot(
     deps.db,
     caller.userId,
-    { status: statusOf(q.status), pattern: patternOf(q.keywords) },
+    { status: listed(q.status), pattern: patternOf(q.keywords) },
     q.size,
     (q.page - 1) * q.size,
   );
@@ -120,20 +137,24 @@ export async function adminAirworks(
 ): Promise<AirworkPage> {
   const { total, rows } = await repo.listAll(
     deps.db,
-    { status: statusOf(q.status), pattern: patternOf(q.keywords) },
+    { status: exactly(q.status), pattern: patternOf(q.keywords) },
     q.size,
     (q.page - 1) * q.size,
   );
   return { total, data: await toAirworks(deps.db, rows, caller, language) };
 }
 
-export const clientTotals = (
+export const clientTotals = async (
   deps: AirworkListsDeps,
   caller: SessionCaller,
-): Promise<StatusTotals> => repo.statusTotals(deps.db, { clientId: caller.userId });
+): Promise<StatusTotals> =>
+  sidebarTotals(await repo.statusTotals(deps.db, { clientId: caller.userId }));
 
-export const pilotTotals = (deps: AirworkListsDeps, caller: SessionCaller): Promise<StatusTotals> =>
-  repo.statusTotals(deps.db, { pilotId: caller.userId });
+export const pilotTotals = async (
+  deps: AirworkListsDeps,
+  caller: SessionCaller,
+): Promise<StatusTotals> =>
+  sidebarTotals(await repo.statusTotals(deps.db, { pilotId: caller.userId }));
 
 export const createAirworkListsService = (deps: AirworkListsDeps) =>
   bindUseCases(deps, {

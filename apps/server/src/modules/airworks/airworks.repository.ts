@@ -187,7 +187,8 @@ const textMatches = (pattern: string) =>
 
 export interface ClientFilter {
   clientId: number;
-  status?: number;
+  /** Any of these statuses (a sidebar list may stand for several). */
+  status?: number[];
   /** Already a LIKE pattern (the service escapes what the user typed). */
   pattern?: string;
 }
@@ -195,7 +196,7 @@ export interface ClientFilter {
 function clientWhere(f: ClientFilter): SQL | undefined {
   return and(
     eq(airworks.clientId, f.clientId),
-    f.status === undefined ? undefined : eq(airworks.status, f.status),
+    f.status === undefined ? undefined : inArray(airworks.status, f.status),
     f.pattern === undefined ? undefined : textMatches(f.pattern),
   );
 }
@@ -227,7 +228,8 @@ export const listForClient = (db: DbOrTx, f: ClientFilter, limit: number, offset
   listWhere(db, clientWhere(f), limit, offset);
 
 export interface PartyFilter {
-  status?: number;
+  /** Any of these statuses. */
+  status?: number[];
   pattern?: string;
 }
 
@@ -243,7 +245,7 @@ export const listForPilot = (
     db,
     and(
       eq(airworks.pilotId, pilotId),
-      f.status === undefined ? undefined : eq(airworks.status, f.status),
+      f.status === undefined ? undefined : inArray(airworks.status, f.status),
       f.pattern === undefined ? undefined : textMatches(f.pattern),
     ),
     limit,
@@ -255,7 +257,7 @@ export const listAll = (db: DbOrTx, f: PartyFilter, limit: number, offset: numbe
   listWhere(
     db,
     and(
-      f.status === undefined ? undefined : eq(airworks.status, f.status),
+      f.status === undefined ? undefined : inArray(airworks.status, f.status),
       f.pattern === undefined ? undefined : textMatches(f.pattern),
     ),
     limit,

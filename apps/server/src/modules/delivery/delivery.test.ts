@@ -137,6 +137,35 @@ describe('scheduling', () => {
   });
 });
 
+describe("the parties' lists", () => {
+  it('keep a hired Airwork under Pending while it is scheduled, flown and uploaded', async () => {
+    const a = await heldAirwork(t, client, pilot);
+    await schedule(a.id, today());
+    expect(await statusOf(a.id)).toBe(3);
+    const listed = async (path: string, who: Registered) =>
+      (
+        (await call(path, { userId: who.id, page: 1, size: 20, status: 2 }, who)).body.result as {
+          data: { id: number }[];
+        }
+      ).data.map((r) => r.id);
+    expect(await listed('/api/client/lists', client)).toContain(a.id);
+    expect(await listed('/api/pilot/lists', pilot)).toContain(a.id);
+    const totals = async (path: string, who: Registered) =>
+      (await call(path, { userId: who.id }, who)).body.result as {
+        status: number;
+        total: number;
+      }[];
+    for (const [path, who] of [
+      ['/api/client/ordersTotal', client],
+      ['/api/pilot/pilotOrdersTotal', pilot],
+    ] as const) {
+      const rows = await totals(path, who);
+      expect(rows.find((r) => r.status === 3)).toBeUndefined();
+      expect(rows.find((r) => r.status === 2)?.total).toBeGreaterThanOrEqual(1);
+    }
+  });
+});
+
 describe('submitting, rejecting and accepting', () => {
   it('needs a file, then goes to the client; a rejection goes back with its note', async () => {
     const a = await heldAirwork(t, client, pilot);
@@ -217,6 +246,38 @@ describe('submitting, rejecting and accepting', () => {
       1,
     );
     expect(await subjectsFor(t, pilot.email)).toContain(`The client accepted Airwork ${a.tasksId}`);
+  });
+});
+
+describe('a hold that expired before the acceptance', () => {
+  it('is renewed by the client (part 2), then Accept captures the new hold', async () => {
+    const a = await completedAirwork();
+    offset += 30 * DAY;
+    try {
+      const first = await call('/api/tasks/acceptOrder', { taskId: a.id }, client);
+      expect(first.status).toBe(409);
+      expect(first.body.message).toBe('payment.expired');
+      expect((await paymentOf(a.id)).state).toBe('expired');
+      const order = await call('/api/payment/createOrder', { taskId: a.id, part: 2 }, client);
+      expect(order.status).toBe(200);
+      const { orderId } = order.body.result as { orderId: string };
+      const renewed = await call(
+        '/api/payment/authorizeOrder',
+        { taskId: a.id, part: 2, orderId },
+        client,
+      );
+      expect(renewed.status).toBe(200);
+      expect((await paymentOf(a.id)).state).toBe('held');
+      const again = await call('/api/tasks/acceptOrder', { taskId: a.id }, client);
+      expect(again.status).toBe(200);
+      expect((await paymentOf(a.id)).state).toBe('captured');
+      // Accepted once: the record holds one acceptance.
+      const record = (await call('/api/tasks/timeline', { taskId: a.id }, client)).body
+        .result as TimelineEntry[];
+      expect(record.filter((r) => r.action === 'accept')).toHaveLength(1);
+    } finally {
+      offset -= 30 * DAY;
+    }
   });
 });
 

@@ -26,9 +26,9 @@ afterAll(async () => {
 });
 
 /** Opens the user's stream and collects its events until closed. */
-async function listen(who: Registered) {
+async function listen(who: Registered, at = base) {
   const controller = new AbortController();
-  const reply = await fetch(`${base}/api/events`, {
+  const reply = await fetch(`${at}/api/events`, {
     headers: { authorization: `Bearer ${who.token}` },
     signal: controller.signal,
   });
@@ -103,5 +103,31 @@ describe('live events', () => {
     );
     expect(stranger.received).toEqual([]);
     await Promise.all([tab1, tab2, pilotTab, stranger].map((s) => s.close()));
+  });
+});
+
+describe.runIf(process.env.TEST_REDIS_URL)('live events across instances (Redis)', () => {
+  it('reach a tab served by another instance of the server', async () => {
+    const prefix = `airwork-test-${Math.random().toString(36).slice(2)}:`;
+    const a = await buildTestApp({
+      env: { REDIS_URL: process.env.TEST_REDIS_URL!, REDIS_PREFIX: prefix },
+    });
+    const b = await buildTestApp({ restartOf: a });
+    try {
+      await b.app.listen({ port: 0, host: '127.0.0.1' });
+      const atB = `http://127.0.0.1:${(b.app.server.address() as AddressInfo).port}`;
+      const owner = await registerUser(a.app, { role_id: 2 });
+      const flyer = await verifiedPilot(a);
+      const tab = await listen(owner, atB);
+      const airwork = await postAirwork(a, owner);
+      expect(
+        (await post(a.app, '/api/tasks/apply', { taskId: airwork.id }, flyer.token)).status,
+      ).toBe(200);
+      await until(() => tab.received.some((e) => e.type === 'application'));
+      await tab.close();
+    } finally {
+      await b.close();
+      await a.close();
+    }
   });
 });

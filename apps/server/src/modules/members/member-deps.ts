@@ -5,6 +5,8 @@ import type { UploadsService } from '../uploads/uploads.service';
 export interface MembersDeps {
   db: Db;
   uploads: UploadsService;
+  /** The app's clock (ratings become visible 14 days after delivery by it). */
+  now: () => Date;
 }
 
 export const MemberMessage = {

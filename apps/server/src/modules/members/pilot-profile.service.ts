@@ -152,7 +152,7 @@ export async function pilotPublicInfo(deps: MembersDeps, userId: number): Promis
     rpasMake: m.profile?.rpasMake ?? '',
     certificateType: m.profile?.certificateType ?? null,
     totalAirworks: await repo.completedAirworks(deps.db, userId),
-    ...(await ratingSummary(deps.db, userId, new Date())),
+    ...(await ratingSummary(deps.db, userId, deps.now())),
     capabilities: m.profile?.capabilities ?? '',
     otherDesc: m.profile?.otherDesc ?? '',
   };

@@ -140,9 +140,17 @@ describe('rating', () => {
         .status,
     ).toBe(200);
     expect(await prestige()).toEqual(before);
+    // And a lone rating of the pilot, on another Airwork: the pilot's page waits as well.
+    const b = await completedAirwork(t, client, pilot, latestCanadianDay(now()));
+    const pilotBefore = await pilotInfo();
+    expect(
+      (await rate(client, { taskId: b.id, userId: pilot.id, rating: 3, comments: 'Fine' })).status,
+    ).toBe(200);
+    expect(await pilotInfo()).toEqual(pilotBefore);
     offset = 14 * DAY + 60_000;
     try {
       expect((await prestige()).totalRateCount).toBe(before.totalRateCount + 1);
+      expect((await pilotInfo()).totalRateCount).toBe(pilotBefore.totalRateCount + 1);
       expect(await forTask(client, a.id)).toMatchObject({
         received: { rating: 5, comments: 'Paid fast' },
       });

@@ -17,6 +17,8 @@ import { callerOf, requireSession } from '../../plugins/auth';
 import { ResultMessage, type ResultsService } from './results.service';
 
 const security = [{ bearer: [] }];
+const resultParams = z.object({ id: z.coerce.number().int().min(1) });
+const signedLinkQuery = z.object({ expires: z.coerce.number().int(), sig: z.string().max(100) });
 
 /**
  * The chunk's fields, which the uploader sends before the file, then the file itself. A file
@@ -112,26 +114,64 @@ function resultRoutes(app: ZodApp, results: ResultsService): void {
     {
       schema: {
         tags: ['tasks'],
-        summary: 'A result file, through the signed link getResult gave (valid for an hour)',
-        params: z.object({ id: z.coerce.number().int().min(1) }),
-        querystring: z.object({ expires: z.coerce.number().int(), sig: z.string().max(100) }),
+        summary:
+          'A result file, through the signed link getResult gave (valid for an hour); one byte range (Range: bytes=a-b) answers 206, for video seeking and resumed downloads',
+        params: resultParams,
+        querystring: signedLinkQuery,
       },
     },
     async (request, reply) => {
-      const file = await results.openResult(request.params.id, request.query);
+      const file = await results.openResult(
+        request.params.id,
+        request.query,
+        request.headers.range,
+      );
       if (!file) throw notFound();
-      const inline = /^(image|video)\//.test(file.contentType);
+      reply.header('accept-ranges', 'bytes');
+      if (file.unsatisfiable) {
+        return reply.code(416).header('content-range', `bytes */${file.size}`).send();
+      }
       const ascii = file.name.replace(/[^\x20-\x7e]|"/g, '_');
-      return reply
+      reply
         .type(file.contentType)
-        .header('content-length', file.size)
         .header(
           'content-disposition',
-          `${inline ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+          `${file.inline ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
         )
         .header('cache-control', 'private, max-age=3600')
-        .header('x-content-sha256', file.sha256)
+        .header('x-content-sha256', file.sha256);
+      if (!file.range) return reply.header('content-length', file.size).send(file.stream);
+      const { start, end } = file.range;
+      return reply
+        .code(206)
+        .header('content-range', `bytes ${start}-${end}/${file.size}`)
+        .header('content-length', end - start + 1)
         .send(file.stream);
+    },
+  );
+}
+
+/** The signed links' targets: the file itself (ranges served) and a picture's preview. */
+function fileRoutes(app: ZodApp, results: ResultsService): void {
+  app.get(
+    '/api/tasks/results/:id/thumbnail',
+    {
+      schema: {
+        tags: ['tasks'],
+        summary:
+          "A picture's small preview (WebP, at most 480 px), through the file's signed link; 404 for other files",
+        params: resultParams,
+        querystring: signedLinkQuery,
+      },
+    },
+    async (request, reply) => {
+      const preview = await results.openPreview(request.params.id, request.query);
+      if (!preview) throw notFound();
+      return reply
+        .type('image/webp')
+        .header('content-length', preview.size)
+        .header('cache-control', 'private, max-age=3600')
+        .send(preview.stream);
     },
   );
 }
@@ -145,5 +185,6 @@ export function resultsRoutes(results: ResultsService) {
     const app = plugin.withTypeProvider<ZodTypeProvider>();
     uploaderRoutes(app, results);
     resultRoutes(app, results);
+    fileRoutes(app, results);
   };
 }

@@ -16,11 +16,20 @@ import {
 import type { FileStorage } from '../../adapters/storage/file-storage';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
+import { byteRangeOf } from '../../lib/byte-range';
 import { bindUseCases } from '../../lib/use-cases';
 import type { SessionCaller } from '../../plugins/auth';
 import { moveAirwork, TaskMessage } from '../airworks/airwork-lifecycle';
 import { lockForDelivery, parties } from '../delivery/delivery.repository';
 import { signSubject, verifyDocumentLink } from '../uploads/document-links';
+import {
+  contentTypeOf,
+  HEAD_BYTES,
+  isInline,
+  isPreviewed,
+  makePreview,
+  photoPosition,
+} from './result-media';
 import * as repo from './results.repository';
 
 export const ResultMessage = {
@@ -41,6 +50,18 @@ export interface ResultsDeps {
   storage: FileStorage;
   chunks: ChunkStore;
   signingSecret: string;
+  now: () => Date;
+}
+
+/**
+ * An upload nothing was sent to for this long is abandoned and its chunks removed (disk is
+ * finite); a pilot back after a week chooses the file again and it uploads from the start.
+ */
+export const ABANDONED_UPLOAD_MS = 7 * 24 * 60 * 60_000;
+
+/** Scheduled work: removes the chunks of abandoned uploads; answers how many uploads. */
+export async function sweepChunks(deps: ResultsDeps): Promise<number> {
+  return deps.chunks.sweep(new Date(deps.now().getTime() - ABANDONED_UPLOAD_MS));
 }
 
 /** Only the assigned pilot, only while the Airwork is being delivered. */
@@ -78,21 +99,38 @@ export async function receiveChunk(
   try {
     await deps.chunks.put(caller.userId, plan, f.chunkNumber, size, data);
   } catch (err) {
-    if (err instanceof ChunkSizeError) throw badRequest(ResultMessage.chunkSize);
+    // A chunk cut short, by its size or by the uploader going away (a reload), is not kept.
+    const cut = (err as NodeJS.ErrnoException).code === 'ERR_STREAM_PREMATURE_CLOSE';
+    if (err instanceof ChunkSizeError || cut) throw badRequest(ResultMessage.chunkSize);
     throw err;
   }
 }
 
-/** Hashes what streams through, for the record (the stored file can be checked against it). */
+/**
+ * Hashes what streams through, for the record (the stored file can be checked against it), and
+ * keeps the first bytes, where the file's type and a photo's EXIF are.
+ */
 function hashing() {
   const hash = createHash('sha256');
+  const head: Buffer[] = [];
+  let kept = 0;
   const stream = new Transform({
     transform(chunk: Buffer, _encoding, done) {
       hash.update(chunk);
+      if (kept < HEAD_BYTES) {
+        head.push(chunk.subarray(0, HEAD_BYTES - kept));
+        kept += Math.min(chunk.length, HEAD_BYTES - kept);
+      }
       done(null, chunk);
     },
   });
-  return { stream, digest: () => hash.digest('hex') };
+  return { stream, digest: () => hash.digest('hex'), head: () => Buffer.concat(head) };
+}
+
+interface Joined {
+  bytes: number;
+  sha256: string;
+  head: Buffer;
 }
 
 /**
@@ -105,13 +143,13 @@ async function storeJoined(
   caller: SessionCaller,
   plan: ChunkPlan,
   key: string,
-): Promise<{ bytes: number; sha256: string } | undefined> {
+): Promise<Joined | undefined> {
   const source = deps.chunks.read(caller.userId, plan);
   const hash = hashing();
   source.on('error', (err) => hash.stream.destroy(err));
   try {
     const { size } = await deps.storage.put(key, source.pipe(hash.stream));
-    return { bytes: size, sha256: hash.digest() };
+    return { bytes: size, sha256: hash.digest(), head: hash.head() };
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw err;
@@ -153,20 +191,20 @@ async function joinAndRecord(deps: ResultsDeps, caller: SessionCaller, r: MergeF
     await deps.storage.remove(key);
     throw badRequest(ResultMessage.sizeMismatch);
   }
-  const row = await record(deps, caller, r, { key, size: size.bytes, sha256: size.sha256 });
+  const row = await record(deps, caller, r, { key, ...size });
   if (row.storageKey !== key) await deps.storage.remove(key);
   await deps.chunks.remove(caller.userId, r.taskId, r.identifier);
   return toResultFile(deps, row);
 }
 
-const SAFE_TYPE = /^[a-z]+\/[a-z0-9.+-]+$/i;
-
 async function record(
   deps: ResultsDeps,
   caller: SessionCaller,
   r: MergeFileRequest,
-  stored: { key: string; size: number; sha256: string },
+  stored: Joined & { key: string },
 ) {
+  const contentType = await contentTypeOf(stored.head, r.type);
+  const position = await photoPosition(stored.head, contentType);
   return deps.db.transaction(async (tx) => {
     const a = await lockForDelivery(tx, r.taskId);
     if (!a || a.pilotId !== caller.userId || !UPLOADING.has(a.status)) {
@@ -180,10 +218,11 @@ async function record(
       pilotId: caller.userId,
       storageKey: stored.key,
       filename: r.filename,
-      contentType: r.type && SAFE_TYPE.test(r.type) ? r.type : 'application/octet-stream',
-      sizeBytes: stored.size,
+      contentType,
+      sizeBytes: stored.bytes,
       sha256: stored.sha256,
       identifier: r.identifier,
+      ...position,
     });
   });
 }
@@ -192,12 +231,16 @@ const subject = (id: number) => `result:${id}`;
 
 function toResultFile(deps: ResultsDeps, row: repo.ResultRow): ResultFile {
   const { expires, sig } = signSubject(deps.signingSecret, subject(row.id), RESULT_LINK_TTL_MS);
+  const link = `?expires=${expires}&sig=${sig}`;
   return {
     id: row.id,
     filename: row.filename,
     size: row.sizeBytes,
     type: row.contentType,
-    url: `/api/tasks/results/${row.id}?expires=${expires}&sig=${sig}`,
+    url: `/api/tasks/results/${row.id}${link}`,
+    thumbnailUrl: isPreviewed(row.contentType)
+      ? `/api/tasks/results/${row.id}/thumbnail${link}`
+      : null,
     createTime: row.createdAt.toISOString(),
     latitude: row.latitude,
     longitude: row.longitude,
@@ -213,20 +256,69 @@ export async function results(deps: ResultsDeps, caller: SessionCaller, taskId: 
   return (await repo.listResults(deps.db, taskId)).map((row) => toResultFile(deps, row));
 }
 
-/** A result file through a signed link that has not expired. */
+type SignedLink = { expires: number; sig: string };
+
+async function signedRow(deps: ResultsDeps, id: number, link: SignedLink) {
+  if (!verifyDocumentLink(deps.signingSecret, subject(id), link.expires, link.sig)) {
+    return undefined;
+  }
+  return repo.findResult(deps.db, id);
+}
+
+/**
+ * A result file through a signed link that has not expired: the whole, or the byte range the
+ * `Range` header asks (video players seek with them), or `'unsatisfiable'` for a range outside.
+ */
 export async function openResult(
   deps: ResultsDeps,
   id: number,
-  link: { expires: number; sig: string },
+  link: SignedLink,
+  rangeHeader?: string,
 ) {
-  if (!verifyDocumentLink(deps.signingSecret, subject(id), link.expires, link.sig))
-    return undefined;
-  const row = await repo.findResult(deps.db, id);
-  const file = row && (await deps.storage.open(row.storageKey));
-  return file && { ...file, contentType: row.contentType, name: row.filename, sha256: row.sha256 };
+  const row = await signedRow(deps, id, link);
+  if (!row) return undefined;
+  const range = byteRangeOf(rangeHeader, row.sizeBytes);
+  if (range === 'unsatisfiable') return { unsatisfiable: true as const, size: row.sizeBytes };
+  const file = await deps.storage.open(row.storageKey, range);
+  if (!file) return undefined;
+  return {
+    unsatisfiable: false as const,
+    stream: file.stream,
+    size: file.size,
+    range,
+    contentType: row.contentType,
+    inline: isInline(row.contentType),
+    name: row.filename,
+    sha256: row.sha256,
+  };
+}
+
+/**
+ * A picture's preview through the file's signed link, made on first request and kept in
+ * storage beside the file; undefined for other files or an unreadable picture.
+ */
+export async function openPreview(deps: ResultsDeps, id: number, link: SignedLink) {
+  const row = await signedRow(deps, id, link);
+  if (!row || !isPreviewed(row.contentType)) return undefined;
+  const key = `previews/results/${row.id}.webp`;
+  const kept = await deps.storage.open(key);
+  if (kept) return kept;
+  const original = await deps.storage.open(row.storageKey);
+  const preview = original && (await makePreview(original.stream));
+  if (!preview) return undefined;
+  await deps.storage.put(key, preview);
+  return deps.storage.open(key);
 }
 
 export const createResultsService = (deps: ResultsDeps) =>
-  bindUseCases(deps, { hasChunk, receiveChunk, mergeFile, results, openResult });
+  bindUseCases(deps, {
+    hasChunk,
+    receiveChunk,
+    mergeFile,
+    results,
+    openResult,
+    openPreview,
+    sweepChunks,
+  });
 
 export type ResultsService = ReturnType<typeof createResultsService>;

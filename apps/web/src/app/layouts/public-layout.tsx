@@ -2,17 +2,19 @@ import { useEffect } from 'react';
 import { Box } from '@mantine/core';
 import { Outlet, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { LOGGED_OUT_EVENT } from '../../lib/session';
+import { LOGGED_OUT_EVENT, useCurrentUser } from '../../lib/session';
 import { useSessionCheck } from '../../features/accounts/hooks/use-session-check';
 import { Footer } from './footer';
 import { Header } from './header';
 import { SecondaryHeader } from './secondary-header';
+import { useLiveEvents } from './use-live-events';
 
 /** The frame of every screen: header, secondary header, the screen, footer. */
 export function PublicLayout() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   useSessionCheck();
+  useLiveEvents(useCurrentUser()?.id);
 
   // Any 401 (token expired or revoked) ends the session here and sends the user to log in.
   useEffect(() => {

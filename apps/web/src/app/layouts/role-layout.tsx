@@ -25,7 +25,6 @@ import { usePilotTotals, useWaitingCount } from './sidebar-counts';
 import { useCurrentUser } from '../../lib/session';
 import { isBuilt } from '../../lib/paths';
 import { RequireUser } from './require-user';
-import { useLiveEvents } from './use-live-events';
 
 /** Not a status: the badge of the client's Notification item counts waiting applications. */
 const APPLICATIONS = -1;
@@ -156,7 +155,6 @@ function Sidebar({ role }: { role: Role }) {
 
 /** A role's screens: the sidebar beside (desktop) or above (phone) the screen. */
 export function RoleLayout({ role }: { role: Role }) {
-  useLiveEvents(useCurrentUser()?.id);
   return (
     <RequireUser roles={[role]}>
       <Container size="lg" py="lg">

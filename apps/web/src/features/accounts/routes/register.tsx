@@ -4,7 +4,6 @@ import {
   Button,
   Checkbox,
   Group,
-  Modal,
   PasswordInput,
   Radio,
   SimpleGrid,
@@ -13,6 +12,7 @@ import {
   TextInput,
   Textarea,
 } from '@mantine/core';
+import { LabelledModal } from '../../../components/labelled-modal';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { registerFormSchema } from '@airwork/shared/accounts/account-forms';
@@ -188,13 +188,13 @@ export function RegisterPage() {
         </>
       }
     >
-      <Modal
+      <LabelledModal
         opened={termsAlert !== undefined}
         onClose={() => setTermsAlert(undefined)}
         title={t('register.terms_title')}
       >
         <Text>{termsAlert}</Text>
-      </Modal>
+      </LabelledModal>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="sm">
           <PersonFields field={field} />

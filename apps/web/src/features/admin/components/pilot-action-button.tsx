@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { LabelledModal } from '../../../components/labelled-modal';
 import { useTranslation } from 'react-i18next';
 import type { PilotTransition } from '@airwork/shared/accounts/pilot-transitions';
 import { notifyError, notifySuccess } from '../../../components/notify';
@@ -69,7 +70,7 @@ export function PilotActionButton({
       >
         {label}
       </Button>
-      <Modal opened={open} onClose={() => setOpen(false)} title={label}>
+      <LabelledModal opened={open} onClose={() => setOpen(false)} title={label}>
         <Stack>
           <Text size="sm">{t('admin.confirm', { action: label, name })}</Text>
           {needsReason && (
@@ -98,7 +99,7 @@ export function PilotActionButton({
             </Button>
           </Group>
         </Stack>
-      </Modal>
+      </LabelledModal>
     </>
   );
 }

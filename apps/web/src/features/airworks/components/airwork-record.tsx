@@ -5,10 +5,11 @@ import type { Airwork } from '@airwork/shared/airworks/airwork.schema';
 import { statusName } from '@airwork/shared/airworks/airwork-states';
 import type { PaymentState } from '@airwork/shared/payments/payment.schema';
 import type { TranslationKey } from '../../../i18n/i18n';
+import { AIRWORK_ACTION_LABELS } from '../../../components/airwork-actions';
 import { formatCad } from '../../../lib/format';
 import { usePaymentStatus } from '../../../lib/payment-status';
 import { useCurrentUser } from '../../../lib/session';
-import { useTimeline } from '../api/timeline';
+import { useTimeline } from '../../../lib/airwork-timeline';
 
 const MONEY: Record<PaymentState, TranslationKey> = {
   none: 'record.money_none',
@@ -18,20 +19,6 @@ const MONEY: Record<PaymentState, TranslationKey> = {
   released: 'record.money_released',
   refunded: 'record.money_refunded',
   expired: 'record.money_expired',
-};
-
-const ACTION: Record<string, TranslationKey> = {
-  create: 'record.action_create',
-  edit: 'record.action_edit',
-  delete: 'record.action_delete',
-  approve: 'record.action_approve',
-  schedule: 'record.action_schedule',
-  start: 'record.action_start',
-  upload: 'record.action_upload',
-  complete: 'record.action_complete',
-  accept: 'record.action_accept',
-  reject: 'record.action_reject',
-  cancel: 'record.action_cancel',
 };
 
 const ACTOR: Record<string, TranslationKey> = {
@@ -78,7 +65,7 @@ export function AirworkRecord({ airwork: a }: { airwork: Airwork }) {
       <Money taskId={a.id} />
       <Timeline active={record.length - 1} bulletSize={14} lineWidth={2} mt="md">
         {record.map((r, i) => (
-          <Timeline.Item key={i} title={t(ACTION[r.action] ?? 'record.action_edit')}>
+          <Timeline.Item key={i} title={t(AIRWORK_ACTION_LABELS[r.action] ?? 'record.action_edit')}>
             <Text size="xs" c="dimmed">
               {t(ACTOR[r.actor] ?? 'record.by_system')} ·{' '}
               {new Date(r.createTime).toLocaleString(lang === 'zh' ? 'zh-CN' : 'en-CA')} ·{' '}

@@ -67,7 +67,7 @@ export function PilotActions({ airwork: a }: { airwork: Airwork }) {
   const assigned = a.pilotUserId === user.id;
   const schedule = `/schedule-prepare?Id=${a.id}&number=${a.tasksId}`;
   const upload = `/upload-file?Id=${a.id}&number=${a.tasksId}`;
-  const working = a.status >= AirworkStatus.inProgress && a.status <= AirworkStatus.completed;
+  const working = a.status >= AirworkStatus.scheduled && a.status <= AirworkStatus.completed;
   return (
     <Group>
       {a.status === AirworkStatus.open && a.myApplication === null && <ApplyButton airwork={a} />}

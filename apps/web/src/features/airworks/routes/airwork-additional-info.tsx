@@ -12,7 +12,13 @@ import {
 import { IconArrowLeft, IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { Role } from '@airwork/shared/accounts/account-constants';
+import type { Airwork } from '@airwork/shared/airworks/airwork.schema';
+import { AirworkStatus } from '@airwork/shared/airworks/airwork-states';
+import { ResultGallery } from '../../../components/result-gallery';
 import { useAirwork } from '../../../lib/airwork-query';
+import { useResultFiles } from '../../../lib/result-files';
+import { useCurrentUser } from '../../../lib/session';
 
 const IMAGE = /\.(jpe?g|png|webp|gif)$/i;
 const VIDEO = /\.(mp4|mov|webm)$/i;
@@ -45,6 +51,30 @@ function Attachment({ url, type, title }: { url: string; type: string | null; ti
   );
 }
 
+/** The result files, for the Airwork's client, its pilot and admins once files arrive. */
+function Results({ airwork }: { airwork: Airwork }) {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const party =
+    user !== null &&
+    (user.id === airwork.userId || user.id === airwork.pilotUserId || user.role_id === Role.admin);
+  const delivering =
+    airwork.status >= AirworkStatus.uploading && airwork.status <= AirworkStatus.completed;
+  const files = useResultFiles(airwork.id, party && delivering);
+  if (!files.data?.length) return null;
+  return (
+    <Stack gap="sm">
+      <Title order={2} fz="lg">
+        {t('result.title')}
+      </Title>
+      <ResultGallery
+        files={files.data}
+        site={{ latitude: airwork.latitude, longitude: airwork.longitude }}
+      />
+    </Stack>
+  );
+}
+
 /** The Airwork's attachment (spec: /Airwork-addtional-info?Id=), and back to the Airwork. */
 export function AirworkAdditionalInfoPage() {
   const { t } = useTranslation();
@@ -64,6 +94,7 @@ export function AirworkAdditionalInfoPage() {
           {a?.uploadFilePath && (
             <Attachment url={a.uploadFilePath} type={a.uploadFileType} title={a.title} />
           )}
+          {a && <Results airwork={a} />}
           {a && (
             <Button
               component={Link}

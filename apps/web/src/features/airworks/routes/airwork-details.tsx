@@ -7,13 +7,13 @@ import {
   Container,
   Group,
   Loader,
-  Modal,
   Paper,
   SimpleGrid,
   Stack,
   Text,
   Title,
 } from '@mantine/core';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { Airwork } from '@airwork/shared/airworks/airwork.schema';
@@ -28,6 +28,7 @@ import { isBuilt } from '../../../lib/paths';
 import { useCurrentUser } from '../../../lib/session';
 import { useClientRating } from '../api/apply';
 import { AirworkRecord } from '../components/airwork-record';
+import { ClosingActions } from '../components/closing-actions';
 import { useAirwork } from '../../../lib/airwork-query';
 import { PilotActions } from '../components/pilot-actions';
 import { useRemoveAirwork } from '../api/remove-airwork';
@@ -147,19 +148,16 @@ function OwnerActions({ airwork }: { airwork: Airwork }) {
           {t('details.delete')}
         </Button>
       )}
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('details.delete')}>
-        <Stack>
-          <Text size="sm">{t('details.delete_confirm')}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirming(false)}>
-              {t('details.cancel')}
-            </Button>
-            <Button color="red" onClick={confirmDelete} loading={remove.isPending}>
-              {t('details.delete')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmDialog
+        opened={confirming}
+        title={t('details.delete')}
+        text={t('details.delete_confirm')}
+        confirmLabel={t('details.delete')}
+        confirmColor="red"
+        busy={remove.isPending}
+        onClose={() => setConfirming(false)}
+        onConfirm={confirmDelete}
+      />
     </Group>
   );
 }
@@ -200,6 +198,7 @@ export function AirworkDetailsPage() {
             label={a.exactLocation ? t('details.map_label') : t('details.map_label_approximate')}
           />
           <OwnerActions airwork={a} />
+          <ClosingActions airwork={a} />
           <PilotActions airwork={a} />
           <AirworkRecord airwork={a} />
         </Stack>

@@ -1,6 +1,7 @@
-import { Alert, Button, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { AirworkHeading } from '../../../components/airwork-heading';
 import { useAirwork } from '../../../lib/airwork-query';
 import { useClientConfig } from '../../../lib/client-config';
 import { latestCanadianDay } from '@airwork/shared/delivery/calendar-day';
@@ -55,16 +56,11 @@ export function SchedulePreparePage() {
     <Container size="md" py={{ base: 'lg', sm: 40 }}>
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
         <Stack gap="md">
-          <Title order={1} fz={{ base: 22, sm: 28 }}>
-            {t('schedule.prepare_title')}
-          </Title>
-          <Text>
-            {t('schedule.airwork_id')}{' '}
-            <Text span ff="monospace" fw={600}>
-              {number}
-            </Text>
-            {airwork.data && ` — ${airwork.data.title}`}
-          </Text>
+          <AirworkHeading
+            title={t('schedule.prepare_title')}
+            number={number}
+            name={airwork.data?.title}
+          />
           <Text c="dimmed">{t('schedule.prepare_hint')}</Text>
           {airwork.isError && <Alert color="red">{t('task.not_found')}</Alert>}
           {site && config.data?.weatherMapUrl ? (

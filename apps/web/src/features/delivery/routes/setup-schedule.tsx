@@ -16,6 +16,7 @@ import { DatePicker } from '@mantine/dates';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { AirworkHeading } from '../../../components/airwork-heading';
 import type { Airwork } from '@airwork/shared/airworks/airwork.schema';
 import type { ScheduleEntry } from '@airwork/shared/delivery/delivery.schema';
 import { notifyError } from '../../../components/notify';
@@ -130,16 +131,7 @@ export function SetupSchedulePage() {
     <Container size="md" py={{ base: 'lg', sm: 40 }}>
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
         <Stack gap="md">
-          <Title order={1} fz={{ base: 22, sm: 28 }}>
-            {t('schedule.setup_title')}
-          </Title>
-          <Text>
-            {t('schedule.airwork_id')}{' '}
-            <Text span ff="monospace" fw={600}>
-              {number}
-            </Text>
-            {a && ` — ${a.title}`}
-          </Text>
+          <AirworkHeading title={t('schedule.setup_title')} number={number} name={a?.title} />
           <Group align="flex-start" gap="xl">
             <DayPicker day={day} onChange={setDay} busy={byDay} />
             <Stack gap="sm" style={{ flex: 1, minWidth: 240 }}>

@@ -128,7 +128,8 @@ export default function ResultsMap(props: ResultsMapProps) {
     <div
       role="region"
       aria-label={props.label}
-      style={{ height: props.height }}
+      // Its own stacking context: Leaflet's panes (z-index 400+) stay under dialogs and menus.
+      style={{ height: props.height, position: 'relative', zIndex: 0 }}
       data-testid="results-map"
       data-markers={props.points.length}
     >

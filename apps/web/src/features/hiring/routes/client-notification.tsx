@@ -1,16 +1,6 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Loader,
-  Modal,
-  Paper,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { LabelledModal } from '../../../components/labelled-modal';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Decision, type Application } from '@airwork/shared/hiring/application.schema';
@@ -78,7 +68,7 @@ export function ClientNotificationPage() {
           {t('applications.settings_link')}
         </Anchor>
       </Text>
-      <Modal
+      <LabelledModal
         opened={declining !== null}
         onClose={() => setDeclining(null)}
         title={t('applications.disapprove')}
@@ -99,7 +89,7 @@ export function ClientNotificationPage() {
             </Button>
           </Group>
         </Stack>
-      </Modal>
+      </LabelledModal>
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TimelineEntry } from '@airwork/shared/delivery/delivery.schema';
-import { apiResult } from '../../../lib/api-client';
-import { airworkKey } from '../../../lib/airwork-query';
+import { apiResult } from './api-client';
+import { airworkKey } from './airwork-query';
 
 /** The Airwork's recorded changes (its client, its pilot and admins may read them). */
 export function useTimeline(taskId: number, enabled: boolean) {

@@ -1,0 +1,85 @@
+import type { RouteObject } from 'react-router';
+import { Role } from '@airwork/shared/accounts/account-constants';
+import { paths } from '../lib/paths';
+import { roleLayout, screen } from './route-helpers';
+
+/** The screens inside each role's sidebar layout (the sidebar's own links). */
+export const roleRoutes: RouteObject[] = [
+  {
+    ...roleLayout(Role.pilot),
+    children: [
+      screen(
+        paths.pilotHome,
+        () => import('../features/dashboard/routes/pilot-home'),
+        'PilotHomePage',
+      ),
+      screen(
+        paths.pilotProfile,
+        () => import('../features/accounts/routes/pilot-profile'),
+        'PilotProfilePage',
+      ),
+      screen(
+        paths.pilotPayment,
+        () => import('../features/accounts/routes/pilot-payment'),
+        'PilotPaymentPage',
+      ),
+      screen(
+        paths.pilotNotification,
+        () => import('../features/accounts/routes/pilot-notification'),
+        'PilotNotificationPage',
+      ),
+      screen(
+        paths.pilotHistory,
+        () => import('../features/hiring/routes/pilot-history'),
+        'PilotHistoryPage',
+      ),
+    ],
+  },
+  {
+    ...roleLayout(Role.client),
+    children: [
+      screen(
+        paths.clientHome,
+        () => import('../features/airworks/routes/client-home'),
+        'ClientHomePage',
+      ),
+      screen(
+        paths.clientOrders,
+        () => import('../features/airworks/routes/client-orders'),
+        'ClientOrdersPage',
+      ),
+      screen(
+        paths.clientHistory,
+        () => import('../features/airworks/routes/client-history'),
+        'ClientHistoryPage',
+      ),
+      screen(
+        paths.clientProfile,
+        () => import('../features/accounts/routes/client-profile'),
+        'ClientProfilePage',
+      ),
+      screen(
+        paths.clientNotification,
+        () => import('../features/hiring/routes/client-notification'),
+        'ClientNotificationPage',
+      ),
+    ],
+  },
+  {
+    ...roleLayout(Role.admin),
+    children: [
+      screen(paths.adminHome, () => import('../features/admin/routes/admin-home'), 'AdminHomePage'),
+      screen(paths.pilotMgr, () => import('../features/admin/routes/pilot-mgr'), 'PilotMgrPage'),
+      screen(
+        paths.pilotVerify,
+        () => import('../features/admin/routes/pilot-verify'),
+        'PilotVerifyPage',
+      ),
+      screen(
+        paths.certificateInfo,
+        () => import('../features/admin/routes/certificate-info'),
+        'CertificateInfoPage',
+      ),
+    ],
+  },
+];

@@ -1,0 +1,35 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import type { Role } from '@airwork/shared/accounts/account-constants';
+import { requireUser } from './layouts/require-user';
+import { loadScreenTexts } from '../i18n/i18n';
+
+/**
+ * A screen loaded on first visit, with the texts of the screens beyond Home, so the first
+ * paint does not wait for every feature's code and words.
+ * `name` is the module's export that renders the screen.
+ */
+export function screen<M, K extends keyof M>(
+  path: string,
+  load: () => Promise<M>,
+  name: K & (M[K] extends ComponentType ? unknown : never),
+): RouteObject {
+  return {
+    path,
+    lazy: async () => {
+      const [m] = await Promise.all([load(), loadScreenTexts()]);
+      return { Component: m[name] as ComponentType };
+    },
+  };
+}
+
+/** A role's sidebar layout, loaded with the first screen that needs it (not with Home). */
+export function roleLayout(role: Role): Pick<RouteObject, 'lazy' | 'loader'> {
+  return {
+    ...requireUser([role]),
+    lazy: () =>
+      import('./layouts/role-layout').then((m) => ({
+        Component: () => <m.RoleLayout role={role} />,
+      })),
+  };
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { formatBytes, formatDuration } from './format';
+
+describe('sizes and durations for the uploader', () => {
+  it('tells sizes in binary units with one decimal below 100', () => {
+    expect(formatBytes(512, 'en')).toBe('512 B');
+    expect(formatBytes(1536, 'en')).toBe('1.5 KB');
+    expect(formatBytes(25 * 1024 * 1024, 'en')).toBe('25 MB');
+    expect(formatBytes(20 * 1024 ** 3, 'en')).toBe('20 GB');
+    expect(formatBytes(150 * 1024 ** 3, 'en')).toBe('150 GB');
+  });
+
+  it('tells time left in hours, minutes and seconds, and nothing when unknown', () => {
+    expect(formatDuration(42, 'en')).toBe('42 s');
+    expect(formatDuration(125, 'en')).toBe('2 min 5 s');
+    expect(formatDuration(3900, 'en')).toBe('1 h 5 min');
+    expect(formatDuration(3900, 'zh')).toBe('1 小时 5 分钟');
+    expect(formatDuration(Number.POSITIVE_INFINITY, 'en')).toBeUndefined();
+  });
+});

@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ResultFile } from '@airwork/shared/delivery/result.schema';
+import { apiResult } from './api-client';
+import { airworkKey } from './airwork-query';
+
+export const resultFilesKey = (taskId: number) => [...airworkKey, taskId, 'results'] as const;
+
+/**
+ * The Airwork's result files (its client, its pilot and admins may list them), fetched anew on
+ * each visit. Their links work for an hour, so an open screen fetches them again after half.
+ */
+export function useResultFiles(taskId: number, enabled = true) {
+  return useQuery({
+    queryKey: resultFilesKey(taskId),
+    queryFn: () => apiResult<ResultFile[]>('/api/tasks/getResult', { tasksId: taskId }),
+    enabled: enabled && taskId > 0,
+    refetchInterval: 30 * 60_000,
+  });
+}

@@ -1,0 +1,89 @@
+import type { Page } from '@playwright/test';
+import { field } from './fixtures';
+
+// Steps several journeys walk through the same way.
+
+/** Step 1: categories, a Canadian city from the suggestions, the street. */
+export async function chooseAddress(
+  page: Page,
+  place: { city: string; province: string; street: string },
+  categories: string[],
+) {
+  const picker = page.getByRole('combobox', { name: /Service categories|服务类别/ });
+  for (const name of categories) {
+    await picker.click();
+    await page.getByRole('option', { name }).click();
+  }
+  await page.keyboard.press('Escape');
+  await page.getByRole('combobox', { name: /City or address|城市或地址/ }).fill(place.city);
+  await page
+    .getByRole('option', { name: `${place.city}, ${place.province}` })
+    .first()
+    .click();
+  await page.getByLabel(/^(Street address|街道地址)/).fill(place.street);
+}
+
+/** Step 2 with valid answers. */
+export async function fillDetails(page: Page, title: string) {
+  await field(page, 'Title').fill(title);
+  await page.getByLabel(/Sunny/).check();
+  await field(page, 'Required file format and resolution').fill('JPG');
+  await field(page, 'Estimated price').fill('480');
+  await field(page, 'Description').fill('Photos of the roof and the gutters.');
+}
+
+/** The site's forecast as the server relays it (no weather service is reachable from tests). */
+export async function calmForecast(page: Page, today: string) {
+  const start = new Date(`${today}T12:00:00Z`).getTime();
+  const days = Array.from({ length: 16 }, (_, i) => {
+    const date = new Date(start + i * 86_400_000).toISOString().slice(0, 10);
+    return {
+      date,
+      min: -4,
+      max: 2,
+      cloudCover: i === 3 ? 90 : 20,
+      windSpeed: i === 3 ? 48 : 14,
+      windGusts: 22,
+      precipitation: 0,
+      precipitationProbability: 5,
+      sunrise: `${date}T07:20`,
+      sunset: `${date}T16:45`,
+      weatherCode: 1,
+    };
+  });
+  await page.route('**/api/utilities/weather', async (route) => {
+    const { date } = route.request().postDataJSON() as { date: string };
+    await route.fulfill({
+      json: {
+        code: 200,
+        message: '',
+        result: { date, day: days.find((d) => d.date === date) ?? null, week: days.slice(0, 7) },
+      },
+    });
+  });
+  return days;
+}
+
+/** Clicks the star labelled `stars` (Mantine's rating keeps its radios out of sight). */
+export async function chooseStars(page: Page, stars: number) {
+  const id = await page.getByRole('radio', { name: String(stars), exact: true }).getAttribute('id');
+  await page.locator(`label[for="${id}"]`).click();
+}
+
+/** Picks a day on the setup-schedule calendar (turning to next month when needed). */
+export async function pickDay(page: Page, date: string, today: string) {
+  const label = await page.evaluate(
+    (d) =>
+      new Date(`${d}T12:00:00`).toLocaleDateString('en-CA', {
+        weekday: 'short',
+        month: 'short',
+        day: 'numeric',
+        year: 'numeric',
+      }),
+    date,
+  );
+  if (date.slice(0, 7) !== today.slice(0, 7)) {
+    await page.getByRole('button', { name: 'Next month' }).click();
+  }
+  await page.getByRole('button', { name: label, exact: true }).click();
+}
