@@ -28,6 +28,24 @@ export async function tokenOf(page: Page, username: string, password: string) {
   return ((await login.json()) as { result: { id: number; token: string } }).result;
 }
 
+/** A Kingston roof Airwork posted by the client whose `token` is given; `fields` override. */
+export function postAirwork(page: Page, token: string, fields: Record<string, unknown> = {}) {
+  return api<{ id: number; tasksId: string }>(page, token, '/api/tasks/add', {
+    categoriesIds: '1,',
+    address: '1 Ontario St',
+    city: 'Kingston',
+    province: 'Ontario',
+    latitude: 44.2298,
+    longitude: -76.4811,
+    title: `Barn${Date.now().toString(36)} roof survey`,
+    conditions: '2',
+    fileFormat: 'JPG',
+    salary: '1130',
+    description: 'Photos of the barn roof.',
+    ...fields,
+  });
+}
+
 /** A pilot whose verification the admin approved (pilots.spec.ts walks that through the screens). */
 export async function verifiedPilot(browser: Browser) {
   const page = await (await browser.newContext()).newPage();
@@ -62,19 +80,7 @@ export async function heldAirwork(browser: Browser, pilotToken: string) {
   const client = await registeredUser(page, { prefix: 'dc' });
   const { token } = await tokenOf(page, client.username, client.password);
   const title = `Barn${Date.now().toString(36)} roof survey`;
-  const airwork = await api<{ id: number; tasksId: string }>(page, token, '/api/tasks/add', {
-    categoriesIds: '1,',
-    address: '1 Ontario St',
-    city: 'Kingston',
-    province: 'Ontario',
-    latitude: 44.2298,
-    longitude: -76.4811,
-    title,
-    conditions: '2',
-    fileFormat: 'JPG',
-    salary: '1130',
-    description: 'Photos of the barn roof.',
-  });
+  const airwork = await postAirwork(page, token, { title });
   const { id: applicationId } = await api<{ id: number }>(page, pilotToken, '/api/tasks/apply', {
     taskId: airwork.id,
   });

@@ -3,11 +3,22 @@ import {
   canadianToday,
   deliverResult,
   heldAirwork,
+  postAirwork,
   scheduledAirwork,
   tokenOf,
   verifiedPilot,
 } from './api-helpers';
-import { expect, expectAccessible, logIn, signedInUser, test, waitForMail } from './fixtures';
+import type { Page } from '@playwright/test';
+import {
+  expect,
+  expectAccessible,
+  field,
+  logIn,
+  registeredUser,
+  signedInUser,
+  test,
+  waitForMail,
+} from './fixtures';
 import { calmForecast, chooseStars, pickDay } from './flows';
 
 // Deliver and close, the pilot's scheduling: from the details' Set schedule through the site's
@@ -85,19 +96,13 @@ test.describe('deliver and close', () => {
     const client = await signedInUser(page, { prefix: 'lc' });
     const { token } = await tokenOf(page, client.username, client.password);
     const title = `Silo${Date.now().toString(36)} inspection`;
-    const airwork = await api<{ id: number; tasksId: string }>(page, token, '/api/tasks/add', {
-      categoriesIds: '1,',
-      address: '1 Ontario St',
-      city: 'Kingston',
-      province: 'Ontario',
-      latitude: 44.2298,
-      longitude: -76.4811,
+    const airwork = await postAirwork(page, token, {
       title,
       conditions: '3',
-      fileFormat: 'JPG',
       salary: '800',
       description: 'Photos of the silo.',
     });
+
     const sidebar = page.getByRole('navigation', { name: 'Account navigation' }).first();
     await expect(sidebar.getByRole('link', { name: /^Notification/ })).toBeVisible();
     const { page: pilotPage, pilot } = await verifiedPilot(browser);
@@ -107,6 +112,56 @@ test.describe('deliver and close', () => {
     await expect(page.getByText(`${title} (${airwork.tasksId}): a pilot applied`)).toBeVisible();
     await expect(sidebar.getByRole('link', { name: /^Notification/ })).toContainText('1');
     await expect(page).toHaveURL(/#\/client-home$/);
+  });
+
+  test("the client's tabs share one live stream, and another tab takes it over when that one closes", async ({
+    page,
+    browser,
+  }) => {
+    // Every stream a tab of this browser opens, by the tab that opened it.
+    const streams: Page[] = [];
+    page.context().on('request', (r) => {
+      if (r.url().endsWith('/api/events')) streams.push(r.frame().page());
+    });
+    const client = await registeredUser(page, { prefix: 'lt' });
+    await page.goto('/#/login');
+    await field(page, 'Username').fill(client.username);
+    await field(page, 'Password').fill(client.password);
+    await page.getByRole('checkbox', { name: 'Keep me logged in' }).check();
+    await page.getByRole('main').getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(page).toHaveURL(/#\/client-home$/);
+    const tabs = [page];
+    for (let i = 0; i < 2; i += 1) {
+      const tab = await page.context().newPage();
+      await tab.goto('/#/client-home');
+      await expect(
+        tab.getByRole('navigation', { name: 'Account navigation' }).first(),
+      ).toBeVisible();
+      tabs.push(tab);
+    }
+    const { token } = await tokenOf(page, client.username, client.password);
+    const first = await postAirwork(page, token);
+    const second = await postAirwork(page, token, { title: `Silo${Date.now().toString(36)}` });
+    const { page: pilotPage, pilot } = await verifiedPilot(browser);
+    const pilotToken = (await tokenOf(pilotPage, pilot.username, pilot.password)).token;
+
+    await api(pilotPage, pilotToken, '/api/tasks/apply', { taskId: first.id });
+    for (const tab of tabs) {
+      await expect(tab.getByText(`(${first.tasksId}): a pilot applied`)).toBeVisible();
+    }
+    // Three tabs, one stream (opened before the first event: each tab heard it).
+    expect(streams).toHaveLength(1);
+
+    // The tab holding the stream closes: one of the others opens it and hears the next event.
+    const holder = streams[0]!;
+    await holder.close();
+    const others = tabs.filter((tab) => tab !== holder);
+    await expect.poll(() => streams.length).toBe(2);
+    await api(pilotPage, pilotToken, '/api/tasks/apply', { taskId: second.id });
+    for (const tab of others) {
+      await expect(tab.getByText(`(${second.tasksId}): a pilot applied`)).toBeVisible();
+    }
+    expect(streams).toHaveLength(2);
   });
 
   test('both sides rate: stars and comment required, hidden until the other rates', async ({

@@ -1,4 +1,4 @@
-import { api, tokenOf, verifiedPilot } from './api-helpers';
+import { api, postAirwork, tokenOf, verifiedPilot } from './api-helpers';
 import {
   expect,
   expectAccessible,
@@ -19,17 +19,9 @@ test.describe('find and hire', () => {
     const word = `Lighthouse${Date.now().toString(36)}`;
     const title = `${word} roof survey`;
     const token = await clientPage.evaluate(() => sessionStorage.getItem('token'));
-    const { id } = await api<{ id: number }>(clientPage, token!, '/api/tasks/add', {
-      categoriesIds: '1,',
-      address: '1 Ontario St',
-      city: 'Kingston',
-      province: 'Ontario',
-      latitude: 44.2298,
-      longitude: -76.4811,
+    const { id } = await postAirwork(clientPage, token!, {
       title,
       conditions: '1',
-      fileFormat: 'JPG',
-      salary: '1130',
       description: 'Photos of the lighthouse roof and its lantern.',
     });
 

@@ -5,6 +5,8 @@ import { currentToken } from './session';
 /** How long to wait before opening the stream again after it broke (the server's hint). */
 const RETRY_MS = 5_000;
 
+type OnEvent = (e: LiveEvent) => void;
+
 /** The `data:` of each complete frame in `buffer`, and what is left over. */
 function frames(buffer: string): { events: LiveEvent[]; rest: string } {
   const parts = buffer.split('\n\n');
@@ -18,7 +20,7 @@ function frames(buffer: string): { events: LiveEvent[]; rest: string } {
   return { events, rest };
 }
 
-async function readStream(signal: AbortSignal, onEvent: (e: LiveEvent) => void): Promise<void> {
+async function readStream(signal: AbortSignal, onEvent: OnEvent): Promise<void> {
   const token = currentToken();
   if (!token) return;
   const reply = await fetch('/api/events', {
@@ -37,24 +39,62 @@ async function readStream(signal: AbortSignal, onEvent: (e: LiveEvent) => void):
   }
 }
 
+/** Reads the stream until `signal` aborts, opening it again whenever it breaks. */
+function keepReading(signal: AbortSignal, onEvent: OnEvent): Promise<void> {
+  return new Promise((resolve) => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    const run = () => {
+      readStream(signal, onEvent)
+        .catch(() => undefined)
+        .finally(() => {
+          if (signal.aborted) return;
+          if (currentToken()) timer = setTimeout(run, RETRY_MS);
+          else resolve();
+        });
+    };
+    run();
+  });
+}
+
+/**
+ * One stream for all of the user's tabs: over HTTP/1.1 a browser keeps six connections per
+ * host, so a stream per tab would leave a seventh tab unable to load anything. The tab that
+ * holds the user's lock reads `GET /api/events` and passes each event to the others over a
+ * BroadcastChannel; when it closes or signs out, the lock goes to another tab, which opens it.
+ */
+function shareOneStream(userId: number, signal: AbortSignal, onEvent: OnEvent): void {
+  const name = `airwork-live-events-${userId}`;
+  const channel = new BroadcastChannel(name);
+  channel.onmessage = (m: MessageEvent) => {
+    const parsed = liveEventSchema.safeParse(m.data);
+    if (parsed.success) onEvent(parsed.data);
+  };
+  signal.addEventListener('abort', () => channel.close());
+  const readAndShare = (e: LiveEvent) => {
+    onEvent(e);
+    channel.postMessage(e);
+  };
+  // An abort before the lock is granted rejects the request: nothing to do then.
+  navigator.locks
+    .request(name, { signal }, () => keepReading(signal, readAndShare))
+    .catch(() => undefined);
+}
+
 /**
  * Listens to the signed-in user's live events (`GET /api/events`, read with fetch because
  * EventSource cannot send the token) until `stop` is called, reconnecting when the stream
- * breaks. Every open tab listens for itself.
+ * breaks. Browsers without Web Locks read one stream per tab.
  */
-export function listenToLiveEvents(onEvent: (e: LiveEvent) => void): () => void {
+export function listenToLiveEvents(userId: number, onEvent: OnEvent): () => void {
   const controller = new AbortController();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const run = () => {
-    readStream(controller.signal, onEvent)
-      .catch(() => undefined)
-      .finally(() => {
-        if (!controller.signal.aborted && currentToken()) timer = setTimeout(run, RETRY_MS);
-      });
-  };
-  run();
-  return () => {
-    controller.abort();
-    clearTimeout(timer);
-  };
+  if (typeof BroadcastChannel === 'function' && 'locks' in navigator) {
+    shareOneStream(userId, controller.signal, onEvent);
+  } else {
+    void keepReading(controller.signal, onEvent);
+  }
+  return () => controller.abort();
 }

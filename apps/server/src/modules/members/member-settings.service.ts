@@ -5,6 +5,7 @@ import type {
 } from '@airwork/shared/pilots/pilot.schema';
 import type { z } from 'zod';
 import { badRequest } from '../../lib/app-error';
+import { uniqueViolation } from '../../lib/db-errors';
 import type { SessionCaller } from '../../plugins/auth';
 import { MemberMessage, type MembersDeps } from './member-deps';
 import * as repo from './members.repository';
@@ -22,6 +23,22 @@ async function assertContactsFree(
   if (taken.mobile) throw badRequest(MemberMessage.mobileExists);
 }
 
+/**
+ * Runs a profile write whose contacts were checked free: two users taking the same address at
+ * once both pass the check, and the unique index then decides; the loser is told as the check
+ * would have told them, not with a server error.
+ */
+async function claimingContacts<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    const constraint = uniqueViolation(err);
+    if (constraint === 'users_email_key') throw badRequest(MemberMessage.emailExists);
+    if (constraint === 'users_mobile_key') throw badRequest(MemberMessage.mobileExists);
+    throw err;
+  }
+}
+
 /** A pilot's profile (spec "Profile update"): names, e-mail, and the ID on file. */
 export async function updatePilotProfile(
   deps: MembersDeps,
@@ -35,21 +52,23 @@ export async function updatePilotProfile(
     if (!upload?.private) throw badRequest(MemberMessage.documentUnknown);
     idUploadId = upload.id;
   }
-  return deps.db.transaction(async (tx) => {
-    const found = await repo.updateUser(tx, caller.userId, {
-      firstName: input.firstName,
-      lastName: input.lastName,
-      email: input.eMail,
+  const write = () =>
+    deps.db.transaction(async (tx) => {
+      const found = await repo.updateUser(tx, caller.userId, {
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.eMail,
+      });
+      if (!found) return false;
+      await repo.savePilotProfile(tx, caller.userId, {
+        documentIdNumber: input.documentIdNumber,
+        address: input.address,
+        postCode: input.postCode,
+        ...(idUploadId ? { idUploadId } : {}),
+      });
+      return true;
     });
-    if (!found) return false;
-    await repo.savePilotProfile(tx, caller.userId, {
-      documentIdNumber: input.documentIdNumber,
-      address: input.address,
-      postCode: input.postCode,
-      ...(idUploadId ? { idUploadId } : {}),
-    });
-    return true;
-  });
+  return claimingContacts(write);
 }
 
 /** A client's profile: the same call with the client's fields. */
@@ -59,13 +78,15 @@ export async function updateClientProfile(
   input: ClientUpdate,
 ): Promise<boolean> {
   await assertContactsFree(deps, caller.userId, { email: input.eMail, mobile: input.mobile });
-  return repo.updateUser(deps.db, caller.userId, {
-    firstName: input.firstName,
-    lastName: input.lastName,
-    email: input.eMail,
-    mobile: input.mobile,
-    brief: input.brief,
-  });
+  return claimingContacts(() =>
+    repo.updateUser(deps.db, caller.userId, {
+      firstName: input.firstName,
+      lastName: input.lastName,
+      email: input.eMail,
+      mobile: input.mobile,
+      brief: input.brief,
+    }),
+  );
 }
 
 export const isPilot = (caller: SessionCaller) => caller.roleId === Role.pilot;

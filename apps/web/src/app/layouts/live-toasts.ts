@@ -8,8 +8,12 @@ import { listenToLiveEvents } from '../../lib/live-events';
 // Loaded once a user is signed in (use-live-events.ts), never with Home's first load.
 
 /** Each live event as a toast, and every cached query refreshed; answers how to stop. */
-export function startLiveToasts(queryClient: QueryClient, t: TFunction): () => void {
-  return listenToLiveEvents((e: LiveEvent) => {
+export function startLiveToasts(
+  userId: number,
+  queryClient: QueryClient,
+  t: TFunction,
+): () => void {
+  return listenToLiveEvents(userId, (e: LiveEvent) => {
     const what =
       e.type === 'application'
         ? t('live.application')

@@ -15,7 +15,7 @@ export function useLiveEvents(userId: number | undefined): void {
     let stop: (() => void) | undefined;
     let left = false;
     void import('./live-toasts').then(({ startLiveToasts }) => {
-      if (!left) stop = startLiveToasts(queryClient, t);
+      if (!left) stop = startLiveToasts(userId, queryClient, t);
     });
     return () => {
       left = true;
