@@ -7,8 +7,9 @@ import { callerOf, requireSession } from '../../plugins/auth';
 const HEARTBEAT_MS = 25_000;
 
 /**
- * `GET /api/events`: server-sent events for the signed-in user, one stream per open tab. The
- * browser reads it with fetch (an Authorization header, which EventSource cannot send).
+ * `GET /api/events`: server-sent events for the signed-in user. A browser reads one stream for
+ * all of the user's tabs (`apps/web/src/lib/live-events.ts`), with fetch (an Authorization
+ * header, which EventSource cannot send); any number of streams per user works all the same.
  */
 export function eventsRoutes(events: EventHub) {
   return async (app: FastifyInstance): Promise<void> => {
