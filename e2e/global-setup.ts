@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { createServer as createHttpServer, type Server } from 'node:http';
 import { appendFile, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -36,6 +37,24 @@ async function waitUntilReady(url: string, child: { exitCode: number | null }): 
   throw new Error('server did not become ready within 60 s');
 }
 
+/**
+ * Map tiles on another origin (its own port), as a tile provider is in production: every tile
+ * is one pale square, so journeys see real tiles load through the page's CSP, offline.
+ */
+async function startTileServer(): Promise<{ url: string; server: Server }> {
+  const tile =
+    '<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256">' +
+    '<rect width="256" height="256" fill="#e4ebe6"/></svg>';
+  const server = createHttpServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'image/svg+xml', 'cache-control': 'max-age=3600' });
+    res.end(tile);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return { url: `http://127.0.0.1:${port}/tiles/{z}/{x}/{y}.svg`, server };
+}
+
 /** Starts `node apps/server/src/server.ts` as `npm start` does, and stops it afterwards. */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'airwork-e2e-'));
@@ -44,6 +63,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // Every mail the server sends, one JSON line each, for the tests to read (reset links).
   const mail = await startSmtpServer((m) => appendFile(mailFile, `${JSON.stringify(m)}\n`));
   const baseURL = `http://127.0.0.1:${port}`;
+  const tiles = await startTileServer();
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: root,
     env: {
@@ -52,8 +72,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       HOST: '127.0.0.1',
       // Every journey comes from 127.0.0.1 in bursts; the API suite tests the limits.
       RATE_LIMITS: 'off',
-      // Nothing is fetched from the internet: the maps draw Canada's outline.
-      MAP_TILE_URL: '',
+      // Nothing is fetched from the internet: tiles come from the loopback tile server.
+      MAP_TILE_URL: tiles.url,
       WEATHER_URL: '',
       DATA_DIR: dataDir,
       SEED_DEMO: '0',
@@ -75,6 +95,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     child.kill('SIGTERM');
     await exited;
     await mail.close();
+    await new Promise((resolve) => tiles.server.close(resolve));
     await rm(dataDir, { recursive: true, force: true });
   };
 }

@@ -130,6 +130,10 @@ test.describe('find and hire', () => {
     await expect(page.getByRole('heading', { name: 'Airworks on the map' })).toBeVisible();
     await expect(page.getByRole('checkbox', { name: 'Solar' })).toBeChecked();
     await expect(page.getByTestId('results-map')).toBeVisible();
+    // Tiles come from another origin (as a tile provider's do): the page's CSP lets them in.
+    await expect(
+      page.getByTestId('results-map').locator('img.leaflet-tile-loaded').first(),
+    ).toBeVisible();
     await page.getByRole('link', { name: 'View by list' }).click();
     await expect(page.getByRole('heading', { name: 'Find an Airwork' })).toBeVisible();
     await page.getByLabel('Min price (CAD)').fill('5000');

@@ -57,8 +57,10 @@ test.describe('the listing wizard', () => {
       { city: 'Kelowna', province: 'British Columbia', street: '1480 Water St' },
       ['Solar', 'Wind'],
     );
+    // The tile server is another origin, as in production (the outline is the fallback, below).
     const map = page.getByTestId('place-map');
-    await expect(map).toHaveAttribute('data-background', 'outline');
+    await expect(map).toHaveAttribute('data-background', 'tiles');
+    await expect(map.locator('img.leaflet-tile-loaded').first()).toBeVisible();
     await expect(map.locator('path.leaflet-interactive')).toHaveCount(1); // the pin
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Next' }).click();

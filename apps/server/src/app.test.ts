@@ -62,6 +62,32 @@ describe('security', () => {
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
+  it('lets the browser load the configured map tiles, weather map and PayPal, and nothing else', async () => {
+    const csp = async (env: Record<string, string>) => {
+      const app = await buildTestApp({ env });
+      try {
+        const res = await app.app.inject({ method: 'GET', url: '/' });
+        return String(res.headers['content-security-policy']);
+      } finally {
+        await app.close();
+      }
+    };
+    const configured = await csp({
+      MAP_TILE_URL: 'https://{s}.tiles.example.com/{z}/{x}/{y}.png',
+      WEATHER_MAP_URL: 'https://weather.example.org/embed?lat={lat}&lon={lon}',
+    });
+    expect(configured).toContain("img-src 'self' data: blob: https://*.tiles.example.com;");
+    expect(configured).toContain("frame-src 'self' https://weather.example.org;");
+    const off = await csp({ MAP_TILE_URL: '' });
+    expect(off).toContain("img-src 'self' data: blob:;");
+    expect(off).toContain("frame-src 'self';");
+    expect(off).not.toContain('paypal');
+    const paypal = await csp({ PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secret' });
+    expect(paypal).toContain("script-src 'self' https://*.paypal.com https://*.paypalobjects.com;");
+    expect(paypal).toMatch(/frame-src 'self' https:\/\/\*\.paypal\.com/);
+    expect(paypal).not.toMatch(/script-src[^;]*unsafe-inline/);
+  });
+
   it('keeps CORS closed: no cross-origin headers for another origin', async () => {
     const res = await t.app.inject({
       method: 'OPTIONS',

@@ -171,7 +171,7 @@ function createServices(deps: AppDeps & { events: EventHub }) {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = createFastify(deps);
   registerErrorHandling(app);
-  await registerSecurity(app);
+  await registerSecurity(app, deps.config);
   await registerDocs(app);
 
   const events = deps.events ?? createLocalEventHub();

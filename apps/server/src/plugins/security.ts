@@ -3,22 +3,42 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { ResultCode } from '@airwork/shared/api/envelope';
 import { MessageCode } from '@airwork/shared/errors';
+import type { AppConfig } from '../config';
+import { sourceOrigin } from '../lib/source-origin';
+
+/** The sources one setting adds to a CSP directive (none when it is off or same-origin). */
+const from = (template: string) => {
+  const origin = sourceOrigin(template);
+  return origin ? [origin] : [];
+};
+
+/**
+ * PayPal's checkout script and its frames, per PayPal's CSP advice (JS SDK "Best Practices"),
+ * allowed only when PayPal is configured; its advice to allow inline scripts is not taken.
+ */
+const PAYPAL_SOURCES = ['https://*.paypal.com', 'https://*.paypalobjects.com'];
 
 /**
  * Security headers with a CSP the web app passes (no inline scripts; Mantine needs inline
- * styles), and the rate limiter, which applies only where a route asks for it.
+ * styles), and the rate limiter, which applies only where a route asks for it. The only other
+ * origins allowed are the configured map tiles (pictures), weather map (a frame) and PayPal.
  * CORS is closed: no CORS headers are sent, so other origins cannot call the API.
  */
-export async function registerSecurity(app: FastifyInstance): Promise<void> {
+export async function registerSecurity(
+  app: FastifyInstance,
+  config: Pick<AppConfig, 'mapTileUrl' | 'weatherMapUrl' | 'paypal'>,
+): Promise<void> {
+  const paypal = config.paypal ? PAYPAL_SOURCES : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...paypal],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...from(config.mapTileUrl), ...paypal],
+        frameSrc: ["'self'", ...from(config.weatherMapUrl), ...paypal],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...paypal],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],
@@ -26,7 +46,7 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
         upgradeInsecureRequests: null,
       },
     },
-    // Same-origin by default; the web app embeds nothing cross-origin yet.
+    // The weather map is a frame; the app's own documents need no cross-origin isolation.
     crossOriginEmbedderPolicy: false,
   });
   await app.register(rateLimit, {
