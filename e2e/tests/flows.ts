@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { field } from './fixtures';
+import { expect, field } from './fixtures';
 
 // Steps several journeys walk through the same way.
 
@@ -66,8 +66,18 @@ export async function calmForecast(page: Page, today: string) {
 
 /** Clicks the star labelled `stars` (Mantine's rating keeps its radios out of sight). */
 export async function chooseStars(page: Page, stars: number) {
+  await dismissToasts(page);
   const id = await page.getByRole('radio', { name: String(stars), exact: true }).getAttribute('id');
   await page.locator(`label[for="${id}"]`).click();
+}
+
+/**
+ * Waits for the toasts to go, as a user does when one covers what they want to click. Toasts
+ * wait while the pointer rests on them, and Playwright's pointer may rest there: it moves away.
+ */
+export async function dismissToasts(page: Page) {
+  await page.mouse.move(0, 0);
+  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 15_000 });
 }
 
 /** Picks a day on the setup-schedule calendar (turning to next month when needed). */

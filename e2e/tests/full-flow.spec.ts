@@ -95,15 +95,15 @@ test('the whole flow: post, apply, approve and hold, schedule, deliver 25 MB, ac
   await page.getByLabel('Note to the client').fill('The whole roof, in one zip.');
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByRole('heading', { name: 'Rate the client' })).toBeVisible();
+  // The client is told without a reload (a toast lasts five seconds), and the count follows.
+  await expect(clientPage.getByText(`${title} (${tasksId}): Results submitted`)).toBeVisible();
+  const nav = clientPage.getByRole('navigation', { name: 'Account navigation' }).first();
+  await expect(nav.getByRole('link', { name: /Completed\s*1/ })).toBeVisible();
   await chooseStars(page, 5);
   await page.getByLabel('Your comment').fill('Clear brief and quick answers.');
   await page.getByRole('button', { name: 'Send the rating' }).click();
   await expect(page.getByText('“Clear brief and quick answers.”')).toBeVisible();
 
-  // The client is told without a reload, and the Completed count follows.
-  await expect(clientPage.getByText(`${title} (${tasksId}): Results submitted`)).toBeVisible();
-  const nav = clientPage.getByRole('navigation', { name: 'Account navigation' }).first();
-  await expect(nav.getByRole('link', { name: /Completed\s*1/ })).toBeVisible();
   await waitForMail(client.email, new RegExp(`Results delivered for Airwork ${tasksId}`));
 
   // The client reviews, accepts (the held money is captured) and rates the pilot.

@@ -19,6 +19,8 @@ export const liveEventSchema = z.discriminatedUnion('type', [
     title: z.string(),
     action: z.string(),
     status: z.number(),
+    /** The receiving user took the action: their tabs refresh, no toast tells them of it. */
+    byYou: z.boolean(),
   }),
 ]);
 export type LiveEvent = z.infer<typeof liveEventSchema>;

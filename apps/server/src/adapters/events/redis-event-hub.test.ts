@@ -24,6 +24,7 @@ const event: LiveEvent = {
   title: 'Barn roof survey',
   action: 'complete',
   status: 6,
+  byYou: false,
 };
 
 const hub = async () => {

@@ -76,7 +76,10 @@ export async function guarded<T>(
   deps.mailer.kick();
   // After the commit: both parties' open tabs refresh (a step that changed nothing still says
   // where things stand, which is harmless).
-  if (moved) announce(deps.events, moved.a, moved.t.action, moved.t.to);
+  if (moved) {
+    const actorId = caller === 'system' ? undefined : caller.userId;
+    announce(deps.events, moved.a, { action: moved.t.action, status: moved.t.to, actorId });
+  }
   return result;
 }
 

@@ -101,6 +101,14 @@ describe('live events', () => {
     expect(pilotTab.received).toContainEqual(
       expect.objectContaining({ action: 'approve', status: 2 }),
     );
+    // Each is told whether the change was their own (their tabs refresh without a toast).
+    const scheduled = (tab: { received: LiveEvent[] }) =>
+      tab.received.find((e) => e.type === 'airwork' && e.action === 'schedule');
+    expect(scheduled(pilotTab)).toMatchObject({ byYou: true });
+    expect(scheduled(tab1)).toMatchObject({ byYou: false });
+    expect(
+      pilotTab.received.find((e) => e.type === 'airwork' && e.action === 'approve'),
+    ).toMatchObject({ byYou: false });
     expect(stranger.received).toEqual([]);
     await Promise.all([tab1, tab2, pilotTab, stranger].map((s) => s.close()));
   });

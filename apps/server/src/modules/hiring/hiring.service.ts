@@ -183,7 +183,13 @@ export async function decide(
     };
   });
   deps.mailer.kick();
-  if (decided) announce(deps.events, decided, 'approve', decided.to);
+  if (decided) {
+    announce(deps.events, decided, {
+      action: 'approve',
+      status: decided.to,
+      actorId: caller.userId,
+    });
+  }
 }
 
 /** `/api/pilot/orderlists`: the caller's applications and how each ended. */
