@@ -48,6 +48,8 @@ import { resultsRoutes } from './modules/results/results.routes';
 import { createResultsService } from './modules/results/results.service';
 import { createChunkStore } from './adapters/storage/chunk-store';
 import { createLocalEventHub, type EventHub } from './adapters/events/event-hub';
+import type { Redis } from 'ioredis';
+import { redisAttempts } from './adapters/limits/redis-attempts';
 import { eventsRoutes } from './modules/events/events.routes';
 import { defaultWebRoot, registerWeb } from './plugins/web';
 
@@ -74,6 +76,11 @@ export interface AppDeps {
   logger: Logger;
   /** Live events for open tabs; one process's own unless a shared (Redis) hub is given. */
   events?: EventHub;
+  /**
+   * Where the limits count (failed log-ins, posts, calls per IP): a Redis every instance shares,
+   * keys under `prefix`; this process's memory when not given.
+   */
+  limitStore?: { redis: Redis; prefix: string };
   /** The clock of the money and delivery rules; tests move it to reach day 15. */
   now?: () => Date;
   /** The built web app; defaults to apps/web/dist. */
@@ -116,7 +123,9 @@ function createFastify(deps: AppDeps): FastifyInstance {
 
 /** Every module's service, built once; routes receive services, never the database. */
 function createServices(deps: AppDeps & { events: EventHub }) {
-  const { config, database } = deps;
+  const { config, database, limitStore } = deps;
+  const counters =
+    limitStore && redisAttempts(limitStore.redis, `${limitStore.prefix}counts:`, deps.logger);
   const db = database.db;
   const uploads = createUploadsService({
     db,
@@ -138,6 +147,7 @@ function createServices(deps: AppDeps & { events: EventHub }) {
       publicUrl: config.publicUrl,
       logger: deps.logger,
       limits: config.rateLimit,
+      counters,
     }),
     categories: createCategoriesService({ db }),
     uploads,
@@ -163,6 +173,7 @@ function createServices(deps: AppDeps & { events: EventHub }) {
       db,
       storage: deps.storage,
       postingLimit: config.rateLimit.boardPostsPerUser,
+      counters,
     }),
   };
 }
@@ -171,7 +182,7 @@ function createServices(deps: AppDeps & { events: EventHub }) {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = createFastify(deps);
   registerErrorHandling(app);
-  await registerSecurity(app, deps.config);
+  await registerSecurity(app, deps.config, deps.limitStore);
   await registerDocs(app);
 
   const events = deps.events ?? createLocalEventHub();

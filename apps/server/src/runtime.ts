@@ -1,3 +1,4 @@
+import { Redis } from 'ioredis';
 import { createRedisEventHub } from './adapters/events/redis-event-hub';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -50,6 +51,18 @@ export interface RuntimeOptions {
 /** How often the scheduled delivery work runs: flight days, 14-day acceptance, capture retries. */
 const JOBS_INTERVAL_MS = 60_000;
 
+/** The connection the limits count on; a command waits at most two retries, then fails. */
+async function connectRedis(url: string): Promise<Redis> {
+  // Short waits, as @fastify/rate-limit advises: a limit is skipped rather than a call held up.
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    connectTimeout: 1000,
+    maxRetriesPerRequest: 1,
+  });
+  await redis.connect();
+  return redis;
+}
+
 function startJobs(app: FastifyInstance, logger: Logger): () => void {
   const timer = setInterval(() => {
     app.runDeliveryJobs().catch((err: unknown) => logger.error({ err }, 'delivery jobs failed'));
@@ -93,9 +106,11 @@ export async function createRuntime(
   const events = config.redis
     ? await createRedisEventHub(config.redis.url, config.redis.prefix, logger)
     : undefined;
+  const counting = config.redis ? await connectRedis(config.redis.url) : undefined;
   const app = await buildApp({
     config,
     events,
+    limitStore: counting && { redis: counting, prefix: `${config.redis!.prefix}limits:` },
     database,
     mailer,
     storage,
@@ -109,6 +124,7 @@ export async function createRuntime(
   app.addHook('onClose', async () => {
     stopJobs();
     await events?.close();
+    await counting?.quit().catch(() => undefined);
     await mailer.stop();
     await database.close();
   });

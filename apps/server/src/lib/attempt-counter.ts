@@ -4,12 +4,26 @@ export interface Limit {
   windowMs: number;
 }
 
+/** Recent events (failed log-ins, posts) per key, counted in a sliding window. */
+export interface Attempts {
+  /** Whether `key` has reached the limit. */
+  reached(key: string, limit: Limit): Promise<boolean>;
+  add(key: string): Promise<void>;
+  clear(key: string): Promise<void>;
+}
+
+/** Builds the counter of one scope ("accounts", "board") whose longest window is given. */
+export type AttemptsFactory = (
+  scope: string,
+  longestWindowMs: number,
+  now: () => number,
+) => Attempts;
+
 /**
- * Counts recent events (failed log-ins, say) per key in a sliding window, in this process.
- * Several instances each count their own: the limits then hold per instance, which
- * docs/operations.md says; a shared store (Redis) can replace this behind the same methods.
+ * Counts in this process: several instances would each count their own, so with `REDIS_URL`
+ * the counts live in Redis instead (adapters/limits/redis-attempts.ts).
  */
-export class AttemptCounter {
+export class AttemptCounter implements Attempts {
   private readonly events = new Map<string, number[]>();
   private sinceSweep = 0;
 
@@ -24,21 +38,22 @@ export class AttemptCounter {
     return (this.events.get(key) ?? []).filter((t) => t > since).length;
   }
 
-  /** Whether `key` has reached the limit. */
-  reached(key: string, limit: Limit): boolean {
-    return this.count(key, limit.windowMs) >= limit.max;
+  reached(key: string, limit: Limit): Promise<boolean> {
+    return Promise.resolve(this.count(key, limit.windowMs) >= limit.max);
   }
 
-  add(key: string): void {
+  add(key: string): Promise<void> {
     const since = this.now() - this.longestWindowMs;
     const kept = (this.events.get(key) ?? []).filter((t) => t > since);
     kept.push(this.now());
     this.events.set(key, kept);
     if (++this.sinceSweep >= 1000) this.sweep();
+    return Promise.resolve();
   }
 
-  clear(key: string): void {
+  clear(key: string): Promise<void> {
     this.events.delete(key);
+    return Promise.resolve();
   }
 
   /** Forgets keys whose events are all older than the longest window, so memory stays bounded. */
@@ -50,3 +65,6 @@ export class AttemptCounter {
     }
   }
 }
+
+export const memoryAttempts: AttemptsFactory = (_scope, longestWindowMs, now) =>
+  new AttemptCounter(longestWindowMs, now);

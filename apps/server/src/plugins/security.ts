@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { ResultCode } from '@airwork/shared/api/envelope';
@@ -27,6 +28,7 @@ const PAYPAL_SOURCES = ['https://*.paypal.com', 'https://*.paypalobjects.com'];
 export async function registerSecurity(
   app: FastifyInstance,
   config: Pick<AppConfig, 'mapTileUrl' | 'weatherMapUrl' | 'paypal'>,
+  shared?: { redis: Redis; prefix: string },
 ): Promise<void> {
   const paypal = config.paypal ? PAYPAL_SOURCES : [];
   await app.register(helmet, {
@@ -51,6 +53,8 @@ export async function registerSecurity(
   });
   await app.register(rateLimit, {
     global: false,
+    // Counted in Redis when several instances share it; a Redis outage skips the limit.
+    ...(shared && { redis: shared.redis, nameSpace: `${shared.prefix}per-ip:`, skipOnError: true }),
     errorResponseBuilder: () => ({
       statusCode: 429,
       code: ResultCode.tooManyRequests,

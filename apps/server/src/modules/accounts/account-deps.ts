@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type { RateLimitConfig } from '../../config';
 import type { Db } from '../../db/client';
-import type { AttemptCounter } from '../../lib/attempt-counter';
+import type { Attempts } from '../../lib/attempt-counter';
 import type { Mailer } from '../mail/mail.service';
 
 /** What every accounts use case works with; app.ts builds it once. */
@@ -13,7 +13,7 @@ export interface AccountsDeps {
   now: () => Date;
   limits: RateLimitConfig;
   /** Failed log-ins and password checks, per account, account and IP, and user. */
-  attempts: AttemptCounter;
+  attempts: Attempts;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;

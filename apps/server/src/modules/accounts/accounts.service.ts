@@ -1,4 +1,4 @@
-import { AttemptCounter } from '../../lib/attempt-counter';
+import { memoryAttempts, type AttemptsFactory } from '../../lib/attempt-counter';
 import { bindUseCases } from '../../lib/use-cases';
 import type { AccountsDeps } from './account-deps';
 import { changePassword, requestPasswordReset, setNewPassword } from './passwords.service';
@@ -8,7 +8,11 @@ import { login, logout, sessionCaller } from './sessions.service';
 
 /** The accounts module's use cases, bound to its dependencies for the routes and the auth hook. */
 export function createAccountsService(
-  deps: Omit<AccountsDeps, 'now' | 'attempts'> & { now?: () => Date },
+  deps: Omit<AccountsDeps, 'now' | 'attempts'> & {
+    now?: () => Date;
+    /** Where failures are counted: this process unless Redis is configured. */
+    counters?: AttemptsFactory;
+  },
 ) {
   const now = deps.now ?? (() => new Date());
   const l = deps.limits;
@@ -17,7 +21,7 @@ export function createAccountsService(
     l.loginPerAccountIp.windowMs,
     l.changePasswordFailures.windowMs,
   );
-  const attempts = new AttemptCounter(longest, () => now().getTime());
+  const attempts = (deps.counters ?? memoryAttempts)('accounts', longest, () => now().getTime());
   return bindUseCases(
     { ...deps, now, attempts },
     {

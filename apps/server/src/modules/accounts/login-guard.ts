@@ -26,19 +26,28 @@ export async function assertMayTryLogin(
   userId: number | undefined,
 ): Promise<void> {
   const { attempts, limits } = deps;
-  if (attempts.reached(pairKey(account, ip), limits.loginPerAccountIp)) throw tooManyRequests();
-  if (!attempts.reached(account, limits.loginPerAccount)) return;
+  if (await attempts.reached(pairKey(account, ip), limits.loginPerAccountIp)) {
+    throw tooManyRequests();
+  }
+  if (!(await attempts.reached(account, limits.loginPerAccount))) return;
   const since = new Date(deps.now().getTime() - KNOWN_IP_DAYS * 24 * 3_600_000);
   const known = userId !== undefined && (await repo.signedInFrom(deps.db, userId, ip, since));
   if (!known) throw tooManyRequests();
 }
 
-export function recordLoginFailure(deps: AccountsDeps, account: string, ip: string): void {
-  deps.attempts.add(account);
-  deps.attempts.add(pairKey(account, ip));
+export async function recordLoginFailure(
+  deps: AccountsDeps,
+  account: string,
+  ip: string,
+): Promise<void> {
+  await Promise.all([deps.attempts.add(account), deps.attempts.add(pairKey(account, ip))]);
 }
 
 /** A success clears this IP's failures, not the account's: an attack elsewhere goes on counting. */
-export function recordLoginSuccess(deps: AccountsDeps, account: string, ip: string): void {
-  deps.attempts.clear(pairKey(account, ip));
+export async function recordLoginSuccess(
+  deps: AccountsDeps,
+  account: string,
+  ip: string,
+): Promise<void> {
+  await deps.attempts.clear(pairKey(account, ip));
 }

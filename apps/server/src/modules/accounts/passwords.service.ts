@@ -16,16 +16,16 @@ export async function changePassword(
 ): Promise<ChangePasswordResult> {
   // A stolen session must not guess the old password without end.
   const failures = `change-password:${caller.userId}`;
-  if (deps.attempts.reached(failures, deps.limits.changePasswordFailures)) {
+  if (await deps.attempts.reached(failures, deps.limits.changePasswordFailures)) {
     throw tooManyRequests();
   }
   const user = await repo.findCredentialsById(deps.db, caller.userId);
   if (!user) return ChangePasswordResult.accountMissing;
   if (!(await verifyPassword(user.passwordHash, input.oldPassword))) {
-    deps.attempts.add(failures);
+    await deps.attempts.add(failures);
     return ChangePasswordResult.wrongOldPassword;
   }
-  deps.attempts.clear(failures);
+  await deps.attempts.clear(failures);
   if (isTooGuessable(input.newPassword, [user.username])) {
     throw badRequest(MessageCode.passwordTooGuessable);
   }

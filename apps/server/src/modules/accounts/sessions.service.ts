@@ -69,15 +69,15 @@ export async function login(
   await assertMayTryLogin(deps, account, ip, user?.id);
   if (!user) {
     await burnPasswordCheck(input.userPwd);
-    recordLoginFailure(deps, account, ip);
+    await recordLoginFailure(deps, account, ip);
     return { kind: 'refused', message: LoginOutcome.unknownAccount };
   }
   // The password is checked before the status, so a blocked account is not revealed to a guesser.
   if (!(await verifyPassword(user.passwordHash, input.userPwd))) {
-    recordLoginFailure(deps, account, ip);
+    await recordLoginFailure(deps, account, ip);
     return { kind: 'refused', message: LoginOutcome.wrongPassword };
   }
-  recordLoginSuccess(deps, account, ip);
+  await recordLoginSuccess(deps, account, ip);
   if (user.active === AccountStatus.blocked) {
     return { kind: 'refused', message: MessageCode.accountBlocked, active: user.active };
   }

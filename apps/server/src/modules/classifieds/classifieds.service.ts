@@ -13,7 +13,12 @@ import type { FileStorage } from '../../adapters/storage/file-storage';
 import type { Db } from '../../db/client';
 import { AccountStatus } from '@airwork/shared/accounts/account-constants';
 import { badRequest, forbidden, notFound, tooManyRequests } from '../../lib/app-error';
-import { AttemptCounter, type Limit } from '../../lib/attempt-counter';
+import {
+  memoryAttempts,
+  type Attempts,
+  type AttemptsFactory,
+  type Limit,
+} from '../../lib/attempt-counter';
 import { recogniseFile } from '../../lib/file-kind';
 import { containsPattern } from '../../lib/like-pattern';
 import { bindUseCases } from '../../lib/use-cases';
@@ -34,7 +39,7 @@ export interface ClassifiedsDeps {
   /** Ads and photos one user may post in a window. */
   postingLimit: Limit;
   /** Posts per user, counted against `postingLimit`. */
-  posts: AttemptCounter;
+  posts: Attempts;
 }
 
 /** Who posts: the session's user and its account status. */
@@ -47,11 +52,11 @@ export interface Poster {
  * Only active accounts post (an un-certified pilot is not one yet), and no user floods the
  * board: every ad and photo counts against the posting limit.
  */
-function admitPost({ posts, postingLimit }: ClassifiedsDeps, poster: Poster): void {
+async function admitPost({ posts, postingLimit }: ClassifiedsDeps, poster: Poster) {
   if (poster.active !== AccountStatus.active) throw forbidden(BoardMessage.accountInactive);
   const key = `poster:${poster.userId}`;
-  if (posts.reached(key, postingLimit)) throw tooManyRequests(BoardMessage.postingTooFast);
-  posts.add(key);
+  if (await posts.reached(key, postingLimit)) throw tooManyRequests(BoardMessage.postingTooFast);
+  await posts.add(key);
 }
 
 /** `%` and `_` typed by a user are literal characters, not wildcards. */
@@ -143,7 +148,7 @@ export async function addClassified(
     premium: number;
   },
 ): Promise<Classified> {
-  admitPost(deps, poster);
+  await admitPost(deps, poster);
   const id = newClassifiedId();
   await repo.insertClassified(deps.db, { id, userId: poster.userId, ...input });
   const created = await repo.findClassified(deps.db, id);
@@ -160,7 +165,7 @@ export async function addPhoto(
   const { db, storage } = deps;
   const userId = poster.userId;
   if (!CLASSIFIED_ID.test(classifiedId)) throw notFound(BoardMessage.notFound);
-  admitPost(deps, poster);
+  await admitPost(deps, poster);
   const image = await recogniseFile(data, PHOTO_TYPES);
   if (!image) throw badRequest(BoardMessage.photoType);
   const id = newClassifiedId();
@@ -199,8 +204,10 @@ export async function openPhoto({ db, storage }: ClassifiedsDeps, photoId: strin
 }
 
 /** The board's use cases bound to its dependencies, for the routes. */
-export function createClassifiedsService(deps: Omit<ClassifiedsDeps, 'posts'>) {
-  const posts = new AttemptCounter(deps.postingLimit.windowMs);
+export function createClassifiedsService(
+  deps: Omit<ClassifiedsDeps, 'posts'> & { counters?: AttemptsFactory },
+) {
+  const posts = (deps.counters ?? memoryAttempts)('board', deps.postingLimit.windowMs, Date.now);
   return bindUseCases(
     { ...deps, posts },
     {
