@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Anchor, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Table, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pilotActions } from '@airwork/shared/accounts/pilot-transitions';
@@ -7,7 +7,7 @@ import { Verification } from '@airwork/shared/pilots/pilot.schema';
 import type { PilotRow } from '@airwork/shared/pilots/admin.schema';
 import { DEFAULT_PAGE_SIZE } from '@airwork/shared/airworks/airwork.schema';
 import { KeywordSearch } from '../../../components/keyword-search';
-import { Pager } from '../../../components/pager';
+import { PagedTable } from '../../../components/paged-table';
 import { usePilotList } from '../api/admin-calls';
 import { AccountStatusBadge } from '../components/account-status-badge';
 import { PilotActionButton } from '../components/pilot-action-button';
@@ -58,42 +58,23 @@ export function PilotMgrPage() {
         placeholder={t('admin.search')}
         onSearch={(keywords) => setQuery({ ...query, keywords, page: 1 })}
       />
-      {list.isPending && <Loader aria-label={t('common.loading')} />}
-      {list.isError && <Alert color="red">{t('common.unknow_error')}</Alert>}
-      {list.data?.data.length === 0 && (
-        <Paper withBorder p="xl" radius="lg" ta="center">
-          <Text>{t('admin.mgr_empty')}</Text>
-        </Paper>
-      )}
-      {list.data && list.data.data.length > 0 && (
-        <Table.ScrollContainer minWidth={640}>
-          <Table striped verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('admin.pilot_id')}</Table.Th>
-                <Table.Th>{t('admin.name')}</Table.Th>
-                <Table.Th>{t('admin.status')}</Table.Th>
-                <Table.Th>{t('admin.profile')}</Table.Th>
-                <Table.Th>{t('admin.actions')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.data.data.map((row) => (
-                <PilotRowView key={row.id} row={row} />
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-      {list.data && list.data.total > 0 && (
-        <Pager
-          total={list.data.total}
-          page={query.page}
-          size={query.size}
-          onPage={(page) => setQuery({ ...query, page })}
-          onSize={(size) => setQuery({ ...query, size, page: 1 })}
-        />
-      )}
+      <PagedTable
+        list={list}
+        paging={query}
+        onPaging={(paging) => setQuery({ ...query, ...paging })}
+        empty={t('admin.mgr_empty')}
+        minWidth={640}
+        head={
+          <>
+            <Table.Th>{t('admin.pilot_id')}</Table.Th>
+            <Table.Th>{t('admin.name')}</Table.Th>
+            <Table.Th>{t('admin.status')}</Table.Th>
+            <Table.Th>{t('admin.profile')}</Table.Th>
+            <Table.Th>{t('admin.actions')}</Table.Th>
+          </>
+        }
+        row={(row) => <PilotRowView key={row.id} row={row} />}
+      />
     </Stack>
   );
 }

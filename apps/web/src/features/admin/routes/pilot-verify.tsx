@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Alert, Anchor, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Table, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pilotActions } from '@airwork/shared/accounts/pilot-transitions';
 import type { PilotRow } from '@airwork/shared/pilots/admin.schema';
 import { DEFAULT_PAGE_SIZE } from '@airwork/shared/airworks/airwork.schema';
-import { Pager } from '../../../components/pager';
+import { PagedTable } from '../../../components/paged-table';
 import { formatDate } from '../../../lib/format';
 import { usePilotList } from '../api/admin-calls';
 import { PilotActionButton } from '../components/pilot-action-button';
@@ -48,42 +48,23 @@ export function PilotVerifyPage() {
       <Title order={1} fz={{ base: 24, sm: 28 }}>
         {t('admin.verify_title')}
       </Title>
-      {list.isPending && <Loader aria-label={t('common.loading')} />}
-      {list.isError && <Alert color="red">{t('common.unknow_error')}</Alert>}
-      {list.data?.data.length === 0 && (
-        <Paper withBorder p="xl" radius="lg" ta="center">
-          <Text>{t('admin.verify_empty')}</Text>
-        </Paper>
-      )}
-      {list.data && list.data.data.length > 0 && (
-        <Table.ScrollContainer minWidth={640}>
-          <Table striped verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('admin.pilot_id')}</Table.Th>
-                <Table.Th>{t('admin.name')}</Table.Th>
-                <Table.Th>{t('admin.submitted')}</Table.Th>
-                <Table.Th>{t('admin.certificate')}</Table.Th>
-                <Table.Th>{t('admin.decision')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.data.data.map((row) => (
-                <VerifyRow key={row.id} row={row} />
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-      {list.data && list.data.total > 0 && (
-        <Pager
-          total={list.data.total}
-          page={query.page}
-          size={query.size}
-          onPage={(page) => setQuery({ ...query, page })}
-          onSize={(size) => setQuery({ size, page: 1 })}
-        />
-      )}
+      <PagedTable
+        list={list}
+        paging={query}
+        onPaging={(paging) => setQuery({ ...query, ...paging })}
+        empty={t('admin.verify_empty')}
+        minWidth={640}
+        head={
+          <>
+            <Table.Th>{t('admin.pilot_id')}</Table.Th>
+            <Table.Th>{t('admin.name')}</Table.Th>
+            <Table.Th>{t('admin.submitted')}</Table.Th>
+            <Table.Th>{t('admin.certificate')}</Table.Th>
+            <Table.Th>{t('admin.decision')}</Table.Th>
+          </>
+        }
+        row={(row) => <VerifyRow key={row.id} row={row} />}
+      />
     </Stack>
   );
 }

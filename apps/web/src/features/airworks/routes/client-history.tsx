@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Anchor, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Table, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DEFAULT_PAGE_SIZE, type Airwork } from '@airwork/shared/airworks/airwork.schema';
@@ -7,7 +7,7 @@ import { StatusBadge } from '../../../components/airwork-card';
 import { formatCad, formatDate } from '../../../lib/format';
 import { useCurrentUser } from '../../../lib/session';
 import { useClientAirworks } from '../api/client-airworks';
-import { Pager } from '../../../components/pager';
+import { PagedTable } from '../../../components/paged-table';
 import { KeywordSearch } from '../../../components/keyword-search';
 
 function JobRow({ airwork: a }: { airwork: Airwork }) {
@@ -36,31 +36,6 @@ function JobRow({ airwork: a }: { airwork: Airwork }) {
   );
 }
 
-function JobTable({ rows }: { rows: Airwork[] }) {
-  const { t } = useTranslation();
-  return (
-    <Table.ScrollContainer minWidth={760}>
-      <Table striped highlightOnHover verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('jobs.airwork_id')}</Table.Th>
-            <Table.Th>{t('jobs.location')}</Table.Th>
-            <Table.Th>{t('jobs.name')}</Table.Th>
-            <Table.Th>{t('jobs.date')}</Table.Th>
-            <Table.Th>{t('jobs.status')}</Table.Th>
-            <Table.Th ta="right">{t('jobs.salary')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((a) => (
-            <JobRow key={a.id} airwork={a} />
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
-}
-
 /** The client job list (spec "Client job list"): every Airwork of the client, as a table. */
 export function ClientHistoryPage() {
   const { t } = useTranslation();
@@ -77,23 +52,24 @@ export function ClientHistoryPage() {
         placeholder={t('jobs.search')}
         onSearch={(keywords) => setQuery({ ...query, keywords, page: 1 })}
       />
-      {list.isPending && <Loader aria-label={t('common.loading')} />}
-      {list.isError && <Alert color="red">{t('common.unknow_error')}</Alert>}
-      {list.data?.data.length === 0 && (
-        <Paper withBorder p="xl" radius="lg" ta="center">
-          <Text>{t('orders.empty')}</Text>
-        </Paper>
-      )}
-      {list.data && list.data.data.length > 0 && <JobTable rows={list.data.data} />}
-      {list.data && list.data.total > 0 && (
-        <Pager
-          total={list.data.total}
-          page={query.page}
-          size={query.size}
-          onPage={(page) => setQuery({ ...query, page })}
-          onSize={(size) => setQuery({ ...query, size, page: 1 })}
-        />
-      )}
+      <PagedTable
+        list={list}
+        paging={query}
+        onPaging={(paging) => setQuery({ ...query, ...paging })}
+        empty={t('orders.empty')}
+        minWidth={760}
+        head={
+          <>
+            <Table.Th>{t('jobs.airwork_id')}</Table.Th>
+            <Table.Th>{t('jobs.location')}</Table.Th>
+            <Table.Th>{t('jobs.name')}</Table.Th>
+            <Table.Th>{t('jobs.date')}</Table.Th>
+            <Table.Th>{t('jobs.status')}</Table.Th>
+            <Table.Th ta="right">{t('jobs.salary')}</Table.Th>
+          </>
+        }
+        row={(a) => <JobRow key={a.id} airwork={a} />}
+      />
     </Stack>
   );
 }
