@@ -55,13 +55,16 @@ import { defaultWebRoot, registerWeb } from './plugins/web';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** One pass of the scheduled delivery work (started by the runtime, driven by tests). */
-    /** One pass of the scheduled work: delivery rules, then abandoned uploads' chunks. */
+    /**
+     * One pass of the scheduled work (started by the runtime every minute, driven by tests):
+     * delivery rules, abandoned uploads' chunks, and (at most hourly) abandoned uploads.
+     */
     runDeliveryJobs(): Promise<{
       started: number;
       accepted: number;
       captured: number;
       swept: number;
+      orphans: number;
     }>;
   }
 }
@@ -86,6 +89,8 @@ export interface AppDeps {
   /** The built web app; defaults to apps/web/dist. */
   webRoot?: string;
 }
+
+const HOUR_MS = 60 * 60_000;
 
 /** JSON bodies are small; files go through the upload routes with their own limits. */
 const BODY_LIMIT = 1024 * 1024;
@@ -200,10 +205,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(deliveryRoutes(services.delivery, services.siteWeather));
   await app.register(resultsRoutes(services.results));
   await app.register(eventsRoutes(events));
-  app.decorate('runDeliveryJobs', async () => ({
-    ...(await services.delivery.runJobs()),
-    swept: await services.results.sweepChunks(),
-  }));
+  const now = deps.now ?? (() => new Date());
+  let orphansSweptAt = -Infinity;
+  app.decorate('runDeliveryJobs', async () => {
+    const delivery = await services.delivery.runJobs();
+    const swept = await services.results.sweepChunks();
+    let orphans = 0;
+    // Abandoned uploads wait a week; looking for them once an hour is plenty.
+    if (now().getTime() - orphansSweptAt >= HOUR_MS) {
+      orphansSweptAt = now().getTime();
+      orphans = await services.uploads.sweepOrphans(now());
+    }
+    return { ...delivery, swept, orphans };
+  });
   await app.register(uploadsRoutes(services.uploads));
   await app.register(membersRoutes(services.members, services.weather));
   await app.register(adminRoutes(services.admin));

@@ -9,12 +9,13 @@ export const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n',
 );
 
-/** Uploads `data` as a private document of `user`; answers the upload's id and link. */
+/** Uploads `data` as a private document of `user` (or another kind); answers its id and link. */
 export async function uploadDocument(
   app: FastifyInstance,
   user: Registered,
   data: Buffer = PNG,
   name = 'id.png',
+  kind: 'document' | 'attachment' = 'document',
 ): Promise<{ id: string; url: string }> {
   const boundary = '----airworkdoc';
   const payload = Buffer.concat([
@@ -27,7 +28,7 @@ export async function uploadDocument(
   ]);
   const res = await app.inject({
     method: 'POST',
-    url: '/api/utilities/upload?kind=document',
+    url: `/api/utilities/upload?kind=${kind}`,
     payload,
     headers: {
       'content-type': `multipart/form-data; boundary=${boundary}`,

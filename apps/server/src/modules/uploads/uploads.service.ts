@@ -147,6 +147,19 @@ export async function ownUpload(deps: UploadsDeps, owner: SessionCaller, ref: st
   return row && row.ownerId === owner.userId ? row : undefined;
 }
 
+/**
+ * An upload nothing refers to after this long was abandoned (a wizard left half-way, an ID
+ * document replaced by a newer one): it is deleted, and identity documents do not linger.
+ */
+export const ORPHAN_UPLOAD_MS = 7 * 24 * 60 * 60_000;
+
+/** Scheduled work: deletes abandoned uploads and their files; answers how many. */
+export async function sweepOrphans(deps: UploadsDeps, now: Date): Promise<number> {
+  const keys = await repo.deleteOrphans(deps.db, new Date(now.getTime() - ORPHAN_UPLOAD_MS));
+  for (const key of keys) await deps.storage.remove(key);
+  return keys.length;
+}
+
 export const createUploadsService = (deps: UploadsDeps) =>
   bindUseCases(deps, {
     save: saveUpload,
@@ -155,6 +168,7 @@ export const createUploadsService = (deps: UploadsDeps) =>
     documentLink,
     find: findUpload,
     own: ownUpload,
+    sweepOrphans,
   });
 
 export type UploadsService = ReturnType<typeof createUploadsService>;

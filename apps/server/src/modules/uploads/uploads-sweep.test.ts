@@ -1,0 +1,74 @@
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PilotInfo } from '@airwork/shared/pilots/pilot.schema';
+import { uploads } from '../../db/schema/uploads';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { post, registerUser, type Registered } from '../../test/api';
+import { postAirwork } from '../../test/airworks';
+import { PDF, uploadDocument } from '../../test/documents';
+
+// Uploads nothing refers to (an Airwork wizard left half-way, an ID document replaced by a new
+// one) do not stay on disk for ever: after a week the scheduled work deletes them and their
+// files, and leaves alone every upload an Airwork or a pilot's verification uses.
+
+const DAY = 24 * 60 * 60 * 1000;
+let offset = 0;
+let t: TestApp;
+let client: Registered;
+let pilot: Registered;
+beforeAll(async () => {
+  t = await buildTestApp({ now: () => new Date(Date.now() + offset) });
+  client = await registerUser(t.app, { role_id: 2 });
+  pilot = await registerUser(t.app, { role_id: 1 });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const stored = async () => (await t.db.select({ n: count() }).from(uploads))[0]!.n;
+const fetchFile = (url: string) => t.app.inject({ method: 'GET', url });
+
+describe('abandoned uploads', () => {
+  it('are deleted with their files after a week; those in use stay', async () => {
+    const used = await uploadDocument(t.app, client, undefined, 'plan.png', 'attachment');
+    await postAirwork(t, client, { uploadFilePath: used.url });
+    const abandoned = await uploadDocument(t.app, client, undefined, 'draft.png', 'attachment');
+    const id = await uploadDocument(t.app, pilot);
+    const certificate = await uploadDocument(t.app, pilot, PDF, 'certificate.pdf');
+    const submitted = await post(
+      t.app,
+      '/api/member/pilotProfile',
+      {
+        userId: pilot.id,
+        idFile: id.url,
+        certificateType: 2,
+        tcrNumber: 'C-1234567',
+        pilotCertificateFile: certificate.id,
+        rpasNumber: 'PA-7654321',
+        rpasMake: 'DJI Mavic 3 Enterprise',
+        address: '200 Bay St, Toronto',
+        postCode: 'M5J 2J2',
+      },
+      pilot.token,
+    );
+    expect(submitted.body.code).toBe(200);
+    const unused = await uploadDocument(t.app, pilot, undefined, 'other-id.png');
+    const before = await stored();
+
+    offset = 6 * DAY;
+    expect((await t.app.runDeliveryJobs()).orphans).toBe(0);
+    expect((await fetchFile(abandoned.url)).statusCode).toBe(200);
+
+    offset = 8 * DAY;
+    expect((await t.app.runDeliveryJobs()).orphans).toBe(2);
+    expect(await stored()).toBe(before - 2);
+    expect((await fetchFile(abandoned.url)).statusCode).toBe(404);
+    expect((await fetchFile(used.url)).statusCode).toBe(200);
+    // The pilot's documents on file still open; the one never used is gone.
+    const info = await post(t.app, '/api/member/loadPilotInfo', { userId: pilot.id }, pilot.token);
+    const onFile = info.body.result as PilotInfo;
+    expect((await fetchFile(onFile.idUrl!.url)).statusCode).toBe(200);
+    expect((await fetchFile(onFile.pilotCertificateUrl!.url)).statusCode).toBe(200);
+    expect((await fetchFile(unused.url)).statusCode).toBe(404);
+  });
+});
