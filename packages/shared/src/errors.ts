@@ -5,6 +5,7 @@
  */
 export const MessageCode = {
   unknownError: 'common.unknow_error',
+  unavailable: 'common.unavailable',
   accountNotExists: 'common.account_not_exists',
   accountBlocked: 'common.account_blocked',
   accountDeleted: 'common.account_deleted',

@@ -29,6 +29,21 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** A readiness check answers within this, database or not (load balancers time out too). */
+const PING_DEADLINE_MS = 2_000;
+
+async function withDeadline(work: Promise<unknown>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  try {
+    await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export interface DatabaseOptions {
@@ -52,26 +67,28 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   return {
     db: db as unknown as Db,
     driver: 'pglite',
-    ping: async () => {
-      await client.query('select 1');
-    },
+    ping: () => withDeadline(client.query('select 1'), PING_DEADLINE_MS),
     close: () => client.close(),
   };
 }
 
 async function openPostgres(url: string, logger: Logger): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
-  // Without this handler an idle client's error (PostgreSQL restarting) kills the process.
-  // The broken client is discarded by the pool; the next query opens a fresh one.
-  pool.on('error', (err) => logger.error({ err }, 'idle PostgreSQL client failed'));
+  // A client emits 'error' when its connection breaks (PostgreSQL restarting, a failover).
+  // The pool listens only while a client is idle; a client checked out for a transaction and
+  // waiting between statements had no listener, and Node ends a process on an unheard 'error'.
+  // So every client gets one for its whole life. The failing statement rejects on its own
+  // (its request answers 503); the pool drops the broken client when it is released.
+  pool.on('error', (err) => logger.warn({ err }, 'idle PostgreSQL connection lost'));
+  pool.on('connect', (client) => {
+    client.on('error', (err) => logger.warn({ err }, 'PostgreSQL connection lost'));
+  });
   const db = drizzlePg(pool);
   await migratePg(db, { migrationsFolder });
   return {
     db: db as unknown as Db,
     driver: 'postgres',
-    ping: async () => {
-      await pool.query('select 1');
-    },
+    ping: () => withDeadline(pool.query('select 1'), PING_DEADLINE_MS),
     close: () => pool.end(),
   };
 }

@@ -10,6 +10,7 @@ import {
 } from '@airwork/shared/classifieds/classified-messages';
 import { MessageCode } from '@airwork/shared/errors';
 import { AppError } from '../lib/app-error';
+import { databaseUnavailable } from '../lib/db-errors';
 import { failure } from '../lib/envelope';
 
 declare module 'fastify' {
@@ -43,6 +44,9 @@ function classify(err: FastifyError): Failure | undefined {
   if (hasZodFastifySchemaValidationErrors(err)) {
     const codes = err.validation.map((v) => v.message ?? '');
     return { status: 400, resultCode: ResultCode.badRequest, codes };
+  }
+  if (databaseUnavailable(err)) {
+    return { status: 503, resultCode: ResultCode.unavailable, codes: [MessageCode.unavailable] };
   }
   const status = err.statusCode ?? 500;
   if (status === 429) {
@@ -84,6 +88,7 @@ function sendBoardErrors(reply: FastifyReply, f: Failure) {
   if (own.length > 0) errors = boardErrors(own.map((message) => ({ message })));
   else if (f.status === 401) errors = [boardText(BoardMessage.loginRequired)];
   else if (f.status === 413) errors = [boardText(BoardMessage.photoTooBig)];
+  else if (f.status === 503) errors = [boardText(BoardMessage.unknownError)];
   else errors = [boardText(BoardMessage.badRequest)];
   return reply.status(f.status).send({ errors });
 }
@@ -103,6 +108,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     const found = classify(err);
     if (!found) return sendUnexpected(request, reply, err);
+    if (found.status === 503) {
+      // Expected while the database restarts; the pool reconnects by itself.
+      request.log.warn({ err, reqId: request.id }, 'database unavailable');
+      void reply.header('retry-after', '2');
+    }
     const contract = request.routeOptions.config.errorContract;
     return contract === 'board'
       ? sendBoardErrors(reply, found)

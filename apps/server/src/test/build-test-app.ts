@@ -37,6 +37,8 @@ export interface TestAppOptions {
    * whose close() then leaves both to it.
    */
   restartOf?: TestApp;
+  /** PostgreSQL only: connect through this address instead (a proxy the test can cut). */
+  databaseThrough?: (url: URL) => URL;
   /** Adds test-only routes before the app is sealed. */
   extend?: (app: FastifyInstance) => void;
 }
@@ -73,7 +75,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const config = await testConfig(options);
   const previous = options.restartOf;
   previous?.handOver?.();
-  const database = previous?.database ?? (await openTestDatabase(logger));
+  const database = previous?.database ?? (await openTestDatabase(logger, options.databaseThrough));
   let owned = true;
   const runtime = await createRuntime(config, logger, {
     // The runtime closes its database with the app, unless a restart took it over.

@@ -8,7 +8,11 @@ import { openDatabase, type Database } from '../db/client';
  * A fresh, empty database for one test file: in-memory PGlite, or a randomly named
  * PostgreSQL database (dropped on close) when the project runs on PostgreSQL.
  */
-export async function openTestDatabase(logger: Logger): Promise<Database> {
+export async function openTestDatabase(
+  logger: Logger,
+  /** PostgreSQL only: where the app connects instead (a proxy the test can cut). */
+  through?: (url: URL) => URL,
+): Promise<Database> {
   const url = loadConfig(process.env).testDatabaseUrl;
   if (process.env.TEST_DB_DRIVER !== 'postgres') return openDatabase({ logger });
   if (!url) throw new Error('TEST_DB_DRIVER=postgres needs TEST_DATABASE_URL');
@@ -17,7 +21,10 @@ export async function openTestDatabase(logger: Logger): Promise<Database> {
   await adminQuery(url, `CREATE DATABASE ${name}`);
   const testUrl = new URL(url);
   testUrl.pathname = `/${name}`;
-  const database = await openDatabase({ url: testUrl.toString(), logger });
+  const database = await openDatabase({
+    url: (through ? through(testUrl) : testUrl).toString(),
+    logger,
+  });
   return {
     ...database,
     async close() {

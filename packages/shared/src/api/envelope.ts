@@ -30,4 +30,6 @@ export const ResultCode = {
   payloadTooLarge: 413,
   tooManyRequests: 429,
   failure: 500,
+  /** The database or another part the call needs is away for a moment: try again. */
+  unavailable: 503,
 } as const;
