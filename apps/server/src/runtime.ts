@@ -1,5 +1,5 @@
-import { Redis } from 'ioredis';
 import { createRedisEventHub } from './adapters/events/redis-event-hub';
+import { connectRedis } from './adapters/redis/redis-connection';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
@@ -51,16 +51,20 @@ export interface RuntimeOptions {
 /** How often the scheduled delivery work runs: flight days, 14-day acceptance, capture retries. */
 const JOBS_INTERVAL_MS = 60_000;
 
-/** The connection the limits count on; a command waits at most two retries, then fails. */
-async function connectRedis(url: string): Promise<Redis> {
-  // Short waits, as @fastify/rate-limit advises: a limit is skipped rather than a call held up.
-  const redis = new Redis(url, {
-    lazyConnect: true,
-    connectTimeout: 1000,
-    maxRetriesPerRequest: 1,
-  });
-  await redis.connect();
-  return redis;
+/** With REDIS_URL: the live-events hub and the limits' connection every instance shares. */
+async function connectShared(config: AppConfig, logger: Logger) {
+  if (!config.redis) return { events: undefined, counting: undefined };
+  // Several instances: an upload's chunks, merged files and attachments live on local disk,
+  // so an instance can serve only what it can read (until files move to object storage).
+  logger.warn(
+    { dataDir: config.dataDir },
+    'REDIS_URL is set (several instances): every instance must use the same DATA_DIR (a shared ' +
+      'volume), or uploads started on one cannot be merged or downloaded on another',
+  );
+  return {
+    events: await createRedisEventHub(config.redis.url, config.redis.prefix, logger),
+    counting: await connectRedis(config.redis.url, logger, 'limits'),
+  };
 }
 
 function startJobs(app: FastifyInstance, logger: Logger): () => void {
@@ -103,10 +107,7 @@ export async function createRuntime(
   const geocoder =
     options.geocoder ??
     (config.geocoderUrl ? createPhotonGeocoder(config.geocoderUrl) : createGazetteerGeocoder());
-  const events = config.redis
-    ? await createRedisEventHub(config.redis.url, config.redis.prefix, logger)
-    : undefined;
-  const counting = config.redis ? await connectRedis(config.redis.url) : undefined;
+  const { events, counting } = await connectShared(config, logger);
   const app = await buildApp({
     config,
     events,

@@ -1,6 +1,6 @@
-import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { liveEventSchema } from '@airwork/shared/events/live-event.schema';
+import { connectRedisPubSub } from '../redis/redis-connection';
 import { createLocalEventHub, type EventHub } from './event-hub';
 
 // Live events across server instances: each publishes on one Redis channel, and each delivers
@@ -23,9 +23,7 @@ export async function createRedisEventHub(
 ): Promise<EventHub> {
   const local = createLocalEventHub();
   const channel = `${prefix}live-events`;
-  const publisher = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
-  const subscriber = publisher.duplicate();
-  await Promise.all([publisher.connect(), subscriber.connect()]);
+  const { publisher, subscriber } = await connectRedisPubSub(url, logger);
   subscriber.on('message', (_channel: string, raw: string) => {
     try {
       const message = envelope(raw);
@@ -39,8 +37,10 @@ export async function createRedisEventHub(
     publish(userId, event) {
       // A live event is a courtesy (the lists refresh on the next visit anyway): a Redis hiccup
       // is logged, never turned into a failed request.
+      // While Redis is away (its outage is logged once) the event is dropped at once.
       publisher.publish(channel, JSON.stringify({ userId, event })).catch((err: unknown) => {
-        logger.warn({ err }, 'live event not published');
+        if (publisher.status === 'ready') logger.warn({ err }, 'live event not published');
+        else logger.debug({ err }, 'live event dropped: Redis away');
       });
     },
     subscribe: (userId, listener) => local.subscribe(userId, listener),
