@@ -31,6 +31,8 @@ function envSchema(production: boolean) {
     SEED_DEMO: flag(!production),
     SMTP_URL: optionalText.pipe(z.url().optional()),
     MAIL_FROM: z.string().default('Airwork <no-reply@airwork.local>'),
+    MAIL_LEASE_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
+    MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
     PUBLIC_URL: optionalText.pipe(z.url().optional()),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
@@ -181,6 +183,13 @@ export interface AppConfig {
   rateLimit: RateLimitConfig;
   /** Milliseconds between passes of the mail sender over the outbox. */
   mailPollMs: number;
+  /**
+   * How long a claimed mail belongs to the instance sending it; every SMTP wait is set well
+   * below it (a fifth), so a send never outlives its claim.
+   */
+  mailLeaseMs: number;
+  /** The first retry's wait after a failed send; each further one doubles it, up to an hour. */
+  mailRetryMs: number;
 }
 
 function trustProxyOf(value: string | undefined): boolean | number | string {
@@ -238,5 +247,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     // Browser journeys come from one address in bursts; the API suite tests the limits.
     rateLimit: e.RATE_LIMITS === 'off' ? NO_RATE_LIMITS : DEFAULT_RATE_LIMITS,
     mailPollMs: 5_000,
+    mailLeaseMs: e.MAIL_LEASE_SECONDS * 1000,
+    mailRetryMs: e.MAIL_RETRY_SECONDS * 1000,
   };
 }

@@ -21,7 +21,7 @@ import type { AppConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { ensureAdmin, type EnsureAdminResult } from './modules/accounts/admin-account';
 import { seedCategories } from './modules/categories/categories.service';
-import { createMailer, type Mailer } from './modules/mail/mail.service';
+import { createMailer, smtpTimeoutMs, type Mailer } from './modules/mail/mail.service';
 import { seedDemoAccounts } from './seed/demo-accounts';
 import { seedDemoAirworks } from './seed/demo-airworks';
 import { seedDemoClassifieds } from './seed/demo-classifieds';
@@ -50,6 +50,14 @@ export interface RuntimeOptions {
 
 /** How often the scheduled delivery work runs: flight days, 14-day acceptance, capture retries. */
 const JOBS_INTERVAL_MS = 60_000;
+
+/** SMTP when configured, with every wait well inside the outbox's lease; else nothing leaves. */
+function mailTransport(config: AppConfig): MailTransport {
+  if (!config.smtpUrl) return noTransport;
+  return createSmtpTransport(config.smtpUrl, config.mailFrom, {
+    timeoutMs: smtpTimeoutMs(config.mailLeaseMs),
+  });
+}
 
 /** With REDIS_URL: the live-events hub and the limits' connection every instance shares. */
 async function connectShared(config: AppConfig, logger: Logger) {
@@ -99,10 +107,14 @@ export async function createRuntime(
     await seedDemoAirworks(database.db);
   }
 
-  const transport =
-    options.transport ??
-    (config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.mailFrom) : noTransport);
-  const mailer = createMailer({ db: database.db, transport, logger, pollMs: config.mailPollMs });
+  const mailer = createMailer({
+    db: database.db,
+    transport: options.transport ?? mailTransport(config),
+    logger,
+    pollMs: config.mailPollMs,
+    leaseMs: config.mailLeaseMs,
+    retryMs: config.mailRetryMs,
+  });
   const storage = createLocalStorage(path.join(config.dataDir, 'files'));
   const geocoder =
     options.geocoder ??

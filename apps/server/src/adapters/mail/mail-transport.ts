@@ -5,6 +5,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** Names this mail (the outbox row): every attempt carries the same Message-ID. */
+  messageKey?: string;
 }
 
 /** Where mail leaves the product; one implementation per delivery channel. */
@@ -14,12 +16,42 @@ export interface MailTransport {
   close(): void;
 }
 
-export function createSmtpTransport(smtpUrl: string, from: string): MailTransport {
-  const transporter = nodemailer.createTransport(smtpUrl);
+/** The domain of the sender's address, for Message-IDs (RFC 5322: unique on the right). */
+export function senderDomain(from: string): string {
+  const address = /<([^>]+)>/.exec(from)?.[1] ?? from;
+  return address.split('@')[1]?.trim() || 'airwork.local';
+}
+
+export interface SmtpOptions {
+  /**
+   * The longest wait for any one step: opening the connection, the greeting, each reply (the
+   * end of DATA's included). Nodemailer's own defaults wait up to 10 minutes for a reply, longer
+   * than the outbox's lease, so a slow server could be sent the same mail by another instance.
+   */
+  timeoutMs: number;
+}
+
+export function createSmtpTransport(
+  smtpUrl: string,
+  from: string,
+  options: SmtpOptions,
+): MailTransport {
+  const transporter = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: options.timeoutMs,
+    greetingTimeout: options.timeoutMs,
+    socketTimeout: options.timeoutMs,
+    dnsTimeout: options.timeoutMs,
+  });
+  const domain = senderDomain(from);
   return {
     kind: 'smtp',
-    async send(mail) {
-      await transporter.sendMail({ from, ...mail });
+    async send({ messageKey, ...mail }) {
+      await transporter.sendMail({
+        from,
+        ...mail,
+        ...(messageKey && { messageId: `<outbox.${messageKey}@${domain}>` }),
+      });
     },
     close: () => transporter.close(),
   };

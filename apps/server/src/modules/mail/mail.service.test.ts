@@ -76,7 +76,7 @@ describe('mail outbox', () => {
   });
 
   it('backs off exponentially up to an hour', () => {
-    expect([1, 2, 3].map(backoffMs)).toEqual([60_000, 120_000, 240_000]);
+    expect([1, 2, 3].map((n) => backoffMs(n))).toEqual([60_000, 120_000, 240_000]);
     expect(backoffMs(20)).toBe(3_600_000);
   });
 });

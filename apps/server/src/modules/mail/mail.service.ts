@@ -5,19 +5,33 @@ import * as repo from './mail.repository';
 import type { NewMail } from './mail.repository';
 
 export const MAX_ATTEMPTS = 8;
-const LEASE_MS = 5 * 60_000;
+/** How long a claimed mail belongs to the sender that claimed it (config: MAIL_LEASE_SECONDS). */
+export const DEFAULT_LEASE_MS = 5 * 60_000;
+/** The first retry's wait (config: MAIL_RETRY_SECONDS); each further one doubles it. */
+export const DEFAULT_RETRY_MS = 60_000;
+/** Mails sent at once by one instance: a slow reply holds one sender, not the outbox. */
+export const SEND_CONCURRENCY = 4;
 
-/** 1 min, 2 min, 4 min … capped at one hour between attempts. */
-export function backoffMs(attempts: number): number {
-  return Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
+/** 1 min, 2 min, 4 min … (from `baseMs`), capped at one hour between attempts. */
+export function backoffMs(attempts: number, baseMs = DEFAULT_RETRY_MS): number {
+  return Math.min(baseMs * 2 ** Math.max(0, attempts - 1), 3_600_000);
 }
+
+/**
+ * The longest one send may take: well inside the lease, so that a send never outlives its
+ * claim (another instance would then claim and send the same mail). The SMTP transport's
+ * connection and reply timeouts are set below it (adapters/mail/mail-transport.ts).
+ */
+export const sendDeadlineMs = (leaseMs: number) => Math.floor(leaseMs / 2);
+/** The SMTP transport's wait for any one step (connect, greeting, each reply): a fifth of it. */
+export const smtpTimeoutMs = (leaseMs: number) => Math.floor(leaseMs / 5);
 
 export interface Mailer {
   /** Writes the mail in the caller's transaction; it is sent after the commit. */
   enqueue(tx: DbOrTx, mail: NewMail): Promise<void>;
-  /** Asks the sender to look at the outbox now instead of at its next tick. */
+  /** Asks the senders to look at the outbox now instead of at the next tick. */
   kick(): void;
-  /** One pass over the due mail; returns how many were sent. */
+  /** Sends what is due and waits until the senders are idle; answers how many were sent. */
   deliverDue(): Promise<number>;
   start(): void;
   stop(): Promise<void>;
@@ -28,71 +42,138 @@ export interface MailerDeps {
   transport: MailTransport;
   logger: Logger;
   pollMs: number;
+  leaseMs?: number;
+  retryMs?: number;
   now?: () => Date;
 }
 
-type SenderDeps = MailerDeps & { now: () => Date };
-
-/** Sends one claimed mail; a failure is recorded with the next attempt's time. */
-async function deliverOne(deps: SenderDeps, row: repo.OutboxRow): Promise<boolean> {
-  const { db, transport, logger, now } = deps;
-  try {
-    await transport.send({
-      to: row.recipient,
-      subject: row.subject,
-      text: row.textBody,
-      html: row.htmlBody,
-    });
-    await repo.markSent(db, row.id, now());
-    return true;
-  } catch (err) {
-    const attempts = row.attempts + 1;
-    const status = attempts >= MAX_ATTEMPTS ? 'failed' : 'pending';
-    const nextAttemptAt = new Date(now().getTime() + backoffMs(attempts));
-    await repo.markAttemptFailed(db, row.id, {
-      attempts,
-      nextAttemptAt,
-      status,
-      error: String(err),
-    });
-    logger.warn({ mailId: row.id, attempts, status, err }, 'mail delivery failed');
-    return false;
-  }
+interface SenderDeps {
+  db: Db;
+  transport: MailTransport;
+  logger: Logger;
+  leaseMs: number;
+  retryMs: number;
+  now: () => Date;
 }
 
-/** Claims the due mail (leased, so other servers skip it) and sends it; returns how many went. */
-async function deliverPass(deps: SenderDeps): Promise<number> {
-  if (deps.transport.kind === 'none') return 0;
+/** A send that takes longer than `ms` counts as failed (and is retried after the backoff). */
+function withinDeadline(work: Promise<void>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no SMTP reply within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Sends one claimed mail and records the outcome. A failed send is retried after the backoff;
+ * a send that succeeded but could not be recorded (the database away at that moment) is sent
+ * again once its lease ends: the outbox delivers at least once.
+ */
+async function deliverOne(deps: SenderDeps, row: repo.OutboxRow): Promise<boolean> {
+  const { db, transport, logger, now } = deps;
+  let failure: Error | undefined;
+  try {
+    await withinDeadline(
+      transport.send({
+        to: row.recipient,
+        subject: row.subject,
+        text: row.textBody,
+        html: row.htmlBody,
+        // The same Message-ID on every attempt: a retry after a lost reply is recognisable.
+        messageKey: `${row.id}.${row.createdAt.getTime()}`,
+      }),
+      sendDeadlineMs(deps.leaseMs),
+    );
+  } catch (err) {
+    failure = err instanceof Error ? err : new Error(String(err));
+  }
+  if (failure === undefined) {
+    await repo.markSent(db, row.id, now());
+    return true;
+  }
+  const attempts = row.attempts + 1;
+  const status = attempts >= MAX_ATTEMPTS ? 'failed' : 'pending';
+  const nextAttemptAt = new Date(now().getTime() + backoffMs(attempts, deps.retryMs));
+  await repo.markAttemptFailed(db, row.id, {
+    attempts,
+    nextAttemptAt,
+    status,
+    error: String(failure),
+  });
+  logger.warn({ mailId: row.id, attempts, status, err: failure }, 'mail delivery failed');
+  return false;
+}
+
+/** Claims one due mail (leased, so other senders and instances skip it), or none. */
+async function claimOne(deps: SenderDeps): Promise<repo.OutboxRow | undefined> {
   const now = deps.now();
-  const due = await repo.claimDueMail(deps.db, now, new Date(now.getTime() + LEASE_MS), 20);
+  const [row] = await repo.claimDueMail(deps.db, now, new Date(now.getTime() + deps.leaseMs), 1);
+  return row;
+}
+
+/**
+ * A small pool of senders over the outbox. Each claims one due mail at a time and sends it, until
+ * nothing is due; a kick wakes idle senders (up to SEND_CONCURRENCY), so a mail written while
+ * one sender waits on a slow server goes out at once through another.
+ */
+function createSenders(deps: SenderDeps) {
+  let active = 0;
+  let wakeups = 0;
   let sent = 0;
-  for (const row of due) if (await deliverOne(deps, row)) sent += 1;
-  return sent;
+  let stopping = false;
+  let idle = Promise.resolve();
+  let markIdle = () => undefined as void;
+
+  async function sender(): Promise<void> {
+    while (!stopping) {
+      const seen = wakeups;
+      const row = await claimOne(deps);
+      if (row) {
+        if (await deliverOne(deps, row)) sent += 1;
+      } else if (seen === wakeups) {
+        return; // nothing due, and nothing written since this sender looked
+      }
+    }
+  }
+
+  return {
+    wake() {
+      if (deps.transport.kind === 'none' || stopping) return;
+      wakeups += 1;
+      while (active < SEND_CONCURRENCY) {
+        if (active === 0) idle = new Promise((resolve) => (markIdle = resolve));
+        active += 1;
+        sender()
+          .catch((err: unknown) => deps.logger.error({ err }, 'mail sender failed'))
+          .finally(() => {
+            active -= 1;
+            if (active === 0) markIdle();
+          });
+      }
+    },
+    /** Resolves when every sender is idle. */
+    drained: () => idle,
+    sentSoFar: () => sent,
+    async stop() {
+      stopping = true;
+      await idle;
+    },
+  };
 }
 
 export function createMailer(mailerDeps: MailerDeps): Mailer {
-  const deps: SenderDeps = { ...mailerDeps, now: mailerDeps.now ?? (() => new Date()) };
+  const deps: SenderDeps = {
+    db: mailerDeps.db,
+    transport: mailerDeps.transport,
+    logger: mailerDeps.logger,
+    leaseMs: mailerDeps.leaseMs ?? DEFAULT_LEASE_MS,
+    retryMs: mailerDeps.retryMs ?? DEFAULT_RETRY_MS,
+    now: mailerDeps.now ?? (() => new Date()),
+  };
   const { transport, logger } = deps;
+  const senders = createSenders(deps);
   let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
-  let again = false;
-
-  async function deliverDue(): Promise<number> {
-    // One pass at a time; a kick during a pass schedules one more.
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = deliverPass(deps).finally(() => {
-      running = undefined;
-    });
-    const sent = await running;
-    if (again) {
-      again = false;
-      return sent + (await deliverDue());
-    }
-    return sent;
-  }
 
   return {
     async enqueue(tx, mail) {
@@ -104,20 +185,23 @@ export function createMailer(mailerDeps: MailerDeps): Mailer {
         );
       }
     },
-    kick() {
-      deliverDue().catch((err: unknown) => logger.error({ err }, 'mail sender pass failed'));
+    kick: () => senders.wake(),
+    async deliverDue() {
+      const before = senders.sentSoFar();
+      senders.wake();
+      await senders.drained();
+      return senders.sentSoFar() - before;
     },
-    deliverDue,
     start() {
       if (transport.kind === 'none' || timer) return;
-      timer = setInterval(() => this.kick(), deps.pollMs);
+      timer = setInterval(() => senders.wake(), mailerDeps.pollMs);
       timer.unref();
-      this.kick();
+      senders.wake();
     },
     async stop() {
       if (timer) clearInterval(timer);
       timer = undefined;
-      await running?.catch(() => undefined);
+      await senders.stop();
       transport.close();
     },
   };
