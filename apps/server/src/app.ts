@@ -65,6 +65,8 @@ declare module 'fastify' {
       captured: number;
       swept: number;
       orphans: number;
+      /** Half-written files of writers that are gone (checked with the orphans). */
+      partials: number;
     }>;
   }
 }
@@ -211,12 +213,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     const delivery = await services.delivery.runJobs();
     const swept = await services.results.sweepChunks();
     let orphans = 0;
+    let partials = 0;
     // Abandoned uploads wait a week; looking for them once an hour is plenty.
     if (now().getTime() - orphansSweptAt >= HOUR_MS) {
       orphansSweptAt = now().getTime();
       orphans = await services.uploads.sweepOrphans(now());
+      partials = await services.results.sweepPartials(false);
     }
-    return { ...delivery, swept, orphans };
+    return { ...delivery, swept, orphans, partials };
+  });
+  // What a process killed mid-write left behind, before this one writes anything.
+  app.addHook('onReady', async () => {
+    const partials = await services.results.sweepPartials(true);
+    if (partials > 0) app.log.info({ partials }, 'removed half-written files of a previous run');
   });
   await app.register(uploadsRoutes(services.uploads));
   await app.register(membersRoutes(services.members, services.weather));

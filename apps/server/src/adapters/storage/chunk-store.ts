@@ -4,6 +4,7 @@ import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/p
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { isPartialDir, partialFile, sweepPartialFiles } from './partial-files';
 
 /**
  * Chunks of result uploads on their way, on disk under DATA_DIR/chunks: they outlive a server
@@ -33,6 +34,8 @@ export interface ChunkStore {
   remove(owner: number, taskId: number, identifier: string): Promise<void>;
   /** Removes uploads nothing was written to since `before` (abandoned); answers how many. */
   sweep(before: Date): Promise<number>;
+  /** Removes chunks left half-written by a writer that is gone (see FileStorage). */
+  sweepPartials(startup: boolean): Promise<number>;
 }
 
 /** The latest time anything in `dir` was written (its plan or a chunk). */
@@ -50,7 +53,7 @@ async function lastWrite(dir: string): Promise<number> {
 async function uploadDirs(root: string): Promise<string[]> {
   const tasks = await readdir(root).catch(() => [] as string[]);
   const dirs: string[] = [];
-  for (const task of tasks) {
+  for (const task of tasks.filter((name) => !isPartialDir(name))) {
     const uploads = await readdir(path.join(root, task)).catch(() => [] as string[]);
     dirs.push(...uploads.map((u) => path.join(root, task, u)));
   }
@@ -68,8 +71,13 @@ async function sweepUploads(root: string, before: Date): Promise<number> {
 }
 
 /** Writes `data` to `file` when it is exactly `size` bytes; otherwise keeps nothing. */
-async function writeExactly(file: string, size: number, data: Readable): Promise<void> {
-  const partial = `${file}.${process.pid}.${Date.now()}.part`;
+async function writeExactly(
+  root: string,
+  file: string,
+  size: number,
+  data: Readable,
+): Promise<void> {
+  const partial = await partialFile(root);
   let seen = 0;
   const counter = new Transform({
     transform(chunk: Buffer, _encoding, done) {
@@ -94,8 +102,9 @@ export function createChunkStore(root: string): ChunkStore {
       String(taskId),
       createHash('sha256').update(`${owner}:${identifier}`).digest('hex').slice(0, 40),
     );
-  const chunkFile = (dir: string, n: number) => path.join(dir, `${n}.chunk`);
   const manifest = (dir: string) => path.join(dir, 'plan.json');
+  const chunkOf = (owner: number, plan: ChunkPlan, n: number) =>
+    path.join(dirOf(owner, plan.taskId, plan.identifier), `${n}.chunk`);
 
   const readPlan: ChunkStore['readPlan'] = async (owner, taskId, identifier) => {
     try {
@@ -124,22 +133,20 @@ export function createChunkStore(root: string): ChunkStore {
     readPlan,
     async has(owner, plan, n, size) {
       try {
-        const s = await stat(chunkFile(dirOf(owner, plan.taskId, plan.identifier), n));
+        const s = await stat(chunkOf(owner, plan, n));
         return s.size === size;
       } catch {
         return false;
       }
     },
     async put(owner, plan, n, size, data) {
-      await writeExactly(chunkFile(dirOf(owner, plan.taskId, plan.identifier), n), size, data);
+      await writeExactly(root, chunkOf(owner, plan, n), size, data);
     },
     read(owner, plan) {
-      const dir = dirOf(owner, plan.taskId, plan.identifier);
+      const files = Array.from({ length: plan.totalChunks }, (_, i) => chunkOf(owner, plan, i + 1));
       return Readable.from(
         (async function* chunks() {
-          for (let n = 1; n <= plan.totalChunks; n += 1) {
-            yield* createReadStream(chunkFile(dir, n));
-          }
+          for (const file of files) yield* createReadStream(file);
         })(),
       );
     },
@@ -147,5 +154,6 @@ export function createChunkStore(root: string): ChunkStore {
       await rm(dirOf(owner, taskId, identifier), { recursive: true, force: true });
     },
     sweep: (before) => sweepUploads(root, before),
+    sweepPartials: (startup) => sweepPartialFiles(root, startup),
   };
 }

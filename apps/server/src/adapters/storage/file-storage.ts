@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ByteRange } from '../../lib/byte-range';
+import { partialFile, sweepPartialFiles } from './partial-files';
 
 /**
  * Where files live. Keys are made by the server (never by a user), `/`-separated.
@@ -19,6 +20,11 @@ export interface FileStorage {
    */
   open(key: string, range?: ByteRange): Promise<{ stream: Readable; size: number } | undefined>;
   remove(key: string): Promise<void>;
+  /**
+   * Removes files left half-written by a writer that is gone (a process killed mid-write);
+   * `startup`: before this process has written anything. Answers how many.
+   */
+  sweepPartials(startup: boolean): Promise<number>;
 }
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]*$/;
@@ -32,8 +38,9 @@ export function createLocalStorage(root: string): FileStorage {
     async put(key, data) {
       const file = fileOf(key);
       await mkdir(path.dirname(file), { recursive: true });
-      // Written beside, then renamed: a reader never sees half a file, a failed write leaves none.
-      const partial = `${file}.${process.pid}.${Date.now()}.part`;
+      // Written aside, then renamed: a reader never sees half a file, a failed write leaves none
+      // (and a killed process's leftover is swept: partial-files.ts).
+      const partial = await partialFile(root);
       let size = 0;
       const source = Buffer.isBuffer(data) ? Readable.from([data]) : data;
       const counter = new Transform({
@@ -63,5 +70,6 @@ export function createLocalStorage(root: string): FileStorage {
     async remove(key) {
       await rm(fileOf(key), { force: true });
     },
+    sweepPartials: (startup) => sweepPartialFiles(root, startup),
   };
 }

@@ -43,16 +43,14 @@ const senderFor = (): Mailer =>
   });
 
 async function enqueue(addresses: string[]): Promise<void> {
-  await t.db
-    .insert(mailOutbox)
-    .values(
-      addresses.map((to) => ({
-        recipient: to,
-        subject: `For ${to}`,
-        textBody: 'Hi',
-        htmlBody: '',
-      })),
-    );
+  await t.db.insert(mailOutbox).values(
+    addresses.map((to) => ({
+      recipient: to,
+      subject: `For ${to}`,
+      textBody: 'Hi',
+      htmlBody: '',
+    })),
+  );
 }
 
 async function until(check: () => boolean, ms: number): Promise<void> {

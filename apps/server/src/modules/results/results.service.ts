@@ -64,6 +64,18 @@ export async function sweepChunks(deps: ResultsDeps): Promise<number> {
   return deps.chunks.sweep(new Date(deps.now().getTime() - ABANDONED_UPLOAD_MS));
 }
 
+/**
+ * Removes files and chunks left half-written by a process that died mid-write (a merge killed
+ * part-way leaves up to the whole joined file); `startup`: this process has written nothing yet.
+ */
+export async function sweepPartials(deps: ResultsDeps, startup: boolean): Promise<number> {
+  const [files, chunks] = await Promise.all([
+    deps.storage.sweepPartials(startup),
+    deps.chunks.sweepPartials(startup),
+  ]);
+  return files + chunks;
+}
+
 /** Only the assigned pilot, only while the Airwork is being delivered. */
 async function assertUploader(deps: ResultsDeps, caller: SessionCaller, taskId: number) {
   const p = await parties(deps.db, taskId);
@@ -319,6 +331,7 @@ export const createResultsService = (deps: ResultsDeps) =>
     openResult,
     openPreview,
     sweepChunks,
+    sweepPartials,
   });
 
 export type ResultsService = ReturnType<typeof createResultsService>;
