@@ -156,7 +156,13 @@ export default tseslint.config(
   },
   {
     // Tests list cases and fixtures at length; generated data files are not read as code.
-    files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**/*.ts', 'apps/server/src/test/**'],
+    files: [
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      'e2e/**/*.ts',
+      'apps/server/src/test/**',
+      'apps/server/faults/**',
+    ],
     rules: { 'max-lines-per-function': 'off', 'max-lines': 'off' },
   },
   {
@@ -196,6 +202,7 @@ export default tseslint.config(
       `${SERVER}/test/**`,
       'apps/server/drizzle.config.ts',
       'apps/server/bench/**',
+      'apps/server/faults/**',
     ],
     rules: { 'no-restricted-imports': 'off' },
   },
@@ -208,6 +215,7 @@ export default tseslint.config(
       'apps/server/drizzle.config.ts',
       `${SERVER}/scripts/**`,
       'apps/server/bench/**',
+      'apps/server/faults/**',
     ],
     rules: { 'no-restricted-properties': 'off' },
   },

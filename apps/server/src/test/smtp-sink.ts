@@ -8,6 +8,8 @@ export interface ReceivedMail {
   html: string;
   /** The Message-ID header as sent. */
   messageId?: string;
+  /** When the message's DATA had arrived (ms since the epoch). */
+  at?: number;
 }
 
 export interface SmtpSink {
@@ -59,6 +61,7 @@ export async function startSmtpServer(
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
             messageId: parsed.messageId,
+            at: Date.now(),
           }));
           offered.push(...mails);
           const delay = Math.max(0, ...mails.map((m) => replyDelayMs?.(m) ?? 0));

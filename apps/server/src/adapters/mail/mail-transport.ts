@@ -19,7 +19,7 @@ export interface MailTransport {
 /** The domain of the sender's address, for Message-IDs (RFC 5322: unique on the right). */
 export function senderDomain(from: string): string {
   const address = /<([^>]+)>/.exec(from)?.[1] ?? from;
-  return address.split('@')[1]?.trim() || 'airwork.local';
+  return address.split('@')[1]?.trim() || 'localhost';
 }
 
 export interface SmtpOptions {
