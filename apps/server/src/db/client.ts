@@ -73,7 +73,14 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
 }
 
 async function openPostgres(url: string, logger: Logger): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 5_000,
+    // TCP keep-alive: a connection to a host that vanished (failover, a cut network) is noticed
+    // by the operating system instead of waiting for ever.
+    keepAlive: true,
+  });
   // A client emits 'error' when its connection breaks (PostgreSQL restarting, a failover).
   // The pool listens only while a client is idle; a client checked out for a transaction and
   // waiting between statements had no listener, and Node ends a process on an unheard 'error'.
