@@ -35,6 +35,8 @@ interface Failure {
   codes: string[];
   /** Fastify's own 4xx (bad JSON, wrong content type): the envelope reports them as 400. */
   generic?: boolean;
+  /** The database is away: the request may be tried again in a moment. */
+  databaseAway?: boolean;
 }
 
 function classify(err: FastifyError): Failure | undefined {
@@ -46,7 +48,12 @@ function classify(err: FastifyError): Failure | undefined {
     return { status: 400, resultCode: ResultCode.badRequest, codes };
   }
   if (databaseUnavailable(err)) {
-    return { status: 503, resultCode: ResultCode.unavailable, codes: [MessageCode.unavailable] };
+    return {
+      status: 503,
+      resultCode: ResultCode.unavailable,
+      codes: [MessageCode.unavailable],
+      databaseAway: true,
+    };
   }
   const status = err.statusCode ?? 500;
   if (status === 429) {
@@ -108,7 +115,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     const found = classify(err);
     if (!found) return sendUnexpected(request, reply, err);
-    if (found.status === 503) {
+    if (found.databaseAway) {
       // Expected while the database restarts; the pool reconnects by itself.
       request.log.warn({ err, reqId: request.id }, 'database unavailable');
       void reply.header('retry-after', '2');
