@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 // Text that reaches the database. PostgreSQL's text cannot hold NUL at all, and no name,
 // e-mail or title has a reason to hold other control characters: both are refused up front,
 // with the field's own message, rather than failing (or being stored) further in.
@@ -14,3 +16,36 @@ export function hasControlCharacters(text: string, multiline = false): boolean {
   }
   return false;
 }
+
+export interface TextRule {
+  /** The most characters kept (after trimming). */
+  max: number;
+  /** The message when it is missing or empty; without it the text is optional (may be ''). */
+  need?: string;
+  /** The message for a control character (NUL and the like); by default the common one. */
+  invalid?: string;
+}
+
+const INVALID = 'common.invalid_characters';
+const TOO_LONG = 'common.too_long';
+
+function text(rule: TextRule, multiline: boolean) {
+  const base = z
+    .string({ error: rule.need ?? 'common.invalid_request' })
+    .trim()
+    .max(rule.max, { error: TOO_LONG });
+  const filled = rule.need ? base.min(1, { error: rule.need }) : base;
+  return filled.refine((t) => !hasControlCharacters(t, multiline), {
+    error: rule.invalid ?? INVALID,
+  });
+}
+
+/**
+ * A single line (a name, a title, a reason): trimmed, capped, and refused with the field's own
+ * message when it holds a control character. Every text a contract entry takes is built with
+ * this or `lines` — a test walks the contract table and sends NUL to each.
+ */
+export const line = (rule: TextRule) => text(rule, false);
+
+/** Text on several lines (a note, a description): tab and line breaks allowed, nothing else. */
+export const lines = (rule: TextRule) => text(rule, true);

@@ -33,3 +33,6 @@ export const ResultCode = {
   /** The database or another part the call needs is away for a moment: try again. */
   unavailable: 503,
 } as const;
+
+/** Every refusal: the envelope with a message code and no result. */
+export const failureEnvelopeSchema = envelopeSchema(z.null());

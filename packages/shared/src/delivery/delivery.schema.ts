@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { idSchema } from '../numbers';
+import { lines } from '../text';
 
 // Deliver and close (issue 12): the flight day, the results, the client's decision, the record.
 
 /** The longest note a pilot or client may attach to a submission, decision or cancellation. */
 export const NOTE_MAX = 2000;
 
-const note = z.string().trim().max(NOTE_MAX, { error: 'common.too_long' });
-const requiredNote = (error: string) => note.min(1, { error });
+const note = lines({ max: NOTE_MAX });
+const requiredNote = (need: string) => lines({ max: NOTE_MAX, need });
 
 /** A calendar day, year-month-day, that exists. */
 export const calendarDaySchema = z.iso.date({ error: 'schedule.date_need' });

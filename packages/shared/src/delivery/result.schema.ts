@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from '../numbers';
+import { line } from '../text';
 
 // Result files (issue 12): the spec's chunk protocol (section 7, "uploader") made resumable,
 // and the files as the parties see them.
@@ -22,8 +23,8 @@ export const chunkFieldsSchema = z.object({
     .min(1)
     .max(MAX_RESULT_BYTES, { error: 'upload.result_too_large' }),
   identifier: z.string().regex(/^[0-9A-Za-z_-]{1,200}$/, { error: 'upload.identifier_invalid' }),
-  filename: z.string().min(1).max(255),
-  relativePath: z.string().max(1024).optional(),
+  filename: line({ max: 255, need: 'upload.file_need' }),
+  relativePath: line({ max: 1024 }).optional(),
   taskId: z.coerce.number().int().min(1),
 });
 export type ChunkFields = z.infer<typeof chunkFieldsSchema>;
@@ -31,10 +32,10 @@ export type ChunkFields = z.infer<typeof chunkFieldsSchema>;
 /** `/api/uploader/mergeFile`: the spec's file chunk registration. */
 export const mergeFileRequestSchema = z.object({
   taskId: idSchema(),
-  filename: z.string().min(1).max(255),
+  filename: chunkFieldsSchema.shape.filename,
   identifier: chunkFieldsSchema.shape.identifier,
   totalSize: chunkFieldsSchema.shape.totalSize,
-  type: z.string().max(255).optional(),
+  type: line({ max: 255 }).optional(),
 });
 export type MergeFileRequest = z.input<typeof mergeFileRequestSchema>;
 

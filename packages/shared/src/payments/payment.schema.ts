@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from '../numbers';
+import { line } from '../text';
 
 // The payment calls (issue 11): the price detail with tax, an order at the provider, its
 // authorization (the money held) and where the money stands. Amounts in cents.
@@ -55,11 +56,7 @@ export type CreatedOrder = z.infer<typeof createdOrderSchema>;
 export const authorizeOrderRequestSchema = z.object({
   taskId: idSchema(),
   part: partSchema,
-  orderId: z
-    .string({ error: 'payment.order_unknown' })
-    .trim()
-    .min(1, { error: 'payment.order_unknown' })
-    .max(100, { error: 'payment.order_unknown' }),
+  orderId: line({ max: 100, need: 'payment.order_unknown', invalid: 'payment.order_unknown' }),
 });
 
 export const paymentStatusRequestSchema = z.object({ taskId: idSchema() });

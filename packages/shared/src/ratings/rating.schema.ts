@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from '../numbers';
+import { lines } from '../text';
 
 // Ratings (spec sections 3 and 5, issue 12): 1–5 stars and a comment, both required — the
 // spec's client sent the request even after its alerts; we refuse it on both sides on purpose.
@@ -23,11 +24,7 @@ export const addRatingRequestSchema = z.object({
     .int()
     .min(1, { error: 'rating.choose_a_rate' })
     .max(5, { error: 'rating.choose_a_rate' }),
-  comments: z
-    .string({ error: 'rating.comments_need' })
-    .trim()
-    .min(1, { error: 'rating.comments_need' })
-    .max(RATING_COMMENT_MAX, { error: 'common.too_long' }),
+  comments: lines({ max: RATING_COMMENT_MAX, need: 'rating.comments_need' }),
 });
 export type AddRatingRequest = z.input<typeof addRatingRequestSchema>;
 

@@ -1,0 +1,47 @@
+import type { z } from 'zod';
+import type { Role } from '../accounts/account-constants';
+
+// One entry per call: what it takes, what it answers, who may make it and what else it can
+// answer. The server registers its route from the entry (apps/server/src/lib/route.ts), the
+// web calls it through the entry (apps/web/src/lib/call.ts), and the OpenAPI document, the
+// fuzz test and the input-safety test walk the table of entries (contract-table.ts).
+
+/** Who may make a call. */
+export type Access =
+  | { readonly kind: 'anyone' }
+  | { readonly kind: 'signedIn' }
+  | { readonly kind: 'roles'; readonly roles: readonly Role[] };
+
+export const anyone = { kind: 'anyone' } as const satisfies Access;
+export const signedIn = { kind: 'signedIn' } as const satisfies Access;
+export const onlyRoles = (...roles: Role[]) => ({ kind: 'roles', roles }) as const satisfies Access;
+
+/** An answer other than 200 that the call's rules give: its HTTP status and message code. */
+export interface Outcome {
+  readonly status: 400 | 403 | 404 | 409 | 413 | 429 | 503;
+  readonly message: string;
+}
+
+export interface Call<
+  Req extends z.ZodType = z.ZodType,
+  Res extends z.ZodType = z.ZodType,
+  A extends Access = Access,
+> {
+  readonly method: 'POST';
+  readonly path: `/api/${string}`;
+  /** The OpenAPI tag: the spec's group of calls (`tasks`, `rating` …). */
+  readonly tag: string;
+  readonly summary: string;
+  readonly access: A;
+  /** The JSON body. Every text in it is built with `line` / `lines` (text.ts): no NUL, capped. */
+  readonly request: Req;
+  /** The envelope's `result` on success. */
+  readonly result: Res;
+  /** What the rules answer besides 200 (the envelope's 400, 401, 403 and 503 are implied). */
+  readonly outcomes?: readonly Outcome[];
+}
+
+/** Declares a call; the identity, with the types kept for both sides. */
+export const defineCall = <Req extends z.ZodType, Res extends z.ZodType, A extends Access>(
+  call: Call<Req, Res, A>,
+): Call<Req, Res, A> => call;
