@@ -53,8 +53,16 @@ import { redisAttempts } from './adapters/limits/redis-attempts';
 import { eventsRoutes } from './modules/events/events.routes';
 import { defaultWebRoot, registerWeb } from './plugins/web';
 
+/** A route as registered, and the contract entry it came from (none for pages and legacy calls). */
+export interface RouteEntry {
+  method: string;
+  url: string;
+  contract: string | undefined;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
+    routeTable: readonly RouteEntry[];
     /**
      * One pass of the scheduled work (started by the runtime every minute, driven by tests):
      * delivery rules, abandoned uploads' chunks, and (at most hourly) abandoned uploads.
@@ -113,6 +121,14 @@ function createFastify(deps: AppDeps): FastifyInstance {
   }) as unknown as FastifyInstance;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Every route, as registered: which come from the contract is checked by a test.
+  const routeTable: RouteEntry[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (r) => {
+    for (const method of [r.method].flat()) {
+      routeTable.push({ method, url: r.url, contract: r.config?.contract });
+    }
+  });
   // While shutting down, replies to requests still in flight ask the client to close its
   // keep-alive connection, so the server can finish closing once they are answered.
   let closing = false;

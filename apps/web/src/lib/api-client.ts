@@ -116,12 +116,16 @@ export async function apiPost<T>(
 /** For queries: the result of a successful call, or an error carrying the message code. */
 export async function apiResult<T>(path: string, body: unknown = {}): Promise<T> {
   const reply = await apiPost<T>(path, body);
-  if (reply.code !== 200) throw new ApiError(reply.message);
+  if (reply.code !== 200) throw new ApiError(reply.message, reply.code);
   return reply.result;
 }
 
 export class ApiError extends Error {
-  constructor(readonly messageCode: string) {
+  constructor(
+    readonly messageCode: string,
+    /** The envelope's code (400, 401, 409, 503 …), when there was an envelope. */
+    readonly code?: number,
+  ) {
     super(messageCode);
   }
 }

@@ -9,7 +9,7 @@ import {
   siteWeatherCall,
   timelineCall,
 } from '@airwork/shared/delivery/delivery.calls';
-import { route } from '../../lib/route';
+import { route } from '../../plugins/route';
 import { assertOwnUserIds } from '../../plugins/auth';
 import type { DeliveryService } from './delivery-use-cases';
 import type { SiteWeatherService } from './site-weather.service';

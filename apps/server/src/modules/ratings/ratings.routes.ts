@@ -5,7 +5,7 @@ import {
   receivedRatingsCall,
   taskRatingsCall,
 } from '@airwork/shared/ratings/rating.calls';
-import { route } from '../../lib/route';
+import { route } from '../../plugins/route';
 import { assertOwnUserIds } from '../../plugins/auth';
 import type { RatingsService } from './ratings.service';
 

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ClientRating } from '@airwork/shared/hiring/application.schema';
-import { apiPost, apiResult } from '../../../lib/api-client';
+import { clientRatingCall } from '@airwork/shared/ratings/rating.calls';
+import { apiPost } from '../../../lib/api-client';
+import { call, keyOf } from '../../../lib/call';
 import { airworkKey } from '../../../lib/airwork-query';
 
 /** A pilot applies to an open Airwork; the Airwork and every search list refresh. */
@@ -21,8 +22,8 @@ export function useApply() {
 /** A client's prestige: the average of the ratings pilots gave them, and how many. */
 export function useClientRating(userId: number) {
   return useQuery({
-    queryKey: ['rating', 'client', userId],
-    queryFn: () => apiResult<ClientRating>('/api/rating/clientRating', { userId }),
+    queryKey: keyOf(clientRatingCall, userId),
+    queryFn: () => call(clientRatingCall, { userId }),
     enabled: userId > 0,
   });
 }

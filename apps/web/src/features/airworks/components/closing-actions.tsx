@@ -13,6 +13,7 @@ import { translateMessage } from '../../../i18n/i18n';
 import { isBuilt } from '../../../lib/paths';
 import { useCurrentUser } from '../../../lib/session';
 import { useCancelAirwork } from '../api/cancel-airwork';
+import { messageOf } from '../../../lib/call';
 
 const formSchema = cancelRequestSchema.pick({ reason: true });
 
@@ -32,12 +33,11 @@ function CancelModal({ airwork, onClose }: { airwork: Airwork; onClose: () => vo
     cancel.mutate(
       { taskId: airwork.id, reason: values.reason },
       {
-        onSuccess: (reply) => {
-          if (reply.code !== 200) return notifyError(translateMessage(reply.message));
+        onSuccess: () => {
           notifySuccess(t('cancel.done'));
           onClose();
         },
-        onError: () => notifyError(translateMessage('common.unknow_error')),
+        onError: (err) => notifyError(translateMessage(messageOf(err))),
       },
     ),
   );

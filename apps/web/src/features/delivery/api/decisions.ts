@@ -1,15 +1,24 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client';
+import type { z } from 'zod';
+import type { Access, Call } from '@airwork/shared/api/contract';
+import {
+  acceptOrderCall,
+  completeOrderCall,
+  rejectOrderCall,
+} from '@airwork/shared/delivery/delivery.calls';
+import { call } from '../../../lib/call';
 
 /**
  * A call that changes an Airwork's status: its details, the lists and the sidebar counts are
  * stale. They refresh in the background, not awaited: the screen that called moves on at once
  * (awaiting would re-render it for the new status first, and unmount the caller's form).
  */
-function useTaskCall<V>(path: string) {
+function useTaskCall<Req extends z.ZodType, Res extends z.ZodType, A extends Access>(
+  entry: Call<Req, Res, A>,
+) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (v: V) => apiPost<unknown>(path, v),
+    mutationFn: (v: z.input<Req>) => call(entry, v),
     onSuccess: () => {
       void queryClient.invalidateQueries();
     },
@@ -17,13 +26,10 @@ function useTaskCall<V>(path: string) {
 }
 
 /** The pilot submits the results with a note to the client. */
-export const useCompleteOrder = () =>
-  useTaskCall<{ taskId: number; comments: string }>('/api/tasks/completeOrder');
+export const useCompleteOrder = () => useTaskCall(completeOrderCall);
 
 /** The client accepts the results; the held money is captured. */
-export const useAcceptOrder = () =>
-  useTaskCall<{ taskId: number; comments?: string }>('/api/tasks/acceptOrder');
+export const useAcceptOrder = () => useTaskCall(acceptOrderCall);
 
 /** The client sends the results back to the pilot with what to fix. */
-export const useRejectOrder = () =>
-  useTaskCall<{ taskId: number; comments: string }>('/api/tasks/rejectOrder');
+export const useRejectOrder = () => useTaskCall(rejectOrderCall);

@@ -1,26 +1,26 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ScheduleEntry } from '@airwork/shared/delivery/delivery.schema';
-import type { SiteWeather } from '@airwork/shared/delivery/flight-weather';
-import { apiPost, apiResult } from '../../../lib/api-client';
+import {
+  scheduleAddCall,
+  scheduleListCall,
+  siteWeatherCall,
+} from '@airwork/shared/delivery/delivery.calls';
 import { airworkKey } from '../../../lib/airwork-query';
-
-const schedulesKey = ['schedule', 'list'] as const;
+import { call, keyOf } from '../../../lib/call';
 
 /** The signed-in pilot's flight days (the calendar's entries). */
 export function useSchedules() {
   return useQuery({
-    queryKey: schedulesKey,
-    queryFn: () => apiResult<ScheduleEntry[]>('/api/schedule/list', {}),
+    queryKey: keyOf(scheduleListCall),
+    queryFn: () => call(scheduleListCall, {}),
   });
 }
 
 export function useAddSchedule() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (v: { tasksId: number; schedule: string }) =>
-      apiPost<{ schedule: string; sameDay: string[] }>('/api/schedule/add', v),
+    mutationFn: (v: { tasksId: number; schedule: string }) => call(scheduleAddCall, v),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: schedulesKey });
+      void queryClient.invalidateQueries({ queryKey: keyOf(scheduleListCall) });
       void queryClient.invalidateQueries({ queryKey: airworkKey });
     },
   });
@@ -32,8 +32,8 @@ export function useSiteWeather(
   date: string,
 ) {
   return useQuery({
-    queryKey: ['weather', 'site', site?.latitude, site?.longitude, date],
-    queryFn: () => apiResult<SiteWeather>('/api/utilities/weather', { ...site, date }),
+    queryKey: keyOf(siteWeatherCall, site?.latitude, site?.longitude, date),
+    queryFn: () => call(siteWeatherCall, { ...site!, date }),
     enabled: site !== undefined && date !== '',
     retry: false,
     staleTime: 10 * 60_000,

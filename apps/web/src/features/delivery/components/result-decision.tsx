@@ -11,6 +11,7 @@ import { useSchemaForm } from '../../../components/use-schema-form';
 import { translateMessage } from '../../../i18n/i18n';
 import { formatCad } from '../../../lib/format';
 import { useAcceptOrder, useRejectOrder } from '../api/decisions';
+import { messageOf } from '../../../lib/call';
 
 const formSchema = rejectOrderRequestSchema.pick({ comments: true });
 
@@ -42,29 +43,31 @@ function useDecision(airwork: Airwork) {
     schema: formSchema,
     initialValues: { comments: '' },
   });
-  const failed = () => notifyError(translateMessage('common.unknow_error'));
+  const failed = (err: unknown) => notifyError(translateMessage(messageOf(err)));
   const doAccept = () =>
     accept.mutate(
       { taskId: airwork.id, comments: schemaForm.form.values.comments.trim() || undefined },
       {
-        onSuccess: (reply) => {
+        onSuccess: () => {
           setConfirming(false);
-          if (reply.message === 'payment.expired') return setExpired(true);
-          if (reply.code !== 200) return notifyError(translateMessage(reply.message));
           notifySuccess(t('result.accepted'));
           void navigate(
             `/rating?Id=${airwork.id}&userId=${airwork.pilotUserId}&ratingType=${RatingType.ofPilot}`,
           );
         },
-        onError: failed,
+        onError: (err) => {
+          setConfirming(false);
+          // The hold lapsed before acceptance: the client is led to hold the money again.
+          if (messageOf(err) === 'payment.expired') return setExpired(true);
+          failed(err);
+        },
       },
     );
   const doReject = schemaForm.onSubmit((values) =>
     reject.mutate(
       { taskId: airwork.id, comments: values.comments },
       {
-        onSuccess: (reply) => {
-          if (reply.code !== 200) return notifyError(translateMessage(reply.message));
+        onSuccess: () => {
           notifySuccess(t('result.rejected'));
           void navigate(`/Airwork-details?Id=${airwork.id}`);
         },

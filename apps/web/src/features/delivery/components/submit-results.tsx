@@ -7,6 +7,7 @@ import { notifyError, notifySuccess } from '../../../components/notify';
 import { useSchemaForm } from '../../../components/use-schema-form';
 import { translateMessage } from '../../../i18n/i18n';
 import { useCompleteOrder } from '../api/decisions';
+import { messageOf } from '../../../lib/call';
 
 const formSchema = completeOrderRequestSchema.pick({ comments: true });
 
@@ -34,14 +35,13 @@ export function SubmitResults({ taskId, clientId, blocker }: SubmitResultsProps)
     complete.mutate(
       { taskId, comments: values.comments },
       {
-        onSuccess: (reply) => {
-          if (reply.code !== 200) return notifyError(translateMessage(reply.message));
+        onSuccess: () => {
           notifySuccess(t('upload.submitted'));
           void navigate(
             `/rating?Id=${taskId}&userId=${clientId}&ratingType=${RatingType.ofClient}`,
           );
         },
-        onError: () => notifyError(translateMessage('common.unknow_error')),
+        onError: (err) => notifyError(translateMessage(messageOf(err))),
       },
     ),
   );

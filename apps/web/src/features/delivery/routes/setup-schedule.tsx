@@ -26,6 +26,7 @@ import { formatDay } from '../../../lib/format';
 import { latestCanadianDay } from '@airwork/shared/delivery/calendar-day';
 import { useAddSchedule, useSchedules } from '../api/schedule';
 import { FlightDay } from '../components/flight-day';
+import { messageOf } from '../../../lib/call';
 
 /** The pilot's flight days as a labelled list (the calendar marks the same days). */
 function ScheduleList({ entries }: { entries: ScheduleEntry[] }) {
@@ -49,12 +50,11 @@ function useSave(id: number, number: string) {
     add.mutate(
       { tasksId: id, schedule: day },
       {
-        onSuccess: (reply) => {
-          if (reply.code !== 200) return notifyError(translateMessage(reply.message));
+        onSuccess: () => {
           const q = new URLSearchParams({ taskNumber: number, schedule: day });
           void navigate(`/schedule-confirm?${q.toString()}`);
         },
-        onError: () => notifyError(translateMessage('common.unknow_error')),
+        onError: (err) => notifyError(translateMessage(messageOf(err))),
       },
     );
   return { save, pending: add.isPending };

@@ -1,21 +1,16 @@
 import { Paper, Rating, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { ReceivedRating } from '@airwork/shared/ratings/rating.schema';
-import { apiResult } from '../../../lib/api-client';
+import { receivedRatingsCall } from '@airwork/shared/ratings/rating.calls';
+import { call, keyOf } from '../../../lib/call';
 import { formatDate } from '../../../lib/format';
 
 /** The latest ratings a pilot received that are shown (double-blind ones only once revealed). */
 export function ReceivedRatings({ userId }: { userId: number }) {
   const { t, i18n } = useTranslation();
   const ratings = useQuery({
-    queryKey: ['rating', 'received', userId],
-    queryFn: () =>
-      apiResult<{ total: number; data: ReceivedRating[] }>('/api/rating/received', {
-        userId,
-        page: 1,
-        size: 10,
-      }),
+    queryKey: keyOf(receivedRatingsCall, userId),
+    queryFn: () => call(receivedRatingsCall, { userId, page: 1, size: 10 }),
     enabled: userId > 0,
   });
   const rows = ratings.data?.data ?? [];

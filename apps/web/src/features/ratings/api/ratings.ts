@@ -1,14 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AddRatingRequest, TaskRatings } from '@airwork/shared/ratings/rating.schema';
-import { apiPost, apiResult } from '../../../lib/api-client';
-
-const taskRatingsKey = (taskId: number) => ['rating', 'task', taskId] as const;
+import { addRatingCall, taskRatingsCall } from '@airwork/shared/ratings/rating.calls';
+import type { AddRatingRequest } from '@airwork/shared/ratings/rating.schema';
+import { call, keyOf } from '../../../lib/call';
 
 /** What the caller gave for an Airwork, and what they got once it shows. */
 export function useTaskRatings(taskId: number) {
   return useQuery({
-    queryKey: taskRatingsKey(taskId),
-    queryFn: () => apiResult<TaskRatings>('/api/rating/forTask', { taskId }),
+    queryKey: keyOf(taskRatingsCall, taskId),
+    queryFn: () => call(taskRatingsCall, { taskId }),
     enabled: taskId > 0,
     retry: false,
   });
@@ -17,7 +16,7 @@ export function useTaskRatings(taskId: number) {
 export function useAddRating(taskId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (r: AddRatingRequest) => apiPost<null>('/api/rating/add', r),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: taskRatingsKey(taskId) }),
+    mutationFn: (r: AddRatingRequest) => call(addRatingCall, r),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: keyOf(taskRatingsCall, taskId) }),
   });
 }

@@ -25,6 +25,7 @@ import { useSchemaForm } from '../../../components/use-schema-form';
 import { translateMessage } from '../../../i18n/i18n';
 import { formatDate } from '../../../lib/format';
 import { useCurrentUser } from '../../../lib/session';
+import { messageOf } from '../../../lib/call';
 import { useAddRating, useTaskRatings } from '../api/ratings';
 
 const formSchema = addRatingRequestSchema.pick({ rating: true, comments: true });
@@ -76,11 +77,8 @@ function RatingForm({ taskId, userId }: { taskId: number; userId: number }) {
     add.mutate(
       { id: 0, taskId, userId, rating: values.rating, comments: values.comments },
       {
-        onSuccess: (reply) =>
-          reply.code === 200
-            ? notifySuccess(t('rating.sent'))
-            : notifyError(translateMessage(reply.message)),
-        onError: () => notifyError(translateMessage('common.unknow_error')),
+        onSuccess: () => notifySuccess(t('rating.sent')),
+        onError: (err) => notifyError(translateMessage(messageOf(err))),
       },
     ),
   );

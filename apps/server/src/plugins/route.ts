@@ -1,16 +1,11 @@
-import type {
-  FastifyInstance,
-  FastifyRequest,
-  FastifySchema,
-  preValidationHookHandler,
-} from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import type { z } from 'zod';
 import type { Access, Call } from '@airwork/shared/api/contract';
 import { envelopeSchema, failureEnvelopeSchema } from '@airwork/shared/api/envelope';
-import { Role } from '@airwork/shared/accounts/account-constants';
-import { ok } from './envelope';
-import { forbidden, unauthorized } from './app-error';
-import type { SessionCaller } from '../plugins/auth';
+import type { Role } from '@airwork/shared/accounts/account-constants';
+import { ok } from '../lib/envelope';
+import { forbidden, unauthorized } from '../lib/app-error';
+import type { SessionCaller } from './auth';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -33,7 +28,7 @@ export interface CallContext<A extends Access> {
  * Who may call, checked before the body is read: an anonymous caller of a signed-in call
  * gets 401 whatever it sent, not a validation message about the body.
  */
-function guardOf(access: Access): preValidationHookHandler | undefined {
+function guardOf(access: Access): ((request: FastifyRequest) => Promise<void>) | undefined {
   if (access.kind === 'anyone') return undefined;
   return async (request: FastifyRequest) => {
     if (!request.caller) throw unauthorized();

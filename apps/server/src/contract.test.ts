@@ -1,0 +1,280 @@
+import fc from 'fast-check';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { CONTRACT } from '@airwork/shared/api/contract-table';
+import { airworkResults } from './db/schema/results';
+import { airworks } from './db/schema/airworks';
+import { payments } from './db/schema/payments';
+import { ratings } from './db/schema/hiring';
+import { buildTestApp, type TestApp } from './test/build-test-app';
+import { post, registerUser, type Registered } from './test/api';
+import { heldAirwork, verifiedPilot } from './test/airworks';
+
+// The contract table drives these: every /api route comes from it (or is on the shrinking list
+// of calls not moved yet), and every call of it is fuzzed as every kind of caller.
+
+let t: TestApp;
+let client: Registered;
+let pilot: Registered;
+let admin: string;
+beforeAll(async () => {
+  t = await buildTestApp({ env: { ADMIN_USERNAME: 'chief', ADMIN_PASSWORD: 'chief-password' } });
+  client = await registerUser(t.app, { role_id: 2 });
+  pilot = await verifiedPilot(t);
+  const login = await post(t.app, '/api/member/login', {
+    userName: 'chief',
+    userPwd: 'chief-password',
+  });
+  admin = (login.body.result as { token: string }).token;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/**
+ * Calls still registered by hand, module by module moving to the contract (issue 20). This list
+ * only shrinks: a call moved must leave it, and a new call cannot join it.
+ */
+const NOT_YET_ON_THE_CONTRACT = new Set([
+  'GET /api/events',
+  'GET /api/tasks/results/:id',
+  'GET /api/tasks/results/:id/thumbnail',
+  'GET /api/uploader/chunk',
+  'GET /api/utilities/documents/:id',
+  'GET /api/utilities/files/:id',
+  'POST /api/admin/certificateInfo',
+  'POST /api/admin/pilotList',
+  'POST /api/admin/searchTasks',
+  'POST /api/admin/setPilotState',
+  'POST /api/admin/verifyList',
+  'POST /api/category/get',
+  'POST /api/client/lists',
+  'POST /api/client/ordersTotal',
+  'POST /api/member/changePassword',
+  'POST /api/member/loadClientInfo',
+  'POST /api/member/loadPilotInfo',
+  'POST /api/member/login',
+  'POST /api/member/logout',
+  'POST /api/member/pilotProfile',
+  'POST /api/member/pilotPublicInfo',
+  'POST /api/member/pilotWeather',
+  'POST /api/member/register',
+  'POST /api/member/resetPassword',
+  'POST /api/member/setNewPassword',
+  'POST /api/member/updateCapabilities',
+  'POST /api/member/updateCertificate',
+  'POST /api/member/updateDevice',
+  'POST /api/member/updateNotification',
+  'POST /api/member/updatePayout',
+  'POST /api/member/updateProfile',
+  'POST /api/payment/authorizeOrder',
+  'POST /api/payment/createOrder',
+  'POST /api/payment/paypal',
+  'POST /api/payment/status',
+  'POST /api/pilot/lists',
+  'POST /api/pilot/orderlists',
+  'POST /api/pilot/pilotOrdersTotal',
+  'POST /api/tasks/add',
+  'POST /api/tasks/apply',
+  'POST /api/tasks/applyInfo',
+  'POST /api/tasks/getResult',
+  'POST /api/tasks/getTaskById',
+  'POST /api/tasks/getTaskWithTaxById',
+  'POST /api/tasks/latestNewTasks',
+  'POST /api/tasks/remove',
+  'POST /api/tasks/searchTasks',
+  'POST /api/tasks/updateApplyInfo',
+  'POST /api/uploader/chunk',
+  'POST /api/uploader/mergeFile',
+  'POST /api/utilities/config',
+  'POST /api/utilities/geocode',
+  'POST /api/utilities/upload',
+]);
+
+describe('the routes', () => {
+  it('come from the contract, but for the calls not moved yet', () => {
+    // The API's own document (Swagger UI) is generated, not a call.
+    const api = t.app.routeTable.filter(
+      (r) => r.url.startsWith('/api/') && r.method !== 'HEAD' && !r.url.startsWith('/api/docs'),
+    );
+    const byHand = api.filter((r) => !r.contract).map((r) => `${r.method} ${r.url}`);
+    expect(new Set(byHand)).toEqual(NOT_YET_ON_THE_CONTRACT);
+    for (const call of CONTRACT) {
+      expect(api, call.path).toContainEqual({
+        method: call.method,
+        url: call.path,
+        contract: call.path,
+      });
+    }
+  });
+
+  it('check the caller before the body: anonymous gets 401 on a signed-in call, whatever it sent', async () => {
+    for (const call of CONTRACT.filter((c) => c.access.kind !== 'anyone')) {
+      const r = await post(t.app, call.path, { nonsense: '\u0000' });
+      expect(r.status, call.path).toBe(401);
+      expect(r.body.message).toBe('common.unauthorized');
+    }
+  });
+
+  it('describe every status a call can answer in the published document', async () => {
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json<{
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    }>();
+    for (const call of CONTRACT) {
+      const statuses = Object.keys(doc.paths[call.path]!.post!.responses);
+      expect(statuses, call.path).toEqual(expect.arrayContaining(['200', '400', '503']));
+      for (const o of call.outcomes ?? []) expect(statuses, call.path).toContain(String(o.status));
+      if (call.access.kind !== 'anyone') expect(statuses, call.path).toContain('401');
+    }
+  });
+});
+
+// ---- Fuzzing every call of the table ----------------------------------------------------
+
+const hostileString = fc.oneof(
+  fc.string(),
+  fc.string().map((s) => `${s}\u0000${s}`),
+  fc.constantFrom('\u0000', 'a\u0007b', "' OR 1=1 --", 'x'.repeat(5000), '\ud800', '2026-02-30'),
+);
+const anyValue = fc.oneof(
+  hostileString,
+  fc.integer(),
+  fc.constantFrom(2_147_483_648, -1, 0, 1e308, Number.MAX_SAFE_INTEGER),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.string(), { maxLength: 3 }),
+  fc.object({ maxDepth: 1 }),
+);
+
+interface Def {
+  type: string;
+  shape?: Record<string, z.ZodType>;
+  innerType?: z.ZodType;
+  in?: z.ZodType;
+  options?: z.ZodType[];
+  element?: z.ZodType;
+  values?: unknown[];
+  entries?: Record<string, unknown>;
+}
+const defOf = (s: z.ZodType) => (s as unknown as { _zod: { def: Def } })._zod.def;
+
+/** Values shaped like the schema's (so calls get past the types to their rules), with hostile content. */
+function arbitraryOf(schema: z.ZodType): fc.Arbitrary<unknown> {
+  const def = defOf(schema);
+  const shaped = ((): fc.Arbitrary<unknown> => {
+    switch (def.type) {
+      case 'string':
+        return hostileString;
+      case 'number':
+        return fc.oneof(fc.integer({ min: -5, max: 50 }), fc.constantFrom(2_147_483_648, 1.5));
+      case 'boolean':
+        return fc.boolean();
+      case 'literal':
+        return fc.constantFrom(...def.values!);
+      case 'enum':
+        return fc.constantFrom(...Object.values(def.entries!));
+      case 'object':
+        return fc.record(
+          Object.fromEntries(
+            Object.entries((schema as unknown as { shape: Record<string, z.ZodType> }).shape).map(
+              ([k, v]) => [k, arbitraryOf(v)],
+            ),
+          ),
+          { requiredKeys: [] },
+        );
+      case 'optional':
+      case 'nullable':
+      case 'default':
+      case 'prefault':
+        return arbitraryOf(def.innerType!);
+      case 'pipe':
+        return arbitraryOf(def.in!);
+      case 'union':
+        return fc.oneof(...def.options!.map(arbitraryOf));
+      case 'array':
+        return fc.array(arbitraryOf(def.element!), { maxLength: 3 });
+      default:
+        return anyValue;
+    }
+  })();
+  return fc.oneof({ weight: 5, arbitrary: shaped }, { weight: 1, arbitrary: anyValue });
+}
+
+const INTERNALS =
+  /\bat \S+:\d+|\.ts\b|stack|insert into|select .* from|update "|delete from|syntax error|drizzle|postgres|pglite/i;
+
+const stored = async () => ({
+  airworks: (await t.db.select({ n: count() }).from(airworks))[0]!.n,
+  results: (await t.db.select({ n: count() }).from(airworkResults))[0]!.n,
+  ratings: (await t.db.select({ n: count() }).from(ratings))[0]!.n,
+  payments: (await t.db.select({ n: count() }).from(payments))[0]!.n,
+});
+
+describe('fuzzing every call of the contract', () => {
+  it('never answers 5xx or shows internals, as anyone, a client, a pilot or an admin', async () => {
+    const before = await stored();
+    const callers = [undefined, client.token, pilot.token, admin];
+    for (const call of CONTRACT) {
+      await fc.assert(
+        fc.asyncProperty(
+          arbitraryOf(call.request),
+          fc.constantFrom(...callers),
+          async (body, token) => {
+            const res = await t.app.inject({
+              method: call.method,
+              url: call.path,
+              payload: JSON.stringify(body),
+              headers: {
+                'content-type': 'application/json',
+                ...(token && { authorization: `Bearer ${token}` }),
+              },
+            });
+            // The weather of a site comes from a service these tests do not run: 503 is its answer.
+            const unavailable =
+              res.statusCode === 503 &&
+              res.json<{ message: string }>().message === 'weather.unavailable';
+            if (!unavailable) expect(res.statusCode, `${call.path} ${res.body}`).toBeLessThan(500);
+            expect(res.body).not.toMatch(INTERNALS);
+          },
+        ),
+        { numRuns: 40 },
+      );
+    }
+    // None of these callers has an Airwork: nothing may have been stored.
+    expect(await stored()).toEqual(before);
+  });
+});
+
+describe('a NUL in a text the database would store', () => {
+  it('is refused with the field message and changes nothing', async () => {
+    const a = await heldAirwork(t, client, pilot);
+    const nul = 'Roof access via the super\u0000';
+    const statusOf = async () =>
+      (await t.db.select({ s: airworks.status }).from(airworks).where(eq(airworks.id, a.id)))[0]!.s;
+    const before = await statusOf();
+    for (const [url, body, token] of [
+      ['/api/tasks/cancel', { taskId: a.id, reason: nul }, client.token],
+      ['/api/tasks/completeOrder', { taskId: a.id, comments: nul }, pilot.token],
+      ['/api/tasks/rejectOrder', { taskId: a.id, comments: nul }, client.token],
+      ['/api/tasks/acceptOrder', { taskId: a.id, comments: nul }, client.token],
+      [
+        '/api/rating/add',
+        { taskId: a.id, userId: pilot.id, rating: 5, comments: nul },
+        client.token,
+      ],
+      ['/api/payment/authorizeOrder', { taskId: a.id, part: 1, orderId: nul }, client.token],
+      [
+        '/api/uploader/mergeFile',
+        { taskId: a.id, filename: nul, identifier: 'abc', totalSize: 10 },
+        pilot.token,
+      ],
+    ] as const) {
+      const r = await post(t.app, url, body, token);
+      expect(r.status, url).toBe(400);
+      expect(r.body.message, url).toMatch(/invalid_characters|order_unknown/);
+    }
+    expect(await statusOf()).toBe(before);
+  });
+});
