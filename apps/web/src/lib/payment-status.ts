@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PaymentStatus } from '@airwork/shared/payments/payment.schema';
-import { apiResult } from './api-client';
+import { paymentStatusCall } from '@airwork/shared/payments/payment.calls';
+import { call } from './call';
 
 /** Everything cached about one Airwork's payment. */
 export const paymentKey = (taskId: number) => ['payment', taskId] as const;
@@ -9,7 +9,7 @@ export const paymentKey = (taskId: number) => ['payment', taskId] as const;
 export function usePaymentStatus(taskId: number, enabled = true) {
   return useQuery({
     queryKey: [...paymentKey(taskId), 'status'],
-    queryFn: () => apiResult<PaymentStatus>('/api/payment/status', { taskId }),
+    queryFn: () => call(paymentStatusCall, { taskId }),
     enabled: enabled && taskId > 0,
     staleTime: 0,
   });

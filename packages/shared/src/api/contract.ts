@@ -18,7 +18,7 @@ export const onlyRoles = (...roles: Role[]) => ({ kind: 'roles', roles }) as con
 
 /** An answer other than 200 that the call's rules give: its HTTP status and message code. */
 export interface Outcome {
-  readonly status: 400 | 403 | 404 | 409 | 413 | 429 | 503;
+  readonly status: 400 | 403 | 404 | 409 | 413 | 429 | 503 | 504;
   readonly message: string;
 }
 

@@ -11,6 +11,7 @@ import { line } from '../text';
  * one 29 days) before the work was accepted. Anything else is refused.
  */
 export const PaymentPart = { approval: 1, renewal: 2 } as const;
+export type PaymentPartValue = (typeof PaymentPart)[keyof typeof PaymentPart];
 const partSchema = z
   .union([z.literal(1), z.literal(2)], { error: 'payment.part_invalid' })
   .default(PaymentPart.approval);

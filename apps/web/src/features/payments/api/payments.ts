@@ -1,39 +1,33 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  CreatedOrder,
-  PaymentStatus,
-  TaskWithTax,
-} from '@airwork/shared/payments/payment.schema';
-import { ApiError, apiPost, apiResult } from '../../../lib/api-client';
+import {
+  authorizeOrderCall,
+  createOrderCall,
+  taskWithTaxCall,
+} from '@airwork/shared/payments/payment.calls';
+import type { PaymentPartValue } from '@airwork/shared/payments/payment.schema';
+import { call } from '../../../lib/call';
 import { paymentKey } from '../../../lib/payment-status';
 
-export function useTaskWithTax(taskId: number, part: number) {
+export function useTaskWithTax(taskId: number, part: PaymentPartValue) {
   return useQuery({
     queryKey: [...paymentKey(taskId), 'price', part],
-    queryFn: () => apiResult<TaskWithTax>('/api/tasks/getTaskWithTaxById', { taskId, part }),
+    queryFn: () => call(taskWithTaxCall, { taskId, part }),
     enabled: taskId > 0,
     retry: false,
   });
 }
 
-export const createOrder = (taskId: number, part: number) =>
-  apiResult<CreatedOrder>('/api/payment/createOrder', { taskId, part });
+export const createOrder = (taskId: number, part: PaymentPartValue) =>
+  call(createOrderCall, { taskId, part });
 
-export async function authorizeOrder(taskId: number, part: number, orderId: string) {
-  const reply = await apiPost<PaymentStatus>('/api/payment/authorizeOrder', {
-    taskId,
-    part,
-    orderId,
-  });
-  if (reply.code !== 200) throw new ApiError(reply.message);
-  return reply.result;
-}
+export const authorizeOrder = (taskId: number, part: PaymentPartValue, orderId: string) =>
+  call(authorizeOrderCall, { taskId, part, orderId });
 
 /**
  * The sandbox's approval step: an order is made for the price the server knows, then
  * authorized at once — as the provider's own approval would, without money or network.
  */
-export function useSandboxHold(taskId: number, part: number) {
+export function useSandboxHold(taskId: number, part: PaymentPartValue) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => {

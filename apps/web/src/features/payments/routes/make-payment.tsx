@@ -14,7 +14,11 @@ import {
 import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import type { PaymentStatus } from '@airwork/shared/payments/payment.schema';
+import {
+  PaymentPart,
+  type PaymentPartValue,
+  type PaymentStatus,
+} from '@airwork/shared/payments/payment.schema';
 import { notifyError } from '../../../components/notify';
 import { translateMessage } from '../../../i18n/i18n';
 import { ApiError } from '../../../lib/api-client';
@@ -29,7 +33,9 @@ import { PriceDetail } from '../components/price-detail';
 export function usePaymentParams() {
   const [params] = useSearchParams();
   const id = Number(params.get('Id'));
-  const part = Number(params.get('part') ?? 1);
+  // Only the two holds exist: a renewal when the link says so, otherwise the first.
+  const part: PaymentPartValue =
+    params.get('part') === String(PaymentPart.renewal) ? PaymentPart.renewal : PaymentPart.approval;
   return { taskId: Number.isInteger(id) && id > 0 ? id : 0, part };
 }
 
@@ -56,7 +62,7 @@ function HeldNotice({ status, taskId }: { status: PaymentStatus; taskId: number 
   );
 }
 
-function SandboxStep({ taskId, part }: { taskId: number; part: number }) {
+function SandboxStep({ taskId, part }: { taskId: number; part: PaymentPartValue }) {
   const { t } = useTranslation();
   const hold = useSandboxHold(taskId, part);
   const approve = () =>
