@@ -74,14 +74,12 @@ const NOT_YET_ON_THE_CONTRACT = new Set([
   'POST /api/tasks/add',
   'POST /api/tasks/apply',
   'POST /api/tasks/applyInfo',
-  'POST /api/tasks/getResult',
   'POST /api/tasks/getTaskById',
   'POST /api/tasks/latestNewTasks',
   'POST /api/tasks/remove',
   'POST /api/tasks/searchTasks',
   'POST /api/tasks/updateApplyInfo',
   'POST /api/uploader/chunk',
-  'POST /api/uploader/mergeFile',
   'POST /api/utilities/config',
   'POST /api/utilities/geocode',
   'POST /api/utilities/upload',
@@ -271,5 +269,27 @@ describe('a NUL in a text the database would store', () => {
       expect(r.body.message, url).toMatch(/invalid_characters|order_unknown/);
     }
     expect(await statusOf()).toBe(before);
+  });
+});
+
+describe('ids past PostgreSQL integer', () => {
+  it('are refused with 400 in a query string too', async () => {
+    const q = new URLSearchParams({
+      chunkNumber: '1',
+      totalChunks: '1',
+      chunkSize: '10',
+      currentChunkSize: '10',
+      totalSize: '10',
+      identifier: 'abc',
+      filename: 'a.zip',
+      taskId: '2147483648',
+    });
+    const r = await t.app.inject({
+      method: 'GET',
+      url: `/api/uploader/chunk?${q.toString()}`,
+      headers: { authorization: `Bearer ${pilot.token}` },
+    });
+    expect(r.statusCode).toBe(400);
+    expect(r.json<{ message: string }>().message).toBe('common.invalid_request');
   });
 });

@@ -11,8 +11,9 @@ import { ApiError, apiPost } from './api-client';
 export async function call<Req extends z.ZodType, Res extends z.ZodType, A extends Access>(
   entry: Call<Req, Res, A>,
   body: z.input<Req>,
+  options: { timeoutMs?: number } = {},
 ): Promise<z.output<Res>> {
-  const reply = await apiPost<unknown>(entry.path, body);
+  const reply = await apiPost<unknown>(entry.path, body, options.timeoutMs);
   if (reply.code !== 200) throw new ApiError(reply.message, reply.code);
   const parsed = entry.result.safeParse(reply.result);
   // The server answered something its contract does not say: a bug, not the user's doing.

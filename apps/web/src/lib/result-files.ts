@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ResultFile } from '@airwork/shared/delivery/result.schema';
-import { apiResult } from './api-client';
+import { getResultCall } from '@airwork/shared/delivery/result.calls';
+import { call } from './call';
 import { airworkKey } from './airwork-query';
 
 export const resultFilesKey = (taskId: number) => [...airworkKey, taskId, 'results'] as const;
@@ -12,7 +12,7 @@ export const resultFilesKey = (taskId: number) => [...airworkKey, taskId, 'resul
 export function useResultFiles(taskId: number, enabled = true) {
   return useQuery({
     queryKey: resultFilesKey(taskId),
-    queryFn: () => apiResult<ResultFile[]>('/api/tasks/getResult', { tasksId: taskId }),
+    queryFn: () => call(getResultCall, { tasksId: taskId }),
     enabled: enabled && taskId > 0,
     refetchInterval: 30 * 60_000,
   });

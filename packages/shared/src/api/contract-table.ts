@@ -1,4 +1,5 @@
 import { deliveryCalls } from '../delivery/delivery.calls';
+import { resultCalls } from '../delivery/result.calls';
 import { paymentCalls } from '../payments/payment.calls';
 import { ratingCalls } from '../ratings/rating.calls';
 import type { Call } from './contract';
@@ -8,4 +9,9 @@ import type { Call } from './contract';
  * and the tests that must cover every call (input safety, fuzzing, the route list) walk this
  * table — so a call added to a module's `*.calls.ts` and listed here is covered by itself.
  */
-export const CONTRACT: readonly Call[] = [...ratingCalls, ...deliveryCalls, ...paymentCalls];
+export const CONTRACT: readonly Call[] = [
+  ...ratingCalls,
+  ...deliveryCalls,
+  ...paymentCalls,
+  ...resultCalls,
+];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from '../numbers';
+import { idSchema, PG_INT_MAX } from '../numbers';
 import { line } from '../text';
 
 // Result files (issue 12): the spec's chunk protocol (section 7, "uploader") made resumable,
@@ -13,10 +13,14 @@ export const MAX_RESULT_BYTES = 50 * 1024 ** 3;
 
 /** What the uploader sends with every chunk (multipart fields) and with every chunk test (query). */
 export const chunkFieldsSchema = z.object({
-  chunkNumber: z.coerce.number().int().min(1),
-  totalChunks: z.coerce.number().int().min(1),
+  chunkNumber: z.coerce.number().int().min(1).max(PG_INT_MAX),
+  totalChunks: z.coerce.number().int().min(1).max(PG_INT_MAX),
   chunkSize: z.coerce.number().int().min(1).max(CHUNK_SIZE),
-  currentChunkSize: z.coerce.number().int().min(1),
+  currentChunkSize: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(2 * CHUNK_SIZE),
   totalSize: z.coerce
     .number()
     .int()
@@ -25,7 +29,8 @@ export const chunkFieldsSchema = z.object({
   identifier: z.string().regex(/^[0-9A-Za-z_-]{1,200}$/, { error: 'upload.identifier_invalid' }),
   filename: line({ max: 255, need: 'upload.file_need' }),
   relativePath: line({ max: 1024 }).optional(),
-  taskId: z.coerce.number().int().min(1),
+  // Ids past PostgreSQL's integer cannot exist: refused here, not by the database (a 500).
+  taskId: z.coerce.number().int().min(1).max(PG_INT_MAX),
 });
 export type ChunkFields = z.infer<typeof chunkFieldsSchema>;
 

@@ -3,17 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import multipart from '@fastify/multipart';
 import { envelopeSchema } from '@airwork/shared/api/envelope';
-import {
-  CHUNK_SIZE,
-  chunkFieldsSchema,
-  getResultRequestSchema,
-  mergeFileRequestSchema,
-  resultFileSchema,
-} from '@airwork/shared/delivery/result.schema';
+import { getResultCall, mergeFileCall } from '@airwork/shared/delivery/result.calls';
+import { CHUNK_SIZE, chunkFieldsSchema } from '@airwork/shared/delivery/result.schema';
 import { badRequest, notFound } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import type { ZodApp } from '../../lib/zod-app';
 import { callerOf, requireSession } from '../../plugins/auth';
+import { route } from '../../plugins/route';
 import { ResultMessage, type ResultsService } from './results.service';
 
 const security = [{ bearer: [] }];
@@ -77,38 +73,11 @@ function uploaderRoutes(app: ZodApp, results: ResultsService): void {
       return ok(null);
     },
   );
-  app.post(
-    '/api/uploader/mergeFile',
-    {
-      preHandler: requireSession,
-      schema: {
-        tags: ['uploader'],
-        security,
-        summary:
-          'Joins the stored chunks into the result file, checks its total size, records it (once per identifier); the first file moves the Airwork to Uploading (5)',
-        body: mergeFileRequestSchema,
-        response: { 200: envelopeSchema(resultFileSchema) },
-      },
-    },
-    async (request) => ok(await results.mergeFile(callerOf(request), request.body)),
-  );
+  route(app, mergeFileCall, (r, { caller }) => results.mergeFile(caller, r));
 }
 
 function resultRoutes(app: ZodApp, results: ResultsService): void {
-  app.post(
-    '/api/tasks/getResult',
-    {
-      preHandler: requireSession,
-      schema: {
-        tags: ['tasks'],
-        security,
-        summary: "The Airwork's result files, for its client, its pilot and admins",
-        body: getResultRequestSchema,
-        response: { 200: envelopeSchema(z.array(resultFileSchema)) },
-      },
-    },
-    async (request) => ok(await results.results(callerOf(request), request.body.tasksId)),
-  );
+  route(app, getResultCall, (r, { caller }) => results.results(caller, r.tasksId));
   app.get(
     '/api/tasks/results/:id',
     {

@@ -1,8 +1,10 @@
 import { useEffect, useReducer, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import Uploader, { type UploaderFile } from 'simple-uploader.js';
-import { CHUNK_SIZE, type ResultFile } from '@airwork/shared/delivery/result.schema';
-import { apiPost, sessionHeaders } from '../../../lib/api-client';
+import { mergeFileCall } from '@airwork/shared/delivery/result.calls';
+import { CHUNK_SIZE } from '@airwork/shared/delivery/result.schema';
+import { ApiError, sessionHeaders } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
 import { resultFilesKey } from '../../../lib/result-files';
 import { forgetUnfinished, rememberUnfinished } from './unfinished-uploads';
 
@@ -92,8 +94,8 @@ function statusOf(file: UploaderFile, mark: Mark | undefined): UploadStatus {
 /** Joins a fully sent file on the server, which records it as a result. */
 async function join(taskId: number, file: UploaderFile): Promise<Mark> {
   try {
-    const reply = await apiPost<ResultFile>(
-      '/api/uploader/mergeFile',
+    await call(
+      mergeFileCall,
       {
         taskId,
         filename: file.name,
@@ -101,11 +103,11 @@ async function join(taskId: number, file: UploaderFile): Promise<Mark> {
         totalSize: file.size,
         type: file.fileType || undefined,
       },
-      JOIN_TIMEOUT_MS,
+      { timeoutMs: JOIN_TIMEOUT_MS },
     );
-    return reply.code === 200 ? { state: 'done' } : { state: 'failed', error: reply.message };
-  } catch {
-    return { state: 'failed', error: 'upload.failed' };
+    return { state: 'done' };
+  } catch (err) {
+    return { state: 'failed', error: err instanceof ApiError ? err.messageCode : 'upload.failed' };
   }
 }
 
