@@ -15,6 +15,10 @@ export const WEATHER_CONDITIONS = [1, 2, 3] as const;
 /** Payment methods: 1 default, 2 the payment provider, 3 card. */
 export const PAYMENT_METHODS = [1, 2, 3] as const;
 export const PAGE_SIZES = [10, 20, 40, 80] as const;
+export type PageSize = (typeof PAGE_SIZES)[number];
+/** A page size the lists accept: the one asked for when it is one of them, else the first. */
+export const asPageSize = (n: number): PageSize =>
+  PAGE_SIZES.find((size) => size === n) ?? PAGE_SIZES[0];
 export const DEFAULT_PAGE_SIZE = 20;
 
 /** Canada's extent: a location outside it is not a place an Airwork can be. */

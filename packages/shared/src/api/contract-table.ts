@@ -1,5 +1,6 @@
 import { deliveryCalls } from '../delivery/delivery.calls';
 import { resultCalls } from '../delivery/result.calls';
+import { hiringCalls } from '../hiring/hiring.calls';
 import { paymentCalls } from '../payments/payment.calls';
 import { ratingCalls } from '../ratings/rating.calls';
 import type { Call } from './contract';
@@ -14,4 +15,5 @@ export const CONTRACT: readonly Call[] = [
   ...deliveryCalls,
   ...paymentCalls,
   ...resultCalls,
+  ...hiringCalls,
 ];

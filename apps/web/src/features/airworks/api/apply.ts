@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { clientRatingCall } from '@airwork/shared/ratings/rating.calls';
-import { apiPost } from '../../../lib/api-client';
+import { applyCall } from '@airwork/shared/hiring/hiring.calls';
 import { call, keyOf } from '../../../lib/call';
 import { airworkKey } from '../../../lib/airwork-query';
 
@@ -8,8 +8,7 @@ import { airworkKey } from '../../../lib/airwork-query';
 export function useApply() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (taskId: number) =>
-      apiPost<{ id: number; tasksId: string; title: string }>('/api/tasks/apply', { taskId }),
+    mutationFn: (taskId: number) => call(applyCall, { taskId }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: airworkKey }),

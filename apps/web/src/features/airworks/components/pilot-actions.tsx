@@ -10,6 +10,7 @@ import { translateMessage, type TranslationKey } from '../../../i18n/i18n';
 import { isBuilt } from '../../../lib/paths';
 import { useCurrentUser } from '../../../lib/session';
 import { useApply } from '../api/apply';
+import { messageOf } from '../../../lib/call';
 
 const APPLICATION_NOTES: Record<number, TranslationKey> = {
   [ApplicationStatus.waiting]: 'apply.note_waiting',
@@ -36,12 +37,11 @@ function ApplyButton({ airwork }: { airwork: Airwork }) {
   }
   const submit = () =>
     apply.mutate(airwork.id, {
-      onSuccess: (reply) => {
-        if (reply.code !== 200) return notifyError(translateMessage(reply.message));
-        const q = new URLSearchParams({ taskId: reply.result.tasksId, title: reply.result.title });
+      onSuccess: (applied) => {
+        const q = new URLSearchParams({ taskId: applied.tasksId, title: applied.title });
         void navigate(`/Confirm-apply-Airwork?${q.toString()}`);
       },
-      onError: () => notifyError(t('common.unknow_error')),
+      onError: (err) => notifyError(translateMessage(messageOf(err))),
     });
   return (
     <Button onClick={submit} loading={apply.isPending} size="md">

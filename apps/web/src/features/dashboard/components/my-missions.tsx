@@ -3,11 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { StatusTotals } from '@airwork/shared/airworks/airwork.schema';
-import {
-  ApplicationStatus,
-  type PilotApplication,
-} from '@airwork/shared/hiring/application.schema';
+import { ApplicationStatus } from '@airwork/shared/hiring/application.schema';
 import { apiResult } from '../../../lib/api-client';
+import { pilotApplicationsCall } from '@airwork/shared/hiring/hiring.calls';
+import { call } from '../../../lib/call';
 
 function Count({ label, value, to }: { label: string; value: number; to: string }) {
   return (
@@ -25,12 +24,7 @@ export function MyMissions({ userId }: { userId: number }) {
   const { t } = useTranslation();
   const applications = useQuery({
     queryKey: ['pilot', 'applications', userId, 1, 80],
-    queryFn: () =>
-      apiResult<{ total: number; data: PilotApplication[] }>('/api/pilot/orderlists', {
-        userId,
-        page: 1,
-        size: 80,
-      }),
+    queryFn: () => call(pilotApplicationsCall, { userId, page: 1, size: 80 }),
     staleTime: 0,
   });
   const totals = useQuery({

@@ -1,10 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  Application,
-  DecideApplicationRequest,
-  PilotApplication,
-} from '@airwork/shared/hiring/application.schema';
-import { apiPost, apiResult } from '../../../lib/api-client';
+import { asPageSize } from '@airwork/shared/airworks/airwork.schema';
+import type { DecideApplicationRequest } from '@airwork/shared/hiring/application.schema';
+import {
+  decideApplicationCall,
+  pilotApplicationsCall,
+  waitingApplicationsCall,
+} from '@airwork/shared/hiring/hiring.calls';
+import { call } from '../../../lib/call';
 
 /** Applications, the Airworks they change and every order list: what a decision makes stale. */
 const touched = [['applications'], ['tasks'], ['client'], ['pilot']] as const;
@@ -12,7 +14,7 @@ const touched = [['applications'], ['tasks'], ['client'], ['pilot']] as const;
 export function useWaitingApplications(userId: number) {
   return useQuery({
     queryKey: ['applications', 'waiting', userId],
-    queryFn: () => apiResult<Application[]>('/api/tasks/applyInfo', { userId }),
+    queryFn: () => call(waitingApplicationsCall, { userId }),
     enabled: userId > 0,
     staleTime: 0,
   });
@@ -22,8 +24,7 @@ export function useWaitingApplications(userId: number) {
 export function useDecideApplication() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: DecideApplicationRequest) =>
-      apiPost<null>('/api/tasks/updateApplyInfo', body),
+    mutationFn: (body: DecideApplicationRequest) => call(decideApplicationCall, body),
     onSuccess: () =>
       Promise.all(touched.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
@@ -32,12 +33,7 @@ export function useDecideApplication() {
 export function usePilotApplications(userId: number, page: number, size: number) {
   return useQuery({
     queryKey: ['pilot', 'applications', userId, page, size],
-    queryFn: () =>
-      apiResult<{ total: number; data: PilotApplication[] }>('/api/pilot/orderlists', {
-        userId,
-        page,
-        size,
-      }),
+    queryFn: () => call(pilotApplicationsCall, { userId, page, size: asPageSize(size) }),
     staleTime: 0,
   });
 }

@@ -9,6 +9,7 @@ import { translateMessage } from '../../../i18n/i18n';
 import { useCurrentUser } from '../../../lib/session';
 import { useDecideApplication, useWaitingApplications } from '../api/applications';
 import { ApplicationCard } from '../components/application-card';
+import { messageOf } from '../../../lib/call';
 
 function useDecision() {
   const { t } = useTranslation();
@@ -20,14 +21,16 @@ function useDecision() {
       decide.mutate(
         { id: a.id, taskId: a.taskId, status, pilotUserId: a.pilotUserId },
         {
-          onSuccess: (reply) => {
+          onSuccess: () => {
             done?.();
-            if (reply.code !== 200) return notifyError(translateMessage(reply.message));
             if (status === Decision.disapprove) return notifySuccess(t('applications.disapproved'));
             notifySuccess(t('applications.approved'));
             void navigate(`/make-payment?Id=${a.taskId}&part=1`);
           },
-          onError: () => notifyError(t('common.unknow_error')),
+          onError: (err) => {
+            done?.();
+            notifyError(translateMessage(messageOf(err)));
+          },
         },
       ),
   };

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { Role } from '../accounts/account-constants';
+import { defineCall, onlyRoles, signedIn } from '../api/contract';
+import { pilotListRequestSchema } from '../airworks/airwork.schema';
+import {
+  applicationSchema,
+  applyInfoRequestSchema,
+  applyRequestSchema,
+  decideApplicationRequestSchema,
+  pilotApplicationSchema,
+} from './application.schema';
+
+// Find and hire (issue 11): a pilot applies; the client approves one pilot or turns one down.
+
+const notFound = { status: 404, message: 'task.not_found' } as const;
+
+export const applyCall = defineCall({
+  method: 'POST',
+  path: '/api/tasks/apply',
+  tag: 'tasks',
+  summary:
+    'A verified pilot (active 1) applies to an open Airwork once. 403 apply.not_verified, 409 apply.already / apply.not_open',
+  access: signedIn,
+  request: applyRequestSchema,
+  result: z.object({ id: z.number(), tasksId: z.string(), title: z.string() }),
+  outcomes: [
+    notFound,
+    { status: 403, message: 'apply.pilots_only' },
+    { status: 403, message: 'apply.not_verified' },
+    { status: 403, message: 'apply.own' },
+    { status: 409, message: 'apply.not_open' },
+    { status: 409, message: 'apply.already' },
+  ],
+});
+
+export const pilotApplicationsCall = defineCall({
+  method: 'POST',
+  path: '/api/pilot/orderlists',
+  tag: 'pilot',
+  summary: "The caller's applications, newest first, each with its outcome",
+  access: onlyRoles(Role.pilot),
+  request: pilotListRequestSchema.pick({ userId: true, page: true, size: true }),
+  result: z.object({ total: z.number().int(), data: z.array(pilotApplicationSchema) }),
+});
+
+export const waitingApplicationsCall = defineCall({
+  method: 'POST',
+  path: '/api/tasks/applyInfo',
+  tag: 'tasks',
+  summary: "The waiting applications to the caller's Airworks, with each pilot's public info",
+  access: signedIn,
+  request: applyInfoRequestSchema,
+  result: z.array(applicationSchema),
+});
+
+export const decideApplicationCall = defineCall({
+  method: 'POST',
+  path: '/api/tasks/updateApplyInfo',
+  tag: 'tasks',
+  summary:
+    'The owning client approves (9: pilot assigned, Airwork Pending, other applications closed) or disapproves (0) one application',
+  access: signedIn,
+  request: decideApplicationRequestSchema,
+  result: z.null(),
+  outcomes: [
+    notFound,
+    { status: 404, message: 'apply.application_not_found' },
+    { status: 409, message: 'apply.already_decided' },
+  ],
+});
+
+export const hiringCalls = [
+  applyCall,
+  pilotApplicationsCall,
+  waitingApplicationsCall,
+  decideApplicationCall,
+];
