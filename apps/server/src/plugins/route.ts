@@ -16,7 +16,7 @@ declare module 'fastify' {
 
 /** The caller a handler receives: absent only on calls anyone may make. */
 type CallerFor<A extends Access> = A extends { kind: 'anyone' }
-  ? SessionCaller | undefined
+  ? SessionCaller | null
   : SessionCaller;
 
 export interface CallContext<A extends Access> {

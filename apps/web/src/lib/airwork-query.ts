@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Airwork } from '@airwork/shared/airworks/airwork.schema';
-import { apiResult } from './api-client';
+import { getAirworkCall } from '@airwork/shared/airworks/airwork.calls';
+import { call } from './call';
 
-export const getAirwork = (taskId: number) =>
-  apiResult<Airwork>('/api/tasks/getTaskById', { taskId });
+export const getAirwork = (taskId: number) => call(getAirworkCall, { taskId });
 
 /** Every Airwork held in the cache: what a change to one of them makes stale. */
 export const airworkKey = ['tasks', 'one'] as const;

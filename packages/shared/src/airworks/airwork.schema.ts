@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { priceSchema } from '../money';
 import { PG_INT_MAX, boundedInt, idSchema } from '../numbers';
-import { hasControlCharacters } from '../text';
+import { hasControlCharacters, line as safeLine } from '../text';
 import { cardSummarySchema } from './card';
 
 // Payloads and DTOs of the Airwork calls (spec sections 3, 5 and 7). Messages are i18n keys;
@@ -85,7 +85,7 @@ export const airworkFieldsSchema = z.object({
    * The optional attachment: the location `/api/utilities/upload` answered (or its id). An edit
    * sends the whole Airwork: leaving it out removes the attachment.
    */
-  uploadFilePath: z.string().max(200, { error: 'task.attachment_unknown' }).nullish(),
+  uploadFilePath: safeLine({ max: 200, invalid: 'task.attachment_unknown' }).nullish(),
 });
 
 /** The wizard's address step (spec section 5: at least one category first). */

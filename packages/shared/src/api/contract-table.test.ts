@@ -34,7 +34,8 @@ function stringLeaves(schema: z.ZodType, path = ''): { path: string; schema: z.Z
     case 'catch':
       return stringLeaves(def.innerType!, path);
     case 'pipe':
-      return stringLeaves(def.in!, path);
+      // Text parsed further (a list of ids, a price): the whole pipe is the field.
+      return stringLeaves(def.in!, path).length > 0 ? [{ path, schema }] : [];
     case 'union':
       return def.options!.flatMap((o) => stringLeaves(o, path));
     case 'array':

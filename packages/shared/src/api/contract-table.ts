@@ -1,3 +1,4 @@
+import { airworkCalls } from '../airworks/airwork.calls';
 import { deliveryCalls } from '../delivery/delivery.calls';
 import { resultCalls } from '../delivery/result.calls';
 import { hiringCalls } from '../hiring/hiring.calls';
@@ -16,4 +17,5 @@ export const CONTRACT: readonly Call[] = [
   ...paymentCalls,
   ...resultCalls,
   ...hiringCalls,
+  ...airworkCalls,
 ];

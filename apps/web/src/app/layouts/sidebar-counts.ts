@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { StatusTotals } from '@airwork/shared/airworks/airwork.schema';
-import { apiResult } from '../../lib/api-client';
 import { useWaitingApplications } from '../../features/hiring/api/applications';
+import { pilotTotalsCall } from '@airwork/shared/airworks/airwork.calls';
+import { call } from '../../lib/call';
 
 // The pilot's order totals and the client's waiting applications, for the sidebar badges.
 // Their keys sit under the 'pilot' and 'applications' prefixes that the hiring calls refresh;
@@ -10,7 +10,7 @@ import { useWaitingApplications } from '../../features/hiring/api/applications';
 export function usePilotTotals(userId: number | undefined) {
   return useQuery({
     queryKey: ['pilot', 'totals', userId],
-    queryFn: () => apiResult<StatusTotals>('/api/pilot/pilotOrdersTotal', { userId }),
+    queryFn: () => call(pilotTotalsCall, { userId: userId ?? 0 }),
     enabled: Boolean(userId),
     staleTime: 0,
   });

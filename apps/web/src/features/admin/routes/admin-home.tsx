@@ -9,9 +9,11 @@ import { StatusBadge } from '../../../components/airwork-card';
 import { Greeting } from '../../../components/greeting';
 import { KeywordSearch } from '../../../components/keyword-search';
 import { Pager } from '../../../components/pager';
-import { apiResult } from '../../../lib/api-client';
 import { formatCad, formatDate } from '../../../lib/format';
 import { useCurrentUser } from '../../../lib/session';
+import { adminSearchCall } from '@airwork/shared/airworks/airwork.calls';
+import { call } from '../../../lib/call';
+import { asPageSize } from '@airwork/shared/airworks/airwork.schema';
 
 const nowrap = { whiteSpace: 'nowrap' } as const;
 
@@ -60,7 +62,7 @@ function AirworkSearch() {
   const [query, setQuery] = useState({ keywords: '', status: 0, page: 1, size: DEFAULT_PAGE_SIZE });
   const list = useQuery({
     queryKey: ['admin', 'airworks', query],
-    queryFn: () => apiResult<AirworkPage>('/api/admin/searchTasks', query),
+    queryFn: () => call(adminSearchCall, { ...query, size: asPageSize(query.size) }),
     staleTime: 0,
   });
   return (

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AirworkPage, StatusTotals } from '@airwork/shared/airworks/airwork.schema';
-import { apiResult } from '../../../lib/api-client';
+import { clientAirworksCall, clientTotalsCall } from '@airwork/shared/airworks/airwork.calls';
+import { call } from '../../../lib/call';
+import { asPageSize } from '@airwork/shared/airworks/airwork.schema';
 
 export interface ClientListQuery {
   userId: number;
@@ -17,7 +18,7 @@ export const clientAirworksKey = ['client', 'airworks'] as const;
 export const clientAirworksQueryOptions = (query: ClientListQuery) =>
   queryOptions({
     queryKey: [...clientAirworksKey, 'list', query],
-    queryFn: () => apiResult<AirworkPage>('/api/client/lists', query),
+    queryFn: () => call(clientAirworksCall, { ...query, size: asPageSize(query.size) }),
     placeholderData: keepPreviousData,
     // The spec's order lists reload on entry: a list met again is asked for anew.
     staleTime: 0,
@@ -30,7 +31,7 @@ export function useClientAirworks(query: ClientListQuery) {
 export const clientTotalsQueryOptions = (userId: number) =>
   queryOptions({
     queryKey: [...clientAirworksKey, 'totals', userId],
-    queryFn: () => apiResult<StatusTotals>('/api/client/ordersTotal', { userId }),
+    queryFn: () => call(clientTotalsCall, { userId }),
     staleTime: 0,
   });
 

@@ -2,11 +2,10 @@ import { Button, Group, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { StatusTotals } from '@airwork/shared/airworks/airwork.schema';
 import { ApplicationStatus } from '@airwork/shared/hiring/application.schema';
-import { apiResult } from '../../../lib/api-client';
 import { pilotApplicationsCall } from '@airwork/shared/hiring/hiring.calls';
 import { call } from '../../../lib/call';
+import { pilotTotalsCall } from '@airwork/shared/airworks/airwork.calls';
 
 function Count({ label, value, to }: { label: string; value: number; to: string }) {
   return (
@@ -29,7 +28,7 @@ export function MyMissions({ userId }: { userId: number }) {
   });
   const totals = useQuery({
     queryKey: ['pilot', 'totals', userId],
-    queryFn: () => apiResult<StatusTotals>('/api/pilot/pilotOrdersTotal', { userId }),
+    queryFn: () => call(pilotTotalsCall, { userId }),
     staleTime: 0,
   });
   const waiting = (applications.data?.data ?? []).filter(

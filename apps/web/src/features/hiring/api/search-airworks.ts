@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AirworkPage } from '@airwork/shared/airworks/airwork.schema';
 import type { SearchTasksRequest } from '@airwork/shared/hiring/search.schema';
-import { apiResult } from '../../../lib/api-client';
+import { searchAirworksCall } from '@airwork/shared/airworks/airwork.calls';
+import { call } from '../../../lib/call';
 
 /** Every search result held in the cache: what an application makes stale. */
 export const searchKey = ['tasks', 'search'] as const;
@@ -10,7 +10,7 @@ export const searchKey = ['tasks', 'search'] as const;
 export function useSearchAirworks(query: SearchTasksRequest) {
   return useQuery({
     queryKey: [...searchKey, query],
-    queryFn: () => apiResult<AirworkPage>('/api/tasks/searchTasks', query),
+    queryFn: () => call(searchAirworksCall, query),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });

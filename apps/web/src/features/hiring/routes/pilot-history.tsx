@@ -2,16 +2,18 @@ import { useState } from 'react';
 import { Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { DEFAULT_PAGE_SIZE, type AirworkPage } from '@airwork/shared/airworks/airwork.schema';
+import { DEFAULT_PAGE_SIZE } from '@airwork/shared/airworks/airwork.schema';
 import { ApplicationStatus } from '@airwork/shared/hiring/application.schema';
 import { useQuery } from '@tanstack/react-query';
 import { AirworkPageList } from '../../../components/airwork-page-list';
 import { Pager } from '../../../components/pager';
 import type { TranslationKey } from '../../../i18n/i18n';
-import { apiResult } from '../../../lib/api-client';
 import { formatCad, formatDate } from '../../../lib/format';
 import { useCurrentUser } from '../../../lib/session';
 import { usePilotApplications } from '../api/applications';
+import { pilotAirworksCall } from '@airwork/shared/airworks/airwork.calls';
+import { call } from '../../../lib/call';
+import { asPageSize } from '@airwork/shared/airworks/airwork.schema';
 
 const APPLICATION_LABELS: Record<number, TranslationKey> = {
   [ApplicationStatus.waiting]: 'pilot_orders.app_waiting',
@@ -91,7 +93,7 @@ export function PilotHistoryPage() {
   const body = { userId: user?.id ?? 0, status, ...query };
   const list = useQuery({
     queryKey: ['pilot', 'lists', body],
-    queryFn: () => apiResult<AirworkPage>('/api/pilot/lists', body),
+    queryFn: () => call(pilotAirworksCall, { ...body, size: asPageSize(body.size) }),
     staleTime: 0,
   });
   return (

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Airwork } from '@airwork/shared/airworks/airwork.schema';
-import { apiResult } from '../../../lib/api-client';
+import { latestAirworksCall } from '@airwork/shared/airworks/airwork.calls';
+import { call } from '../../../lib/call';
 
 export const latestAirworksQueryOptions = () =>
   queryOptions({
     queryKey: ['tasks', 'latest'],
-    queryFn: () => apiResult<Airwork[]>('/api/tasks/latestNewTasks', {}),
+    queryFn: () => call(latestAirworksCall, {}),
   });
 
 export function useLatestAirworks() {

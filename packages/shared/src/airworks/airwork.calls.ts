@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { Role } from '../accounts/account-constants';
+import { userIdRequestSchema } from '../accounts/account.schema';
+import { anyone, defineCall, onlyRoles, signedIn } from '../api/contract';
+import { searchTasksRequestSchema } from '../hiring/search.schema';
+import {
+  adminSearchRequestSchema,
+  airworkPageSchema,
+  airworkSchema,
+  clientListRequestSchema,
+  latestAirworksRequestSchema,
+  pilotListRequestSchema,
+  removeAirworkRequestSchema,
+  saveAirworkRequestSchema,
+  savedAirworkSchema,
+  statusTotalsSchema,
+  taskIdRequestSchema,
+} from './airwork.schema';
+
+// Airworks (issue 9) and their lists (issues 9 and 11): post, read, remove, search and count.
+
+const notFound = { status: 404, message: 'task.not_found' } as const;
+
+export const saveAirworkCall = defineCall({
+  method: 'POST',
+  path: '/api/tasks/add',
+  tag: 'tasks',
+  summary: "Post an Airwork (clients), or with `id` update one's own while it is open",
+  access: onlyRoles(Role.client),
+  request: saveAirworkRequestSchema,
+  result: savedAirworkSchema,
+  outcomes: [
+    notFound,
+    { status: 409, message: 'task.not_editable' },
+    { status: 400, message: 'task.attachment_unknown' },
+  ],
+});
+
+export const getAirworkCall = defineCall({
+  method: 'POST',
+  path: '/api/tasks/getTaskById',
+  tag: 'tasks',
+  summary: 'One Airwork; the exact address only for its owner. 404 task.not_found',
+  access: anyone,
+  request: taskIdRequestSchema,
+  result: airworkSchema,
+  outcomes: [notFound],
+});
+
+export const removeAirworkCall = defineCall({
+  method: 'POST',
+  path: '/api/tasks/remove',
+  tag: 'tasks',
+  summary: "Delete one's own open Airwork: it becomes Cancelled (7)",
+  access: signedIn,
+  request: removeAirworkRequestSchema,
+  result: z.null(),
+  outcomes: [notFound, { status: 409, message: 'task.not_editable' }],
+});
+
+export const latestAirworksCall = defineCall({
+  method: 'POST',
+  path: '/api/tasks/latestNewTasks',
+  tag: 'tasks',
+  summary: 'The newest open Airworks (Home), for anyone',
+  access: anyone,
+  request: latestAirworksRequestSchema,
+  result: z.array(airworkSchema),
+});
+
+export const searchAirworksCall = defineCall({
+  method: 'POST',
+  path: '/api/tasks/searchTasks',
+  tag: 'tasks',
+  summary: 'Open Airworks by keyword, date posted, categories, price and location, newest first',
+  access: anyone,
+  request: searchTasksRequestSchema,
+  result: airworkPageSchema,
+});
+
+export const adminSearchCall = defineCall({
+  method: 'POST',
+  path: '/api/admin/searchTasks',
+  tag: 'admin',
+  summary: 'Every Airwork by keyword and status (0 = all), newest first',
+  access: onlyRoles(Role.admin),
+  request: adminSearchRequestSchema,
+  result: airworkPageSchema,
+});
+
+export const clientAirworksCall = defineCall({
+  method: 'POST',
+  path: '/api/client/lists',
+  tag: 'client',
+  summary: "The caller's own Airworks of a status, newest first, a page at a time",
+  access: signedIn,
+  request: clientListRequestSchema,
+  result: airworkPageSchema,
+});
+
+export const clientTotalsCall = defineCall({
+  method: 'POST',
+  path: '/api/client/ordersTotal',
+  tag: 'client',
+  summary: "How many of the caller's Airworks are in each status",
+  access: signedIn,
+  request: userIdRequestSchema,
+  result: statusTotalsSchema,
+});
+
+export const pilotAirworksCall = defineCall({
+  method: 'POST',
+  path: '/api/pilot/lists',
+  tag: 'pilot',
+  summary: 'The Airworks assigned to the caller, by status (0 = all), newest first',
+  access: onlyRoles(Role.pilot),
+  request: pilotListRequestSchema,
+  result: airworkPageSchema,
+});
+
+export const pilotTotalsCall = defineCall({
+  method: 'POST',
+  path: '/api/pilot/pilotOrdersTotal',
+  tag: 'pilot',
+  summary: 'How many of the Airworks assigned to the caller are in each status',
+  access: onlyRoles(Role.pilot),
+  request: userIdRequestSchema,
+  result: statusTotalsSchema,
+});
+
+export const airworkCalls = [
+  saveAirworkCall,
+  getAirworkCall,
+  removeAirworkCall,
+  latestAirworksCall,
+  searchAirworksCall,
+  adminSearchCall,
+  clientAirworksCall,
+  clientTotalsCall,
+  pilotAirworksCall,
+  pilotTotalsCall,
+];
