@@ -43,11 +43,6 @@ const NOT_YET_ON_THE_CONTRACT = new Set([
   'GET /api/uploader/chunk',
   'GET /api/utilities/documents/:id',
   'GET /api/utilities/files/:id',
-  'POST /api/admin/certificateInfo',
-  'POST /api/admin/pilotList',
-  'POST /api/admin/setPilotState',
-  'POST /api/admin/verifyList',
-  'POST /api/category/get',
   'POST /api/member/changePassword',
   'POST /api/member/loadClientInfo',
   'POST /api/member/loadPilotInfo',
@@ -67,7 +62,6 @@ const NOT_YET_ON_THE_CONTRACT = new Set([
   'POST /api/member/updateProfile',
   'POST /api/uploader/chunk',
   'POST /api/utilities/config',
-  'POST /api/utilities/geocode',
   'POST /api/utilities/upload',
 ]);
 

@@ -57,6 +57,8 @@ export function route<Req extends z.ZodType, Res extends z.ZodType, A extends Ac
   app: FastifyInstance,
   call: Call<Req, Res, A>,
   handle: (input: z.output<Req>, context: CallContext<A>) => Promise<z.input<Res>>,
+  /** Server-side settings the contract does not carry: a per-IP limit on this call. */
+  options: { rateLimit?: { max: number; timeWindow: number } } = {},
 ): void {
   const schema: FastifySchema = {
     tags: [call.tag],
@@ -69,11 +71,11 @@ export function route<Req extends z.ZodType, Res extends z.ZodType, A extends Ac
     method: call.method,
     url: call.path,
     schema,
-    config: { contract: call.path },
+    config: { contract: call.path, ...(options.rateLimit && { rateLimit: options.rateLimit }) },
     preValidation: guardOf(call.access),
     handler: async (request) => {
       const context = { caller: request.caller, request } as CallContext<A>;
-      return ok(await handle(request.body as z.output<Req>, context));
+      return ok(await handle(request.body as z.output<Req>, context), call.successMessage);
     },
   });
 }

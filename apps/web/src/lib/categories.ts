@@ -6,6 +6,9 @@ import { languagesIdOf } from './language';
 import { StorageKey } from './storage';
 
 // Shared by the home page now and the Airwork screens later, hence in lib/.
+// Home's first load fetches them: through call(categoriesCall) the contract's schemas (zod,
+// 25 KB gzipped) would load with Home, past its budget; the path and the cast stay here, the
+// server's side is on the contract (packages/shared/src/categories/category.calls.ts).
 
 export async function getCategories(languagesId: number): Promise<Category[]> {
   const list = await apiResult<Category[]>('/api/category/get', { languagesId, parentId: 0 });

@@ -8,8 +8,10 @@ import {
   airworkPageSchema,
   airworkSchema,
   clientListRequestSchema,
+  geocodeRequestSchema,
   latestAirworksRequestSchema,
   pilotListRequestSchema,
+  placeSchema,
   removeAirworkRequestSchema,
   saveAirworkRequestSchema,
   savedAirworkSchema,
@@ -140,3 +142,17 @@ export const airworkCalls = [
   pilotAirworksCall,
   pilotTotalsCall,
 ];
+
+export const geocodeCall = defineCall({
+  method: 'POST',
+  path: '/api/utilities/geocode',
+  tag: 'utilities',
+  summary: 'Up to 10 places in Canada for an address or place name (languagesId 1 or 2)',
+  access: anyone,
+  request: geocodeRequestSchema,
+  result: z.array(placeSchema),
+  outcomes: [
+    { status: 503, message: 'geocode.unavailable' },
+    { status: 429, message: 'common.too_many_requests' },
+  ],
+});

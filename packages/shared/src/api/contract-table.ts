@@ -1,8 +1,10 @@
-import { airworkCalls } from '../airworks/airwork.calls';
+import { airworkCalls, geocodeCall } from '../airworks/airwork.calls';
+import { categoriesCall } from '../categories/category.calls';
 import { deliveryCalls } from '../delivery/delivery.calls';
 import { resultCalls } from '../delivery/result.calls';
 import { hiringCalls } from '../hiring/hiring.calls';
 import { paymentCalls } from '../payments/payment.calls';
+import { adminCalls } from '../pilots/admin.calls';
 import { ratingCalls } from '../ratings/rating.calls';
 import type { Call } from './contract';
 
@@ -18,4 +20,7 @@ export const CONTRACT: readonly Call[] = [
   ...resultCalls,
   ...hiringCalls,
   ...airworkCalls,
+  geocodeCall,
+  categoriesCall,
+  ...adminCalls,
 ];

@@ -37,6 +37,8 @@ export interface Call<
   readonly request: Req;
   /** The envelope's `result` on success. */
   readonly result: Res;
+  /** The envelope's message on 200, when not `common.success` (the spec's screens read some). */
+  readonly successMessage?: string;
   /** What the rules answer besides 200 (the envelope's 400, 401, 403 and 503 are implied). */
   readonly outcomes?: readonly Outcome[];
 }

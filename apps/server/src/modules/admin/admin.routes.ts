@@ -1,97 +1,19 @@
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { Role } from '@airwork/shared/accounts/account-constants';
-import { envelopeSchema } from '@airwork/shared/api/envelope';
+import type { FastifyInstance } from 'fastify';
 import {
-  pilotListRequestSchema,
-  pilotPageSchema,
-  pilotStateSchema,
-  setPilotStateRequestSchema,
-  verifyListRequestSchema,
-} from '@airwork/shared/pilots/admin.schema';
-import { pilotInfoSchema, userIdRequestSchema } from '@airwork/shared/pilots/pilot.schema';
-import { ok } from '../../lib/envelope';
-import type { ZodApp } from '../../lib/zod-app';
-import { requireRole } from '../../plugins/auth';
-import { AdminMessage, type AdminService } from './admin.service';
+  adminPilotListCall,
+  adminVerifyListCall,
+  certificateInfoCall,
+  setPilotStateCall,
+} from '@airwork/shared/pilots/admin.calls';
+import { route } from '../../plugins/route';
+import type { AdminService } from './admin.service';
 
-const tags = ['admin'];
-const security = [{ bearer: [] }];
-
-/** One pilot: the information with documents, and the admin's changes to the account. */
-function pilotRoutes(
-  app: ZodApp,
-  admin: AdminService,
-  preHandler: preHandlerAsyncHookHandler,
-): void {
-  app.post(
-    '/api/admin/certificateInfo',
-    {
-      preHandler,
-      schema: {
-        tags,
-        security,
-        summary: "A pilot's information with links to the ID scan and certificate (minutes)",
-        body: userIdRequestSchema,
-        response: { 200: envelopeSchema(pilotInfoSchema) },
-      },
-    },
-    async (request) => ok(await admin.certificateInfo(request.body.userId)),
-  );
-
-  app.post(
-    '/api/admin/setPilotState',
-    {
-      preHandler,
-      schema: {
-        tags,
-        security,
-        summary:
-          'Block 1→3, Un-Block 3→1, Delete 1→4, Un-Delete 4→1, Approve → 1, Disapprove → 2 (with a reason); anything else 409',
-        body: setPilotStateRequestSchema,
-        response: { 200: envelopeSchema(pilotStateSchema) },
-      },
-    },
-    async (request) => ok(await admin.setPilotState(request.body), AdminMessage.stateChanged),
-  );
-}
-
-/** Admins only (403 for anyone else, 401 without a session). */
+/** Admins only (403 for anyone else, 401 without a session): the entries say so. */
 export function adminRoutes(admin: AdminService) {
-  return async (plugin: FastifyInstance): Promise<void> => {
-    const app = plugin.withTypeProvider<ZodTypeProvider>();
-    const preHandler = requireRole(Role.admin);
-
-    app.post(
-      '/api/admin/pilotList',
-      {
-        preHandler,
-        schema: {
-          tags,
-          security,
-          summary: 'Pilots a page at a time, searched by name, username or ID number',
-          body: pilotListRequestSchema,
-          response: { 200: envelopeSchema(pilotPageSchema) },
-        },
-      },
-      async (request) => ok(await admin.pilotList(request.body)),
-    );
-
-    app.post(
-      '/api/admin/verifyList',
-      {
-        preHandler,
-        schema: {
-          tags,
-          security,
-          summary: 'Pilots whose submitted certificate awaits a decision, longest waiting first',
-          body: verifyListRequestSchema,
-          response: { 200: envelopeSchema(pilotPageSchema) },
-        },
-      },
-      async (request) => ok(await admin.verifyList(request.body)),
-    );
-
-    pilotRoutes(app, admin, preHandler);
+  return async (app: FastifyInstance): Promise<void> => {
+    route(app, adminPilotListCall, (r) => admin.pilotList(r));
+    route(app, adminVerifyListCall, (r) => admin.verifyList(r));
+    route(app, certificateInfoCall, (r) => admin.certificateInfo(r.userId));
+    route(app, setPilotStateCall, (r) => admin.setPilotState(r));
   };
 }

@@ -5,9 +5,14 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { PilotPage } from '@airwork/shared/pilots/admin.schema';
-import type { PilotInfo } from '@airwork/shared/pilots/pilot.schema';
-import { apiPost, apiResult } from '../../../lib/api-client';
+import { asPageSize } from '@airwork/shared/airworks/airwork.schema';
+import {
+  adminPilotListCall,
+  adminVerifyListCall,
+  certificateInfoCall,
+  setPilotStateCall,
+} from '@airwork/shared/pilots/admin.calls';
+import { call } from '../../../lib/call';
 
 /** Every admin list and pilot: what a change of a pilot's state makes stale. */
 export const adminKey = ['admin'] as const;
@@ -21,7 +26,11 @@ export interface PilotListQuery {
 export const pilotListQueryOptions = (kind: 'pilotList' | 'verifyList', query: PilotListQuery) =>
   queryOptions({
     queryKey: [...adminKey, kind, query],
-    queryFn: () => apiResult<PilotPage>(`/api/admin/${kind}`, query),
+    queryFn: () =>
+      call(kind === 'pilotList' ? adminPilotListCall : adminVerifyListCall, {
+        ...query,
+        size: asPageSize(query.size),
+      }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
@@ -33,7 +42,7 @@ export function usePilotList(kind: 'pilotList' | 'verifyList', query: PilotListQ
 export function useCertificateInfo(userId: number) {
   return useQuery({
     queryKey: [...adminKey, 'certificateInfo', userId],
-    queryFn: () => apiResult<PilotInfo>('/api/admin/certificateInfo', { userId }),
+    queryFn: () => call(certificateInfoCall, { userId }),
     enabled: userId > 0,
     retry: false,
     // Document links work for five minutes.
@@ -45,7 +54,7 @@ export function useSetPilotState() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { userId: number; state: number; reason?: string }) =>
-      apiPost<{ active: number; verification: number }>('/api/admin/setPilotState', body),
+      call(setPilotStateCall, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKey }),
   });
 }

@@ -6,6 +6,7 @@ import type { PilotTransition } from '@airwork/shared/accounts/pilot-transitions
 import { notifyError, notifySuccess } from '../../../components/notify';
 import { translateMessage, type TranslationKey } from '../../../i18n/i18n';
 import { useSetPilotState } from '../api/admin-calls';
+import { messageOf } from '../../../lib/call';
 
 // Dark shades: white text on them meets WCAG AA.
 const COLORS: Record<PilotTransition['action'], string> = {
@@ -30,12 +31,11 @@ function usePilotChange(
     change.mutate(
       { userId, state: transition.to, reason },
       {
-        onSuccess: (reply) => {
-          if (reply.code !== 200) return notifyError(translateMessage(reply.message));
+        onSuccess: () => {
           onDone();
-          notifySuccess(translateMessage(reply.message));
+          notifySuccess(t('admin.state_changed'));
         },
-        onError: () => notifyError(t('common.unknow_error')),
+        onError: (err) => notifyError(translateMessage(messageOf(err))),
       },
     );
   return { confirm, pending: change.isPending };

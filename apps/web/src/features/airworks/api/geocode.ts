@@ -1,17 +1,18 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Place } from '@airwork/shared/airworks/airwork.schema';
-import { apiResult } from '../../../lib/api-client';
+import { geocodeCall } from '@airwork/shared/airworks/airwork.calls';
+import { call, keyOf } from '../../../lib/call';
+import type { LanguageId } from '@airwork/shared/accounts/account-constants';
 
-export const geocodeQueryOptions = (query: string, languagesId: number) =>
+export const geocodeQueryOptions = (query: string, languagesId: LanguageId) =>
   queryOptions({
-    queryKey: ['utilities', 'geocode', languagesId, query],
-    queryFn: () => apiResult<Place[]>('/api/utilities/geocode', { query, languagesId }),
+    queryKey: keyOf(geocodeCall, languagesId, query),
+    queryFn: () => call(geocodeCall, { query, languagesId }),
     staleTime: 10 * 60_000,
     placeholderData: keepPreviousData,
   });
 
 /** Canadian places matching what is typed (two characters at least). */
-export function usePlaces(query: string, languagesId: number) {
+export function usePlaces(query: string, languagesId: LanguageId) {
   const text = query.trim();
   return useQuery({ ...geocodeQueryOptions(text, languagesId), enabled: text.length >= 2 });
 }
