@@ -45,21 +45,11 @@ const NOT_YET_ON_THE_CONTRACT = new Set([
   'GET /api/utilities/files/:id',
   'POST /api/member/changePassword',
   'POST /api/member/loadClientInfo',
-  'POST /api/member/loadPilotInfo',
   'POST /api/member/login',
   'POST /api/member/logout',
-  'POST /api/member/pilotProfile',
-  'POST /api/member/pilotPublicInfo',
-  'POST /api/member/pilotWeather',
   'POST /api/member/register',
   'POST /api/member/resetPassword',
   'POST /api/member/setNewPassword',
-  'POST /api/member/updateCapabilities',
-  'POST /api/member/updateCertificate',
-  'POST /api/member/updateDevice',
-  'POST /api/member/updateNotification',
-  'POST /api/member/updatePayout',
-  'POST /api/member/updateProfile',
   'POST /api/uploader/chunk',
   'POST /api/utilities/config',
   'POST /api/utilities/upload',
@@ -240,6 +230,11 @@ describe('a NUL in a text the database would store', () => {
       ['/api/payment/authorizeOrder', { taskId: a.id, part: 1, orderId: nul }, client.token],
       ['/api/tasks/add', { ...validAirwork, uploadFilePath: nul }, client.token],
       [
+        '/api/member/updateCertificate',
+        { userId: pilot.id, certificateType: 1, certFileInfos: nul },
+        pilot.token,
+      ],
+      [
         '/api/uploader/mergeFile',
         { taskId: a.id, filename: nul, identifier: 'abc', totalSize: 10 },
         pilot.token,
@@ -247,7 +242,9 @@ describe('a NUL in a text the database would store', () => {
     ] as const) {
       const r = await post(t.app, url, body, token);
       expect(r.status, url).toBe(400);
-      expect(r.body.message, url).toMatch(/invalid_characters|order_unknown|attachment_unknown/);
+      expect(r.body.message, url).toMatch(
+        /invalid_characters|order_unknown|attachment_unknown|_file_need/,
+      );
     }
     expect(await statusOf()).toBe(before);
   });

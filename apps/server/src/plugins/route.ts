@@ -14,6 +14,24 @@ declare module 'fastify' {
   }
 }
 
+const ANSWER = Symbol('answer');
+
+/** A result with a message of its own (the spec's `1` / `-1` outcomes differ by message). */
+export interface Answer<T> {
+  readonly [ANSWER]: true;
+  readonly result: T;
+  readonly message: string;
+}
+
+export const answer = <T>(result: T, message: string): Answer<T> => ({
+  [ANSWER]: true,
+  result,
+  message,
+});
+
+const isAnswer = (value: unknown): value is Answer<unknown> =>
+  typeof value === 'object' && value !== null && ANSWER in value;
+
 /** The caller a handler receives: absent only on calls anyone may make. */
 type CallerFor<A extends Access> = A extends { kind: 'anyone' }
   ? SessionCaller | null
@@ -56,7 +74,10 @@ function responsesOf(call: Call): Record<number, unknown> {
 export function route<Req extends z.ZodType, Res extends z.ZodType, A extends Access>(
   app: FastifyInstance,
   call: Call<Req, Res, A>,
-  handle: (input: z.output<Req>, context: CallContext<A>) => Promise<z.input<Res>>,
+  handle: (
+    input: z.output<Req>,
+    context: CallContext<A>,
+  ) => Promise<z.input<Res> | Answer<z.input<Res>>>,
   /** Server-side settings the contract does not carry: a per-IP limit on this call. */
   options: { rateLimit?: { max: number; timeWindow: number } } = {},
 ): void {
@@ -75,7 +96,8 @@ export function route<Req extends z.ZodType, Res extends z.ZodType, A extends Ac
     preValidation: guardOf(call.access),
     handler: async (request) => {
       const context = { caller: request.caller, request } as CallContext<A>;
-      return ok(await handle(request.body as z.output<Req>, context), call.successMessage);
+      const out = await handle(request.body as z.output<Req>, context);
+      return isAnswer(out) ? ok(out.result, out.message) : ok(out, call.successMessage);
     },
   });
 }

@@ -5,6 +5,7 @@ import { resultCalls } from '../delivery/result.calls';
 import { hiringCalls } from '../hiring/hiring.calls';
 import { paymentCalls } from '../payments/payment.calls';
 import { adminCalls } from '../pilots/admin.calls';
+import { memberCalls } from '../pilots/member.calls';
 import { ratingCalls } from '../ratings/rating.calls';
 import type { Call } from './contract';
 
@@ -23,4 +24,5 @@ export const CONTRACT: readonly Call[] = [
   geocodeCall,
   categoriesCall,
   ...adminCalls,
+  ...memberCalls,
 ];

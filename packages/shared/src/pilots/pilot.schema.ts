@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, mobileSchema, required } from '../accounts/account.schema';
 import { idSchema } from '../numbers';
-import { hasControlCharacters } from '../text';
+import { hasControlCharacters, line as safeLine } from '../text';
 
 // The pilot's and the admin's calls (spec sections 3, 5, 7 and 8; issue 10). Messages are i18n
 // keys; field order is the order the spec checks them in.
@@ -19,8 +19,7 @@ export type Verification = (typeof Verification)[keyof typeof Verification];
 export const PAYOUT_METHODS = [1, 2, 3] as const;
 
 /** An upload of the caller's own, by id or by the location the upload call answered. */
-const fileRef = (needKey: string) =>
-  z.string({ error: needKey }).trim().min(1, { error: needKey }).max(200, { error: needKey });
+const fileRef = (needKey: string) => safeLine({ max: 200, need: needKey, invalid: needKey });
 
 const line = (needKey: string, max = 100) => required(needKey, 'common.invalid_characters', max);
 
@@ -77,7 +76,7 @@ export const pilotProfileUpdateSchema = z.object({
   lastName: line('register.last_name_need'),
   eMail: emailSchema,
   /** A new ID scan (an upload of the caller's own); absent keeps the one on file. */
-  idUrl: z.string().trim().max(200).nullish(),
+  idUrl: safeLine({ max: 200, invalid: 'verification.document_unknown' }).nullish(),
   documentIdNumber: line('pilot.document_id_need', 50),
   address: line('pilot.address_need', 200),
   postCode: line('pilot.postcode_need', 20),

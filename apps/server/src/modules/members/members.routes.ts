@@ -1,37 +1,30 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { Role } from '@airwork/shared/accounts/account-constants';
-import { envelopeSchema } from '@airwork/shared/api/envelope';
+import {
+  loadPilotInfoCall,
+  pilotProfileCall,
+  pilotPublicInfoCall,
+  pilotWeatherCall,
+  updateCapabilitiesCall,
+  updateCertificateCall,
+  updateDeviceCall,
+  updateNotificationCall,
+  updatePayoutCall,
+  updateProfileCall,
+} from '@airwork/shared/pilots/member.calls';
 import {
   clientProfileUpdateSchema,
-  pilotInfoSchema,
-  pilotProfileRequestSchema,
   pilotProfileUpdateSchema,
-  pilotPublicInfoSchema,
-  updateCapabilitiesRequestSchema,
-  updateCertificateRequestSchema,
-  updateDeviceRequestSchema,
-  updateNotificationRequestSchema,
-  updatePayoutRequestSchema,
-  userIdRequestSchema,
 } from '@airwork/shared/pilots/pilot.schema';
-import { idSchema } from '@airwork/shared/numbers';
-import { forecastSchema } from '@airwork/shared/pilots/weather.schema';
 import { badRequest } from '../../lib/app-error';
-import { ok } from '../../lib/envelope';
-import type { ZodApp } from '../../lib/zod-app';
-import { assertOwnUserIds, requireSession } from '../../plugins/auth';
-import { MemberMessage } from './member-deps';
+import { assertOwnUserIds } from '../../plugins/auth';
+import { answer, route } from '../../plugins/route';
 import type { MembersService } from './members.service';
 import type { PilotWeatherService } from './pilot-weather.service';
 
-const tags = ['member'];
-const security = [{ bearer: [] }];
-/** `result` of the spec's profile-type updates: 1 done, -1 the account does not exist. */
-const resultEnvelope = envelopeSchema(z.number().int());
-const done = (found: boolean, message: string) =>
-  found ? ok(1, message) : ok(-1, 'common.account_not_exists');
+/** The spec's `-1`: the account the update names does not exist (any more). */
+const gone = () => answer(-1, 'common.account_not_exists');
 
 /** A body checked against the schema of the caller's role; the first problem is the message. */
 function parse<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
@@ -40,218 +33,57 @@ function parse<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
   return parsed.data;
 }
 
-function verificationRoutes(app: ZodApp, members: MembersService): void {
-  app.post(
-    '/api/member/pilotProfile',
-    {
-      preHandler: requireSession,
-      schema: {
-        tags,
-        security,
-        summary:
-          "A pilot's verification: both documents (ids or links from `/api/utilities/upload?kind=document`), certificate, RPAS and address; the pilot then waits on the admins' verify list",
-        body: pilotProfileRequestSchema,
-        response: { 200: envelopeSchema(z.null()) },
-      },
-    },
-    async (request) => {
-      const caller = assertOwnUserIds(request, request.body.userId);
-      await members.submitVerification(caller, request.body);
-      return ok(null, MemberMessage.verificationSubmitted);
-    },
-  );
-
-  app.post(
-    '/api/member/updateCapabilities',
-    {
-      preHandler: requireSession,
-      schema: {
-        tags,
-        security,
-        summary: "A pilot's capabilities (codes 1–7, comma list) and description",
-        body: updateCapabilitiesRequestSchema,
-        response: { 200: envelopeSchema(z.null()) },
-      },
-    },
-    async (request) => {
-      const caller = assertOwnUserIds(request, request.body.userId);
-      await members.updateCapabilities(caller, request.body);
-      return ok(null, MemberMessage.capabilitiesSaved);
-    },
-  );
-
-  app.post(
-    '/api/member/updateCertificate',
-    {
-      preHandler: requireSession,
-      schema: {
-        tags,
-        security,
-        summary: 'A new certificate (type and document); it goes back to the verify list',
-        body: updateCertificateRequestSchema,
-        response: { 200: resultEnvelope },
-      },
-    },
-    async (request) => {
-      const caller = assertOwnUserIds(request, request.body.userId);
-      await members.updateCertificate(caller, request.body);
-      return ok(1, MemberMessage.certificateChanged);
-    },
-  );
+function verificationRoutes(app: FastifyInstance, members: MembersService): void {
+  route(app, pilotProfileCall, async (r, { request }) => {
+    await members.submitVerification(assertOwnUserIds(request, r.userId), r);
+    return null;
+  });
+  route(app, updateCapabilitiesCall, async (r, { request }) => {
+    await members.updateCapabilities(assertOwnUserIds(request, r.userId), r);
+    return null;
+  });
+  route(app, updateCertificateCall, async (r, { request }) => {
+    await members.updateCertificate(assertOwnUserIds(request, r.userId), r);
+    return 1;
+  });
+  route(app, updateDeviceCall, async (r, { request }) => {
+    await members.updateDevice(assertOwnUserIds(request, r.userId), r);
+    return 1;
+  });
+  route(app, updatePayoutCall, async (r, { request }) => {
+    await members.updatePayout(assertOwnUserIds(request, r.userId), r);
+    return 1;
+  });
 }
 
-function pilotSettingsRoutes(app: ZodApp, members: MembersService): void {
-  app.post(
-    '/api/member/updateDevice',
-    {
-      preHandler: requireSession,
-      schema: {
-        tags,
-        security,
-        summary: "A pilot's RPAS licence number and type/make",
-        body: updateDeviceRequestSchema,
-        response: { 200: resultEnvelope },
-      },
-    },
-    async (request) => {
-      const caller = assertOwnUserIds(request, request.body.userId);
-      await members.updateDevice(caller, request.body);
-      return ok(1, MemberMessage.deviceUpdated);
-    },
-  );
-
-  app.post(
-    '/api/member/updatePayout',
-    {
-      preHandler: requireSession,
-      schema: {
-        tags,
-        security,
-        summary: "A pilot's payout preference: 1 provider e-mail, 2 e-mail transfer, 3 card",
-        body: updatePayoutRequestSchema,
-        response: { 200: resultEnvelope },
-      },
-    },
-    async (request) => {
-      const caller = assertOwnUserIds(request, request.body.userId);
-      await members.updatePayout(caller, request.body);
-      return ok(1, MemberMessage.payoutSaved);
-    },
-  );
-}
-
-function profileRoutes(app: ZodApp, members: MembersService): void {
-  app.post(
-    '/api/member/updateProfile',
-    {
-      preHandler: requireSession,
-      schema: {
-        tags,
-        security,
-        summary:
-          "The caller's profile: a pilot's `firstName, lastName, eMail, idUrl?, documentIdNumber, address, postCode`, a client's `firstName, lastName, eMail, mobile, brief`",
-        body: z.looseObject({ userId: idSchema() }),
-        response: { 200: resultEnvelope },
-      },
-    },
-    async (request) => {
-      const caller = assertOwnUserIds(request, request.body.userId);
-      const found =
-        caller.roleId === Role.pilot
-          ? await members.updatePilotProfile(caller, parse(pilotProfileUpdateSchema, request.body))
-          : await members.updateClientProfile(
-              caller,
-              parse(clientProfileUpdateSchema, request.body),
-            );
-      return done(found, MemberMessage.profileUpdated);
-    },
-  );
-
-  app.post(
-    '/api/member/updateNotification',
-    {
-      preHandler: requireSession,
-      schema: {
-        tags,
-        security,
-        summary: 'Whether to be notified by e-mail, and at which address (empty: the account’s)',
-        body: updateNotificationRequestSchema,
-        response: { 200: resultEnvelope },
-      },
-    },
-    async (request) => {
-      const caller = assertOwnUserIds(request, request.body.userId);
-      const found = await members.updateNotification(caller, request.body);
-      return done(found, MemberMessage.notificationUpdated);
-    },
-  );
-}
-
-function pilotInfoRoutes(app: ZodApp, members: MembersService): void {
-  app.post(
-    '/api/member/loadPilotInfo',
-    {
-      preHandler: requireSession,
-      schema: {
-        tags,
-        security,
-        summary:
-          "The caller's own pilot profile, with links to the documents that expire in minutes",
-        body: userIdRequestSchema,
-        response: { 200: envelopeSchema(pilotInfoSchema.nullable()) },
-      },
-    },
-    async (request) => {
-      assertOwnUserIds(request, request.body.userId);
-      const info = await members.pilotInfo(request.body.userId);
-      return info ? ok(info) : ok(null, 'common.account_not_exists');
-    },
-  );
-
-  app.post(
-    '/api/member/pilotPublicInfo',
-    {
-      preHandler: requireSession,
-      schema: {
-        tags,
-        security,
-        summary: 'What anyone signed in may know of a pilot (never the documents)',
-        body: userIdRequestSchema,
-        response: { 200: envelopeSchema(pilotPublicInfoSchema) },
-      },
-    },
-    async (request) => ok(await members.pilotPublicInfo(request.body.userId)),
-  );
-}
-
-function weatherRoute(app: ZodApp, weather: PilotWeatherService): void {
-  app.post(
-    '/api/member/pilotWeather',
-    {
-      preHandler: requireSession,
-      schema: {
-        tags,
-        security,
-        summary:
-          "The forecast for the place of the pilot's address (WEATHER_URL, cached 30 minutes); 503 `weather.unavailable` when it cannot be had",
-        body: userIdRequestSchema,
-        response: { 200: envelopeSchema(forecastSchema) },
-      },
-    },
-    async (request) => {
-      assertOwnUserIds(request, request.body.userId);
-      return ok(await weather.forPilot(request.body.userId));
-    },
-  );
+function profileRoutes(app: FastifyInstance, members: MembersService): void {
+  route(app, updateProfileCall, async (r, { request }) => {
+    const caller = assertOwnUserIds(request, r.userId);
+    const found =
+      caller.roleId === Role.pilot
+        ? await members.updatePilotProfile(caller, parse(pilotProfileUpdateSchema, r))
+        : await members.updateClientProfile(caller, parse(clientProfileUpdateSchema, r));
+    return found ? 1 : gone();
+  });
+  route(app, updateNotificationCall, async (r, { request }) => {
+    const found = await members.updateNotification(assertOwnUserIds(request, r.userId), r);
+    return found ? 1 : gone();
+  });
 }
 
 export function membersRoutes(members: MembersService, weather: PilotWeatherService) {
-  return async (plugin: FastifyInstance): Promise<void> => {
-    const app = plugin.withTypeProvider<ZodTypeProvider>();
+  return async (app: FastifyInstance): Promise<void> => {
     verificationRoutes(app, members);
-    pilotSettingsRoutes(app, members);
     profileRoutes(app, members);
-    pilotInfoRoutes(app, members);
-    weatherRoute(app, weather);
+    route(app, loadPilotInfoCall, async (r, { request }) => {
+      assertOwnUserIds(request, r.userId);
+      const info = await members.pilotInfo(r.userId);
+      return info ?? answer(null, 'common.account_not_exists');
+    });
+    route(app, pilotPublicInfoCall, (r) => members.pilotPublicInfo(r.userId));
+    route(app, pilotWeatherCall, (r, { request }) => {
+      assertOwnUserIds(request, r.userId);
+      return weather.forPilot(r.userId);
+    });
   };
 }

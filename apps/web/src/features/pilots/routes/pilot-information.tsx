@@ -3,13 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ReceivedRatings } from '../components/received-ratings';
 import { useSearchParams } from 'react-router';
-import type { PilotPublicInfo } from '@airwork/shared/pilots/pilot.schema';
-import { apiResult } from '../../../lib/api-client';
+import { pilotPublicInfoCall } from '@airwork/shared/pilots/member.calls';
+import { call, keyOf } from '../../../lib/call';
 
 function usePilotPublicInfo(userId: number) {
   return useQuery({
-    queryKey: ['member', 'pilotPublicInfo', userId],
-    queryFn: () => apiResult<PilotPublicInfo>('/api/member/pilotPublicInfo', { userId }),
+    queryKey: keyOf(pilotPublicInfoCall, userId),
+    queryFn: () => call(pilotPublicInfoCall, { userId }),
     enabled: userId > 0,
     retry: false,
   });
