@@ -51,7 +51,6 @@ const NOT_YET_ON_THE_CONTRACT = new Set([
   'POST /api/member/resetPassword',
   'POST /api/member/setNewPassword',
   'POST /api/uploader/chunk',
-  'POST /api/utilities/config',
   'POST /api/utilities/upload',
 ]);
 
@@ -269,5 +268,14 @@ describe('ids past PostgreSQL integer', () => {
     });
     expect(r.statusCode).toBe(400);
     expect(r.json<{ message: string }>().message).toBe('common.invalid_request');
+  });
+});
+
+describe('a call that takes nothing', () => {
+  it('answers with or without a body', async () => {
+    const bare = await t.app.inject({ method: 'POST', url: '/api/utilities/config' });
+    expect(bare.statusCode).toBe(200);
+    const withBody = await post(t.app, '/api/utilities/config', {});
+    expect(withBody.body).toEqual(bare.json());
   });
 });

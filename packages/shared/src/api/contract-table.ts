@@ -1,5 +1,6 @@
 import { airworkCalls, geocodeCall } from '../airworks/airwork.calls';
 import { categoriesCall } from '../categories/category.calls';
+import { clientConfigCall } from '../config/client-config.calls';
 import { deliveryCalls } from '../delivery/delivery.calls';
 import { resultCalls } from '../delivery/result.calls';
 import { hiringCalls } from '../hiring/hiring.calls';
@@ -25,4 +26,5 @@ export const CONTRACT: readonly Call[] = [
   categoriesCall,
   ...adminCalls,
   ...memberCalls,
+  clientConfigCall,
 ];
