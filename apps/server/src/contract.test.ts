@@ -279,3 +279,16 @@ describe('a call that takes nothing', () => {
     expect(withBody.body).toEqual(bare.json());
   });
 });
+
+describe('a known path asked with another method', () => {
+  it('answers 405 with the methods it takes, in the envelope; an unknown path 404', async () => {
+    const get = await t.app.inject({ method: 'GET', url: '/api/tasks/getTaskById' });
+    expect(get.statusCode).toBe(405);
+    expect(get.headers.allow).toBe('POST');
+    expect(get.json()).toEqual({ code: 405, message: 'common.invalid_request', result: null });
+    const postToDownload = await t.app.inject({ method: 'POST', url: '/api/tasks/results/7?x=1' });
+    expect(postToDownload.statusCode).toBe(405);
+    expect(postToDownload.headers.allow).toBe('GET, HEAD');
+    expect((await t.app.inject({ method: 'GET', url: '/api/no/such/call' })).statusCode).toBe(404);
+  });
+});

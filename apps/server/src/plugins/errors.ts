@@ -110,6 +110,16 @@ function sendUnexpected(request: FastifyRequest, reply: FastifyReply, err: Fasti
   return reply.status(500).send(contract === 'success' ? { success: false, ...body } : body);
 }
 
+/** The methods the routes at `path` take (`:param` segments match any one segment). */
+function methodsOf(app: FastifyInstance, path: string): string[] {
+  const matches = (pattern: string) =>
+    new RegExp(
+      `^${pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z]+/g, '[^/]+')}$`,
+    ).test(path);
+  const methods = app.routeTable.filter((r) => matches(r.url)).map((r) => r.method);
+  return [...new Set(methods)].sort();
+}
+
 /** One error model: every failure leaves in its route's contract, internals never do. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
@@ -128,6 +138,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/')) {
+      // A known path asked with another method: 405 and the methods it takes (RFC 9110).
+      const allowed = methodsOf(app, request.url.split('?')[0] ?? '');
+      if (allowed.length > 0) {
+        return reply
+          .status(405)
+          .header('allow', allowed.join(', '))
+          .send(failure(MessageCode.invalidRequest, 405));
+      }
       return reply.status(404).send(failure(MessageCode.notFound, ResultCode.notFound));
     }
     return reply.status(404).type('text/plain').send('Not found');
