@@ -38,6 +38,32 @@ function databaseError(err: Error & { query: string; cause?: unknown }): Seriali
   };
 }
 
+/**
+ * Signed links carry their key in the query (`sig`, with `expires`): logged whole, a log reader
+ * could open a pilot's ID scan or a client's results. The signature is cut from every URL logged.
+ */
+export function redactUrl(url: string): string {
+  return url.replace(/([?&](?:sig|token)=)[^&#]*/gi, '$1[redacted]');
+}
+
+interface LoggedRequest {
+  method: string;
+  url: string;
+  host?: string;
+  hostname?: string;
+  ip?: string;
+  socket?: { remoteAddress?: string };
+}
+
+function serializeRequest(req: LoggedRequest): Serialized {
+  return {
+    method: req.method,
+    url: redactUrl(req.url),
+    host: req.host ?? req.hostname,
+    remoteAddress: req.ip ?? req.socket?.remoteAddress,
+  };
+}
+
 function serializeError(err: unknown): unknown {
   if (err instanceof Error && 'query' in err && 'params' in err) {
     return databaseError(err as Error & { query: string });
@@ -49,7 +75,7 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
   const options = {
     level,
     redact: { paths: REDACT, censor: '[redacted]' },
-    serializers: { err: serializeError },
+    serializers: { err: serializeError, req: serializeRequest },
   };
   return destination ? pino(options, destination) : pino(options);
 }

@@ -84,3 +84,17 @@ describe('logs', () => {
     }
   });
 });
+
+describe('signed links', () => {
+  it('are logged without their signature', async () => {
+    const sig = 'a1b2c3d4e5f6SIGNATURE';
+    await t.app.inject({ url: `/api/utilities/documents/5?expires=9999999999&sig=${sig}` });
+    await t.app.inject({ url: `/api/tasks/results/5?expires=9999999999&sig=${sig}&x=1` });
+    const logged = lines.filter((l) => l.includes('/documents/5') || l.includes('/results/5'));
+    expect(logged.length).toBeGreaterThan(0);
+    for (const line of logged) {
+      expect(line).not.toContain(sig);
+      expect(line).toContain('sig=[redacted]');
+    }
+  });
+});
