@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { loadPilotInfoCall } from '@airwork/shared/pilots/member.calls';
 import type { PilotInfo } from '@airwork/shared/pilots/pilot.schema';
-import { apiResult } from './api-client';
+import { ApiError } from './api-client';
+import { call } from './call';
 import { StorageKey } from './storage';
 
 // The spec's pilot-profile loader (broken in the original): the profile is cached locally as
@@ -18,7 +20,9 @@ function cached(userId: number): PilotInfo | undefined {
 }
 
 export async function loadPilotInfo(userId: number): Promise<PilotInfo> {
-  const info = await apiResult<PilotInfo>('/api/member/loadPilotInfo', { userId });
+  const info = await call(loadPilotInfoCall, { userId });
+  // The account is gone (deleted meanwhile): as the server says it.
+  if (!info) throw new ApiError('common.account_not_exists');
   localStorage.setItem(StorageKey.userProfile(userId), JSON.stringify(info));
   return info;
 }

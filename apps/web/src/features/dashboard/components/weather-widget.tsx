@@ -3,9 +3,10 @@ import { IconCloud, IconWind } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { pilotWeatherCall } from '@airwork/shared/pilots/member.calls';
 import type { Forecast } from '@airwork/shared/pilots/weather.schema';
 import type { TranslationKey } from '../../../i18n/i18n';
-import { apiResult } from '../../../lib/api-client';
+import { call, keyOf } from '../../../lib/call';
 
 /** WMO weather codes (as Open-Meteo sends them) grouped into what matters before a flight. */
 function skyOf(code: number): string {
@@ -21,8 +22,8 @@ const sky = (code: number) => `weather.sky_${skyOf(code)}` as TranslationKey;
 
 function useWeather(userId: number) {
   return useQuery({
-    queryKey: ['member', 'pilotWeather', userId],
-    queryFn: () => apiResult<Forecast>('/api/member/pilotWeather', { userId }),
+    queryKey: keyOf(pilotWeatherCall, userId),
+    queryFn: () => call(pilotWeatherCall, { userId }),
     staleTime: 15 * 60_000,
     retry: false,
   });
