@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client';
+import { removeAirworkCall } from '@airwork/shared/airworks/airwork.calls';
+import { call } from '../../../lib/call';
 import { clientAirworksKey } from './client-airworks';
 import { airworkKey } from '../../../lib/airwork-query';
 
 export const removeAirwork = (body: { taskId: number; userId: number }) =>
-  apiPost<null>('/api/tasks/remove', body);
+  call(removeAirworkCall, body);
 
 /** Deletes (cancels) one's own open Airwork; lists, totals and the Airwork itself refresh. */
 export function useRemoveAirwork() {

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { saveAirworkCall } from '@airwork/shared/airworks/airwork.calls';
 import type { SaveAirworkRequest } from '@airwork/shared/airworks/airwork.schema';
-import { apiPost } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
 import { clientAirworksKey } from './client-airworks';
 import { airworkKey } from '../../../lib/airwork-query';
 
-export const saveAirwork = (body: SaveAirworkRequest) =>
-  apiPost<{ id: number; tasksId: string }>('/api/tasks/add', body);
+export const saveAirwork = (body: SaveAirworkRequest) => call(saveAirworkCall, body);
 
 /** Posts a new Airwork or saves an edit; lists, totals, Home's latest and the Airwork refresh. */
 export function useSaveAirwork() {

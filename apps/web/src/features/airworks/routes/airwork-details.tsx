@@ -32,6 +32,7 @@ import { ClosingActions } from '../components/closing-actions';
 import { useAirwork } from '../../../lib/airwork-query';
 import { PilotActions } from '../components/pilot-actions';
 import { useRemoveAirwork } from '../api/remove-airwork';
+import { messageOf } from '../../../lib/call';
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -117,13 +118,15 @@ function OwnerActions({ airwork }: { airwork: Airwork }) {
     remove.mutate(
       { taskId: airwork.id, userId: user.id },
       {
-        onSuccess: (reply) => {
+        onSuccess: () => {
           setConfirming(false);
-          if (reply.code !== 200) return notifyError(translateMessage(reply.message));
           notifySuccess(t('details.deleted'));
           void navigate('/client-home');
         },
-        onError: () => notifyError(t('common.unknow_error')),
+        onError: (err) => {
+          setConfirming(false);
+          notifyError(translateMessage(messageOf(err)));
+        },
       },
     );
   const edit = `/choose-address?Id=${airwork.id}&action=Edit`;

@@ -15,6 +15,7 @@ import { StepButtons } from '../wizard/step-buttons';
 import { firstIncompleteStep, useWizard } from '../wizard/use-wizard';
 import { WizardFrame } from '../wizard/wizard-frame';
 import { emptyDraft, requestOf } from '../wizard/wizard-draft';
+import { messageOf } from '../../../lib/call';
 
 const METHODS = [
   { value: 1, label: 'wizard.method_default', hint: 'wizard.method_default_hint' },
@@ -38,7 +39,6 @@ function SavedCard({ card, onReplace }: { card: CardSummary; onReplace: () => vo
 
 /** Saves the gathered Airwork; back to the first incomplete step if anything is missing. */
 function useSubmitAirwork() {
-  const { t } = useTranslation();
   const navigate = useNavigate();
   const { editId, draft, stepPath } = useWizard();
   const current = draft ?? emptyDraft();
@@ -51,14 +51,11 @@ function useSubmitAirwork() {
       return void navigate(stepPath(firstIncompleteStep(current)));
     }
     save.mutate(request, {
-      onSuccess: (reply) => {
-        if (reply.code !== 200) return notifyError(translateMessage(reply.message));
+      onSuccess: (saved) => {
         // The confirmation discards the draft: done here, the step's guard would move first.
-        void navigate(
-          `/post-confirmation?Id=${reply.result.id}${editId === null ? '' : '&action=Edit'}`,
-        );
+        void navigate(`/post-confirmation?Id=${saved.id}${editId === null ? '' : '&action=Edit'}`);
       },
-      onError: () => notifyError(t('common.unknow_error')),
+      onError: (err) => notifyError(translateMessage(messageOf(err))),
     });
   };
   return { submit, saving: save.isPending };
