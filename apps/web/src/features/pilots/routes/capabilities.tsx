@@ -19,6 +19,7 @@ import { translateMessage, type TranslationKey } from '../../../i18n/i18n';
 import { useCurrentUser } from '../../../lib/session';
 import { useUpdateCapabilities } from '../api/pilot-calls';
 import { usePilotInfo } from '../../../lib/pilot-info';
+import { messageOf } from '../../../lib/call';
 
 const formSchema = updateCapabilitiesRequestSchema.omit({ userId: true });
 
@@ -50,11 +51,8 @@ function CapabilitiesForm({ userId }: { userId: number }) {
       // The spec's comma list with its trailing comma.
       { userId, Capabilities: `${values.Capabilities.join(',')},`, otherDesc: values.otherDesc },
       {
-        onSuccess: (reply) =>
-          reply.code === 200
-            ? void navigate('/pilot-home')
-            : notifyError(translateMessage(reply.message)),
-        onError: () => notifyError(t('common.unknow_error')),
+        onSuccess: () => void navigate('/pilot-home'),
+        onError: (err) => notifyError(translateMessage(messageOf(err))),
       },
     ),
   );

@@ -22,6 +22,7 @@ import { useCurrentUser } from '../../../lib/session';
 import { useSubmitVerification } from '../api/pilot-calls';
 import { usePilotInfo } from '../../../lib/pilot-info';
 import { VerificationState } from '../components/verification-state';
+import { messageOf } from '../../../lib/call';
 
 const formSchema = pilotProfileRequestSchema.omit({ userId: true, capabilities: true });
 
@@ -50,7 +51,6 @@ const valuesOf = (i: PilotInfo | undefined): Values => ({
 });
 
 function useVerificationForm(userId: number, info: PilotInfo | undefined) {
-  const { t } = useTranslation();
   const navigate = useNavigate();
   const submit = useSubmitVerification();
   const schemaForm = useSchemaForm<Values>({
@@ -76,11 +76,8 @@ function useVerificationForm(userId: number, info: PilotInfo | undefined) {
     submit.mutate(
       { userId, ...values, certificateType: Number(values.certificateType) },
       {
-        onSuccess: (reply) =>
-          reply.code === 200
-            ? void navigate('/capabilities')
-            : notifyError(translateMessage(reply.message)),
-        onError: () => notifyError(t('common.unknow_error')),
+        onSuccess: () => void navigate('/capabilities'),
+        onError: (err) => notifyError(translateMessage(messageOf(err))),
       },
     ),
   );
