@@ -1,15 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client';
+import type { z } from 'zod';
+import type { Access, Call } from '@airwork/shared/api/contract';
+import { call } from '../../../lib/call';
 import { pilotInfoKey } from '../../../lib/pilot-info';
 
+/** A profile or settings call: `result` 1 done, -1 no account (spec section 7). */
+export type MemberUpdateCall = Call<z.ZodType, z.ZodNumber, Access>;
+
 /**
- * A profile or settings call (spec section 7: `result` 1 done, -1 no account); its success
- * refreshes the cached profiles.
+ * A profile or settings call; its success refreshes the cached profiles. The body is the
+ * form's values, checked with the same shared schema the entry's request is built from.
  */
-export function useMemberUpdate<B>(path: string) {
+export function useMemberUpdate(entry: MemberUpdateCall) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: B) => apiPost<number>(path, body),
+    mutationFn: (body: Record<string, unknown>) => call(entry, body),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: pilotInfoKey }),

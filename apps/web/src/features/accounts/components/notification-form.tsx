@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { updateNotificationRequestSchema } from '@airwork/shared/pilots/pilot.schema';
 import { useClientInfo } from '../api/load-client-info';
 import { useSettingsForm } from './use-settings-form';
+import { updateNotificationCall } from '@airwork/shared/pilots/member.calls';
 
 interface Values extends Record<string, unknown> {
   isNotify: boolean;
@@ -14,16 +15,12 @@ export function NotificationForm({ userId }: { userId: number }) {
   const { t } = useTranslation();
   const info = useClientInfo(userId).data;
   const saved = info && { isNotify: info.isNotify === 1, notifyEmail: info.notifyEmail };
-  const { field, submit, saving } = useSettingsForm<Values>(
-    '/api/member/updateNotification',
-    userId,
-    {
-      schema: updateNotificationRequestSchema.omit({ userId: true }),
-      initialValues: { isNotify: false, notifyEmail: '' },
-      saved,
-      toBody: (v) => ({ isNotify: v.isNotify ? 1 : 0, notifyEmail: v.notifyEmail }),
-    },
-  );
+  const { field, submit, saving } = useSettingsForm<Values>(updateNotificationCall, userId, {
+    schema: updateNotificationRequestSchema.omit({ userId: true }),
+    initialValues: { isNotify: false, notifyEmail: '' },
+    saved,
+    toBody: (v) => ({ isNotify: v.isNotify ? 1 : 0, notifyEmail: v.notifyEmail }),
+  });
   return (
     <form noValidate onSubmit={submit}>
       <Stack gap="sm">

@@ -9,6 +9,11 @@ import {
 } from '@airwork/shared/pilots/pilot.schema';
 import { DocumentField } from '../../../components/document-field';
 import { useSettingsForm } from './use-settings-form';
+import {
+  updateCertificateCall,
+  updateDeviceCall,
+  updateProfileCall,
+} from '@airwork/shared/pilots/member.calls';
 
 type Doc = { url: string; name: string } | null;
 
@@ -45,7 +50,7 @@ export function MyProfileSection({
     address: i?.address ?? '',
     postCode: i?.postCode ?? '',
   });
-  const form = useSettingsForm('/api/member/updateProfile', userId, {
+  const form = useSettingsForm(updateProfileCall, userId, {
     schema: pilotProfileUpdateSchema.omit({ userId: true }),
     initialValues: values(info),
     saved: info && values(info),
@@ -84,7 +89,7 @@ export function DevicesSection({ userId, info }: { userId: number; info: PilotIn
     rpasNumber: i?.rpasNumber ?? '',
     rpasMake: i?.rpasMake ?? '',
   });
-  const { field, submit, saving } = useSettingsForm('/api/member/updateDevice', userId, {
+  const { field, submit, saving } = useSettingsForm(updateDeviceCall, userId, {
     schema: updateDeviceRequestSchema.omit({ userId: true }),
     initialValues: values(info),
     saved: info && values(info),
@@ -116,7 +121,7 @@ export function CertificateSection({
     certificateType: i?.certificateType ? String(i.certificateType) : '',
     certFileInfos: '',
   });
-  const form = useSettingsForm('/api/member/updateCertificate', userId, {
+  const form = useSettingsForm(updateCertificateCall, userId, {
     schema: updateCertificateRequestSchema.omit({ userId: true }),
     initialValues: values(info),
     saved: info && values(info),

@@ -1,24 +1,23 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '../../../components/notify';
 import { useSchemaForm, type SchemaFormOptions } from '../../../components/use-schema-form';
 import { translateMessage } from '../../../i18n/i18n';
-import { useMemberUpdate } from '../api/member-updates';
+import { messageOf } from '../../../lib/call';
+import { useMemberUpdate, type MemberUpdateCall } from '../api/member-updates';
 
 type Values = Record<string, unknown>;
 
 /**
  * A settings form: prefilled from the saved profile once it arrives (unless typing began),
- * checked with its shared schema, sent to `path` with the caller's id; the spec's success text
- * or the server's message as a toast.
+ * checked with its shared schema, sent through the call's entry with the caller's id; the
+ * call's success text, or what went wrong, as a toast.
  */
 export function useSettingsForm<V extends Values>(
-  path: string,
+  entry: MemberUpdateCall,
   userId: number,
   options: SchemaFormOptions<V> & { saved: V | undefined; toBody?: (values: V) => Values },
 ) {
-  const { t } = useTranslation();
-  const update = useMemberUpdate<Values>(path);
+  const update = useMemberUpdate(entry);
   const schemaForm = useSchemaForm<V>({ ...options, firstErrorOnly: true });
   const { form } = schemaForm;
   const { saved } = options;
@@ -34,14 +33,12 @@ export function useSettingsForm<V extends Values>(
     update.mutate(
       { userId, ...(options.toBody ? options.toBody(values) : values) },
       {
-        onSuccess: (reply) => {
-          if (reply.code !== 200 || reply.result === -1) {
-            return notifyError(translateMessage(reply.message));
-          }
+        onSuccess: (result) => {
+          if (result === -1) return notifyError(translateMessage('common.account_not_exists'));
           form.resetDirty();
-          notifySuccess(translateMessage(reply.message));
+          notifySuccess(translateMessage(entry.successMessage ?? 'common.success'));
         },
-        onError: () => notifyError(t('common.unknow_error')),
+        onError: (err) => notifyError(translateMessage(messageOf(err))),
       },
     ),
   );

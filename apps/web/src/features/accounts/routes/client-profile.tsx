@@ -17,6 +17,7 @@ import { useClientInfo } from '../api/load-client-info';
 import { ChangePasswordPanel } from '../components/change-password-panel';
 import { NotificationForm } from '../components/notification-form';
 import { useSettingsForm } from '../components/use-settings-form';
+import { updateProfileCall } from '@airwork/shared/pilots/member.calls';
 
 const valuesOf = (i: ClientInfo | undefined) => ({
   firstName: i?.first_name ?? '',
@@ -30,7 +31,7 @@ const valuesOf = (i: ClientInfo | undefined) => ({
 function ClientDetailsForm({ userId }: { userId: number }) {
   const { t } = useTranslation();
   const info = useClientInfo(userId).data;
-  const { field, submit, saving } = useSettingsForm('/api/member/updateProfile', userId, {
+  const { field, submit, saving } = useSettingsForm(updateProfileCall, userId, {
     schema: clientProfileUpdateSchema.omit({ userId: true }),
     initialValues: valuesOf(info),
     saved: info && valuesOf(info),

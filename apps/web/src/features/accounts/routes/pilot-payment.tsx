@@ -4,6 +4,7 @@ import { updatePayoutRequestSchema } from '@airwork/shared/pilots/pilot.schema';
 import { usePilotInfo } from '../../../lib/pilot-info';
 import { useCurrentUser } from '../../../lib/session';
 import { useSettingsForm } from '../components/use-settings-form';
+import { updatePayoutCall } from '@airwork/shared/pilots/member.calls';
 
 const METHODS = [
   { value: '1', label: 'payout.method_provider' },
@@ -23,7 +24,7 @@ function PayoutForm({ userId }: { userId: number }) {
     method: info.payoutMethod ? String(info.payoutMethod) : '',
     email: info.payoutEmail,
   };
-  const { field, submit, saving } = useSettingsForm<Values>('/api/member/updatePayout', userId, {
+  const { field, submit, saving } = useSettingsForm<Values>(updatePayoutCall, userId, {
     schema: updatePayoutRequestSchema.omit({ userId: true }),
     initialValues: { method: '', email: '' },
     saved,
