@@ -54,6 +54,8 @@ export const resultFileSchema = z.object({
   type: z.string(),
   /** A link that works for an hour. */
   url: z.string(),
+  /** The same link under the spec's name for a result's file URL (section 3). */
+  uploadFiles: z.string(),
   /** A small preview of a picture (made on the server), for as long; null for other files. */
   thumbnailUrl: z.string().nullable(),
   createTime: z.string(),

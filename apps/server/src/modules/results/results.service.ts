@@ -244,12 +244,14 @@ const subject = (id: number) => `result:${id}`;
 function toResultFile(deps: ResultsDeps, row: repo.ResultRow): ResultFile {
   const { expires, sig } = signSubject(deps.signingSecret, subject(row.id), RESULT_LINK_TTL_MS);
   const link = `?expires=${expires}&sig=${sig}`;
+  const url = `/api/tasks/results/${row.id}${link}`;
   return {
     id: row.id,
     filename: row.filename,
     size: row.sizeBytes,
     type: row.contentType,
-    url: `/api/tasks/results/${row.id}${link}`,
+    url,
+    uploadFiles: url,
     thumbnailUrl: isPreviewed(row.contentType)
       ? `/api/tasks/results/${row.id}/thumbnail${link}`
       : null,

@@ -234,6 +234,10 @@ describe('a resumable upload', () => {
     expect(forClient.body.result).toEqual([
       expect.objectContaining({ id: file.id, size: u.data.length }),
     ]);
+    // The spec's name for the file's URL (section 3), beside `url`: the same link.
+    const [listed] = forClient.body.result as ResultFile[];
+    expect(listed!.uploadFiles).toBe(listed!.url);
+    expect((await t.app.inject({ url: listed!.uploadFiles })).statusCode).toBe(200);
     expect(
       (await post(t.app, '/api/tasks/getResult', { tasksId: a.id }, stranger.token)).status,
     ).toBe(403);
