@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { count, gt } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Airwork } from '@airwork/shared/airworks/airwork.schema';
 import { airworkCategories, airworks } from '../db/schema/airworks';
@@ -18,8 +18,19 @@ describe('demo data', () => {
       expect(new Set(links.map((l) => l.categoryId)).size).toBe(8);
       const latest = await post(demo.app, '/api/tasks/latestNewTasks', {});
       expect((latest.body.result as Airwork[]).length).toBe(8);
+      // Found by keyword and by place like any posted Airwork (they were not: no search text).
+      const roofs = await post(demo.app, '/api/tasks/searchTasks', { keywords: 'roof' });
+      expect((roofs.body.result as { total: number }).total).toBeGreaterThan(0);
+      expect(rows.every((r) => r.searchText !== '' && r.placeText !== '')).toBe(true);
+      // Rows written without them (by an earlier seed) get them at the next start.
+      await demo.db
+        .update(airworks)
+        .set({ searchText: '', placeText: '' })
+        .where(gt(airworks.id, 0));
       await seedDemoAirworks(demo.db);
       expect((await demo.db.select({ n: count() }).from(airworks))[0]!.n).toBe(40);
+      const again = await post(demo.app, '/api/tasks/searchTasks', { keywords: 'roof' });
+      expect(again.body.result).toEqual(roofs.body.result);
     } finally {
       await demo.close();
     }

@@ -1,7 +1,11 @@
 import { AirworkStatus } from '@airwork/shared/airworks/airwork-states';
 import type { Db } from '../db/client';
 import * as accounts from '../modules/accounts/accounts.repository';
-import { countByClient, insertAirwork } from '../modules/airworks/airworks.repository';
+import {
+  backfillSearchTexts,
+  countByClient,
+  insertAirwork,
+} from '../modules/airworks/airworks.repository';
 import { newTasksId } from '../modules/airworks/airworks.service';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 
@@ -54,6 +58,8 @@ function statusFor(i: number): number {
 
 /** Seeds once, when the demo client has no Airworks yet. */
 export async function seedDemoAirworks(db: Db, count = 40): Promise<void> {
+  // Demo Airworks seeded before their search texts were derived on insert: findable again.
+  await backfillSearchTexts(db);
   const [client, pilot] = await Promise.all(
     DEMO_ACCOUNTS.map((a) => accounts.findAccountIdByUsername(db, a.username)),
   );

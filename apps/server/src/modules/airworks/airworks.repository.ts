@@ -4,8 +4,30 @@ import { airworkCategories, airworks } from '../../db/schema/airworks';
 import { airworkTransitions } from '../../db/schema/hiring';
 import { uploads } from '../../db/schema/uploads';
 import { users } from '../../db/schema/users';
+import { foldForSearch } from '@airwork/shared/hiring/search.schema';
 
-export type NewAirwork = Omit<typeof airworks.$inferInsert, 'id' | 'updatedAt'>;
+/** Folded copies of the texts the keyword and place searches match: derived, never given. */
+type Derived = 'searchText' | 'placeText';
+export type NewAirwork = Omit<typeof airworks.$inferInsert, 'id' | 'updatedAt' | Derived>;
+
+interface Searchable {
+  title: string;
+  description: string;
+  address: string;
+  city: string;
+  province: string;
+}
+
+/**
+ * The search texts of an Airwork, made here, on the path every row is written by: an Airwork
+ * inserted by any caller (the demo seed wrote none, and no keyword found its Airworks) is found.
+ */
+function searchTextsOf(a: Searchable) {
+  return {
+    searchText: foldForSearch([a.title, a.description, a.address, a.city, a.province].join(' ')),
+    placeText: foldForSearch([a.city, a.province, a.address].join(' ')),
+  };
+}
 export type AirworkChanges = Omit<NewAirwork, 'tasksId' | 'clientId' | 'status' | 'createdAt'>;
 
 const columns = {
@@ -59,7 +81,10 @@ export async function insertAirwork(
   airwork: NewAirwork,
   categoryIds: number[],
 ): Promise<number> {
-  const [row] = await db.insert(airworks).values(airwork).returning({ id: airworks.id });
+  const [row] = await db
+    .insert(airworks)
+    .values({ ...airwork, ...searchTextsOf(airwork) })
+    .returning({ id: airworks.id });
   await setCategories(db, row!.id, categoryIds);
   return row!.id;
 }
@@ -95,9 +120,28 @@ export async function updateAirwork(
 ): Promise<void> {
   await db
     .update(airworks)
-    .set({ ...changes, updatedAt: new Date() })
+    .set({ ...changes, ...searchTextsOf(changes), updatedAt: new Date() })
     .where(eq(airworks.id, id));
   await setCategories(db, id, categoryIds);
+}
+
+/** Airworks written before their search texts were derived on insert; answers how many. */
+export async function backfillSearchTexts(db: DbOrTx): Promise<number> {
+  const rows = await db
+    .select({
+      id: airworks.id,
+      title: airworks.title,
+      description: airworks.description,
+      address: airworks.address,
+      city: airworks.city,
+      province: airworks.province,
+    })
+    .from(airworks)
+    .where(eq(airworks.searchText, ''));
+  for (const row of rows) {
+    await db.update(airworks).set(searchTextsOf(row)).where(eq(airworks.id, row.id));
+  }
+  return rows.length;
 }
 
 /**

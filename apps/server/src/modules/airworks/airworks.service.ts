@@ -7,7 +7,6 @@ import {
 } from '@airwork/shared/airworks/airwork-states';
 import type { Airwork, SaveAirworkInput } from '@airwork/shared/airworks/airwork.schema';
 import { ApplicationStatus } from '@airwork/shared/hiring/application.schema';
-import { foldForSearch } from '@airwork/shared/hiring/search.schema';
 import type { Db, DbOrTx } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
 import { bindUseCases } from '../../lib/use-cases';
@@ -68,10 +67,6 @@ function fieldsOf(input: SaveAirworkInput, attachmentKey: string | null): repo.A
     paymentMethod: input.paymentMethod,
     cardBrand: input.paymentMethod === 3 ? (input.card?.brand ?? null) : null,
     cardLast4: input.paymentMethod === 3 ? (input.card?.last4 ?? null) : null,
-    searchText: foldForSearch(
-      [input.title, input.description, input.address, input.city, input.province].join(' '),
-    ),
-    placeText: foldForSearch([input.city, input.province, input.address].join(' ')),
   };
 }
 
