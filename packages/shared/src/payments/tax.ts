@@ -7,7 +7,7 @@ import { foldForSearch } from '../hiring/search.schema';
 
 export interface ProvinceTax {
   code: string;
-  /** English and French names, as geocoders write them. */
+  /** English, French and Chinese names, as geocoders write them. */
   names: readonly string[];
   gst: number;
   hst: number;
@@ -27,31 +27,48 @@ const P = (code: string, names: string[], rates: Partial<ProvinceTax>): Province
 
 /** Rates in force in 2026 (Nova Scotia's HST 14 % since 1 April 2025). */
 export const PROVINCE_TAXES: readonly ProvinceTax[] = [
-  P('AB', ['Alberta'], { gst: 5000 }),
-  P('BC', ['British Columbia', 'Colombie-Britannique'], { gst: 5000, pst: 7000 }),
-  P('MB', ['Manitoba'], { gst: 5000, pst: 7000 }),
-  P('NB', ['New Brunswick', 'Nouveau-Brunswick'], { hst: 15000 }),
-  P('NL', ['Newfoundland and Labrador', 'Terre-Neuve-et-Labrador'], { hst: 15000 }),
-  P('NS', ['Nova Scotia', 'Nouvelle-Écosse'], { hst: 14000 }),
-  P('NT', ['Northwest Territories', 'Territoires du Nord-Ouest'], { gst: 5000 }),
-  P('NU', ['Nunavut'], { gst: 5000 }),
-  P('ON', ['Ontario'], { hst: 13000 }),
-  P('PE', ['Prince Edward Island', 'Île-du-Prince-Édouard'], { hst: 15000 }),
-  P('QC', ['Quebec', 'Québec'], { gst: 5000, qst: 9975 }),
-  P('SK', ['Saskatchewan'], { gst: 5000, pst: 6000 }),
-  P('YT', ['Yukon'], { gst: 5000 }),
+  P('AB', ['Alberta', '阿尔伯塔省'], { gst: 5000 }),
+  P('BC', ['British Columbia', 'Colombie-Britannique', '不列颠哥伦比亚省'], {
+    gst: 5000,
+    pst: 7000,
+  }),
+  P('MB', ['Manitoba', '曼尼托巴省'], { gst: 5000, pst: 7000 }),
+  P('NB', ['New Brunswick', 'Nouveau-Brunswick', '新不伦瑞克省'], { hst: 15000 }),
+  P('NL', ['Newfoundland and Labrador', 'Terre-Neuve-et-Labrador', '纽芬兰与拉布拉多省'], {
+    hst: 15000,
+  }),
+  P('NS', ['Nova Scotia', 'Nouvelle-Écosse', '新斯科舍省'], { hst: 14000 }),
+  P('NT', ['Northwest Territories', 'Territoires du Nord-Ouest', '西北地区'], { gst: 5000 }),
+  P('NU', ['Nunavut', '努纳武特地区'], { gst: 5000 }),
+  P('ON', ['Ontario', '安大略省'], { hst: 13000 }),
+  P('PE', ['Prince Edward Island', 'Île-du-Prince-Édouard', '爱德华王子岛省'], { hst: 15000 }),
+  P('QC', ['Quebec', 'Québec', '魁北克省'], { gst: 5000, qst: 9975 }),
+  P('SK', ['Saskatchewan', '萨斯喀彻温省'], { gst: 5000, pst: 6000 }),
+  P('YT', ['Yukon', '育空地区'], { gst: 5000 }),
 ];
 
 /** Where the province cannot be told, only the federal GST applies (docs/decisions.md). */
 const FEDERAL_ONLY = P('', [], { gst: 5000 });
 
-export function provinceTax(province: string): ProvinceTax {
-  const key = foldForSearch(province);
-  return (
-    PROVINCE_TAXES.find(
-      (p) => foldForSearch(p.code) === key || p.names.some((n) => foldForSearch(n) === key),
-    ) ?? FEDERAL_ONLY
+/** A Chinese name is also written without its 省 (province) or 地区 (territory). */
+const shortZh = (name: string) => name.replace(/(省|地区)$/u, '');
+
+/**
+ * The province `text` names — by code ("QC"), English or French name, with or without accents
+ * ("Quebec", "Québec"), or Chinese name ("魁北克省", "魁北克") — or undefined.
+ */
+export function provinceNamed(text: string): ProvinceTax | undefined {
+  const key = foldForSearch(text);
+  if (key === '') return undefined;
+  return PROVINCE_TAXES.find(
+    (p) =>
+      foldForSearch(p.code) === key ||
+      p.names.some((n) => foldForSearch(n) === key || foldForSearch(shortZh(n)) === key),
   );
+}
+
+export function provinceTax(province: string): ProvinceTax {
+  return provinceNamed(province) ?? FEDERAL_ONLY;
 }
 
 export const totalRate = (p: ProvinceTax) => p.gst + p.hst + p.pst + p.qst;

@@ -18,6 +18,7 @@ import type { SessionCaller } from '../../plugins/auth';
 import { toAirworks, type Language } from './airwork-dto';
 import { searchAirworks, type SearchFilter } from './airwork-search.repository';
 import * as repo from './airworks.repository';
+import { provinceNamed } from '@airwork/shared/payments/tax';
 
 // The lists of Airworks: the public search, the client's, the assigned pilot's and the admin's.
 
@@ -57,6 +58,13 @@ function sidebarTotals(rows: StatusTotals): StatusTotals {
   return [...totals].map(([status, total]) => ({ status, total }));
 }
 
+/** Every way the province the place names is written, as Airworks store it (lower case). */
+function provinceNamesOf(place: string): string[] | undefined {
+  const province = provinceNamed(place);
+  if (!province) return undefined;
+  return [province.code, ...province.names].map((n) => n.toLowerCase());
+}
+
 function searchFilter(q: SearchTasksQuery, now: Date): SearchFilter {
   const words = foldForSearch(q.keywords).split(' ').filter(Boolean).slice(0, MAX_KEYWORDS);
   const place = foldForSearch(q.searchLocation);
@@ -70,6 +78,7 @@ function searchFilter(q: SearchTasksQuery, now: Date): SearchFilter {
     minCents: Math.max(q.minPrice, q.salarySearch * 100),
     maxCents: q.maxPrice,
     placePattern: place === '' ? undefined : containsPattern(place),
+    provinceNames: provinceNamesOf(q.searchLocation),
     cities:
       q.locationId === 0
         ? undefined

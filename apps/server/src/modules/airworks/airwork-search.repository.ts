@@ -28,6 +28,8 @@ export interface SearchFilter {
   maxCents: number;
   /** A LIKE pattern over the folded city, province and address. */
   placePattern?: string;
+  /** When the place names a province: every way its name is written (lower case), or its code. */
+  provinceNames?: string[];
   /** Lower-case city names the Airwork must be in, or (with `outsideCities`) must not be. */
   cities?: { names: string[]; outside: boolean };
 }
@@ -53,7 +55,12 @@ function searchWhere(db: DbOrTx, f: SearchFilter): SQL | undefined {
         ),
     f.minCents > 0 ? gte(airworks.salaryCents, f.minCents) : undefined,
     f.maxCents > 0 ? lte(airworks.salaryCents, f.maxCents) : undefined,
-    f.placePattern === undefined ? undefined : like(airworks.placeText, f.placePattern),
+    // A province asked by name or code matches its Airworks, not every "on" in an address.
+    f.provinceNames
+      ? inArray(sql<string>`lower(${airworks.province})`, f.provinceNames)
+      : f.placePattern === undefined
+        ? undefined
+        : like(airworks.placeText, f.placePattern),
     f.cities === undefined
       ? undefined
       : f.cities.outside

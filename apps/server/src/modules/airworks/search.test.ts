@@ -157,6 +157,15 @@ describe('searching open Airworks', () => {
     expect(await found({ searchLocation: 'Quebec' })).toEqual(['quebec']);
     expect(await found({ searchLocation: 'british columbia' })).toEqual(['vancouver']);
     expect(await found({ searchLocation: 'L3P' })).toEqual(['markham']);
+    // A province by code, by name with or without accents, or in Chinese: its Airworks only.
+    expect(await found({ searchLocation: 'QC' })).toEqual(['quebec']);
+    expect(await found({ searchLocation: 'québec' })).toEqual(['quebec']);
+    expect(await found({ searchLocation: '魁北克' })).toEqual(['quebec']);
+    const ontario = await found({ searchLocation: 'Ontario' });
+    expect(ontario).toContain('solar');
+    expect(await found({ searchLocation: 'ON' })).toEqual(ontario);
+    expect(await found({ searchLocation: '安大略省' })).toEqual(ontario);
+    expect(await found({ searchLocation: 'BC' })).toEqual(['vancouver']);
     expect(await found({ locationId: 2 })).toEqual(['chinese']); // Toronto
     expect(await found({ locationId: 4 })).toEqual(['markham']);
     expect(await found({ locationId: 7 })).toEqual(['quebec', 'vancouver']); // elsewhere
