@@ -120,6 +120,9 @@ test.describe('the listing wizard', () => {
     expect(tasksId).toMatch(/^AW\d{8}$/);
     const mail = await waitForMail(user.email, new RegExp(tasksId));
     expect(mail.text).toContain(title);
+    // The spec keeps the Airwork just posted locally: the confirmation without its Id shows it.
+    await page.goto('/#/post-confirmation');
+    await expect(page.getByTestId('airwork-number')).toHaveText(tasksId);
 
     // It is on client home and on Home's latest list.
     await page.getByRole('link', { name: 'Back to my home' }).click();

@@ -12,6 +12,8 @@ export const StorageKey = {
   keywords: 'keywords',
   categories: (languagesId: number) => `categories_${languagesId}`,
   userProfile: (userId: number) => `userProfile_${userId}`,
+  /** The Airwork this tab posted last: post-confirmation shows it when its link has no Id. */
+  lastPosted: 'lastPostedAirwork',
 } as const;
 
 const SESSION_KEYS = [StorageKey.token, StorageKey.userInfo, StorageKey.userRole];

@@ -16,6 +16,7 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useAirwork } from '../../../lib/airwork-query';
+import { StorageKey } from '../../../lib/storage';
 import { draftKey, writeDraft } from '../wizard/wizard-draft';
 import { WizardSteps } from '../wizard/wizard-frame';
 
@@ -23,7 +24,8 @@ import { WizardSteps } from '../wizard/wizard-frame';
 export function PostConfirmationPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const id = Number(params.get('Id'));
+  // The spec keeps the Airwork just posted locally: a link without Id shows that one.
+  const id = Number(params.get('Id') ?? sessionStorage.getItem(StorageKey.lastPosted));
   const edited = params.get('action') === 'Edit';
   const airwork = useAirwork(Number.isInteger(id) ? id : 0);
   // The Airwork is saved: its draft goes, so Back cannot post it twice.

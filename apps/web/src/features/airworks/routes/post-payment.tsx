@@ -16,6 +16,7 @@ import { firstIncompleteStep, useWizard } from '../wizard/use-wizard';
 import { WizardFrame } from '../wizard/wizard-frame';
 import { emptyDraft, requestOf } from '../wizard/wizard-draft';
 import { messageOf } from '../../../lib/call';
+import { StorageKey } from '../../../lib/storage';
 
 const METHODS = [
   { value: 1, label: 'wizard.method_default', hint: 'wizard.method_default_hint' },
@@ -52,6 +53,7 @@ function useSubmitAirwork() {
     }
     save.mutate(request, {
       onSuccess: (saved) => {
+        sessionStorage.setItem(StorageKey.lastPosted, String(saved.id));
         // The confirmation discards the draft: done here, the step's guard would move first.
         void navigate(`/post-confirmation?Id=${saved.id}${editId === null ? '' : '&action=Edit'}`);
       },
