@@ -69,6 +69,10 @@ test.describe('Airworks', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Latest Airworks' })).toBeVisible();
     await expect(page.getByRole('link', { name: title })).toBeVisible();
+    // Home's latest list leads to every open Airwork (the spec's View all).
+    await page.getByRole('link', { name: 'View all' }).click();
+    await expect(page).toHaveURL(/#\/Airwork-list$/);
+    await expect(page.getByRole('link', { name: title })).toBeVisible();
 
     await page.goto(`/#/Airwork-details?Id=${id}`);
     await page.getByRole('button', { name: 'Delete' }).click();

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import {
+  Anchor,
   Badge,
   Box,
   Button,
@@ -34,25 +35,31 @@ const LatestAirworks = lazy(() =>
 function Section({
   title,
   subtitle,
+  more,
   children,
 }: {
   title: string;
   subtitle?: string;
+  /** A link beside the title to everything the section samples. */
+  more?: React.ReactNode;
   children: React.ReactNode;
 }) {
   return (
     <Container size="lg" py={{ base: 40, sm: 64 }}>
       <Stack gap="xl">
-        <div>
-          <Title order={2} fz={{ base: 24, sm: 32 }}>
-            {title}
-          </Title>
-          {subtitle && (
-            <Text c="dimmed" mt={6} maw={640}>
-              {subtitle}
-            </Text>
-          )}
-        </div>
+        <Group justify="space-between" align="flex-end" gap="xs">
+          <div>
+            <Title order={2} fz={{ base: 24, sm: 32 }}>
+              {title}
+            </Title>
+            {subtitle && (
+              <Text c="dimmed" mt={6} maw={640}>
+                {subtitle}
+              </Text>
+            )}
+          </div>
+          {more}
+        </Group>
         {children}
       </Stack>
     </Container>
@@ -173,7 +180,15 @@ export function HomePage() {
       <Section title={t('home.categories_title')} subtitle={t('home.categories_subtitle')}>
         <CategoryTiles />
       </Section>
-      <Section title={t('home.latest_title')} subtitle={t('home.latest_subtitle')}>
+      <Section
+        title={t('home.latest_title')}
+        subtitle={t('home.latest_subtitle')}
+        more={
+          <Anchor component={Link} to="/Airwork-list" fw={600}>
+            {t('home.view_all')}
+          </Anchor>
+        }
+      >
         <Suspense fallback={<Box mih={240} />}>
           <LatestAirworks />
         </Suspense>
