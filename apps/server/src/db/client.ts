@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
 import type { Logger } from 'pino';
+import { withDeadline } from '../lib/deadline';
 
 /** What repositories see: the same Drizzle API over PGlite or node-postgres. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -31,18 +32,6 @@ export interface Database {
 
 /** A readiness check answers within this, database or not (load balancers time out too). */
 const PING_DEADLINE_MS = 2_000;
-
-async function withDeadline(work: Promise<unknown>, ms: number): Promise<void> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
-  });
-  try {
-    await Promise.race([work, late]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -67,7 +56,9 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   return {
     db: db as unknown as Db,
     driver: 'pglite',
-    ping: () => withDeadline(client.query('select 1'), PING_DEADLINE_MS),
+    ping: async () => {
+      await withDeadline(client.query('select 1'), PING_DEADLINE_MS, 'no answer');
+    },
     close: () => client.close(),
   };
 }
@@ -95,7 +86,9 @@ async function openPostgres(url: string, logger: Logger): Promise<Database> {
   return {
     db: db as unknown as Db,
     driver: 'postgres',
-    ping: () => withDeadline(pool.query('select 1'), PING_DEADLINE_MS),
+    ping: async () => {
+      await withDeadline(pool.query('select 1'), PING_DEADLINE_MS, 'no answer');
+    },
     close: () => pool.end(),
   };
 }

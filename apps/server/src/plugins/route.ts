@@ -2,14 +2,12 @@ import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import type { z } from 'zod';
 import type { Access, Call } from '@airwork/shared/api/contract';
 import { envelopeSchema, failureEnvelopeSchema } from '@airwork/shared/api/envelope';
-import type { Role } from '@airwork/shared/accounts/account-constants';
 import { ok } from '../lib/envelope';
-import { forbidden, unauthorized } from '../lib/app-error';
-import type { SessionCaller } from './auth';
+import { requireRole, requireSession, type SessionCaller } from './auth';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The contract entry this route was registered from (lib/route.ts). */
+    /** The contract entry this route was registered from (plugins/route.ts). */
     contract?: string;
   }
 }
@@ -46,14 +44,9 @@ export interface CallContext<A extends Access> {
  * Who may call, checked before the body is read: an anonymous caller of a signed-in call
  * gets 401 whatever it sent, not a validation message about the body.
  */
-function guardOf(access: Access): ((request: FastifyRequest) => Promise<void>) | undefined {
+function guardOf(access: Access) {
   if (access.kind === 'anyone') return undefined;
-  return async (request: FastifyRequest) => {
-    if (!request.caller) throw unauthorized();
-    if (access.kind === 'roles' && !access.roles.includes(request.caller.roleId as Role)) {
-      throw forbidden();
-    }
-  };
+  return access.kind === 'roles' ? requireRole(...access.roles) : requireSession;
 }
 
 /** The statuses a call can answer: 200, its outcomes, and those its access and body imply. */
@@ -62,7 +55,8 @@ function responsesOf(call: Call): Record<number, unknown> {
   if (call.access.kind !== 'anyone') statuses.add(401);
   if (call.access.kind === 'roles') statuses.add(403);
   const responses: Record<number, unknown> = { 200: envelopeSchema(call.result) };
-  for (const status of [...statuses].sort()) responses[status] = failureEnvelopeSchema;
+  for (const status of [...statuses].sort((a, b) => a - b))
+    responses[status] = failureEnvelopeSchema;
   return responses;
 }
 

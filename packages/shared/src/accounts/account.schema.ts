@@ -1,18 +1,13 @@
 import { z } from 'zod';
 import { idSchema } from '../numbers';
-import { hasControlCharacters } from '../text';
+import { hasControlCharacters, line } from '../text';
 import { PASSWORD_MAX, PASSWORD_MIN } from './account-constants';
 
 // Error messages are i18n keys: the first failing field's key becomes the reply's message.
 
 /** A required single line: its own message when empty, and another for control characters. */
 export const required = (key: string, invalidKey: string, max = 100) =>
-  z
-    .string({ error: key })
-    .trim()
-    .min(1, { error: key })
-    .max(max, { error: 'common.too_long' })
-    .refine((text) => !hasControlCharacters(text), { error: invalidKey });
+  line({ max, need: key, invalid: invalidKey });
 
 export const passwordSchema = (needKey: string) =>
   z

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Db, DbOrTx } from '../../db/client';
 import type { MailTransport } from '../../adapters/mail/mail-transport';
+import { withDeadline } from '../../lib/deadline';
 import * as repo from './mail.repository';
 import type { NewMail } from './mail.repository';
 
@@ -56,15 +57,6 @@ interface SenderDeps {
   now: () => Date;
 }
 
-/** A send that takes longer than `ms` counts as failed (and is retried after the backoff). */
-function withinDeadline(work: Promise<void>, ms: number): Promise<void> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no SMTP reply within ${ms} ms`)), ms);
-  });
-  return Promise.race([work, late]).finally(() => clearTimeout(timer));
-}
-
 /**
  * Sends one claimed mail and records the outcome. A failed send is retried after the backoff;
  * a send that succeeded but could not be recorded (the database away at that moment) is sent
@@ -74,7 +66,8 @@ async function deliverOne(deps: SenderDeps, row: repo.OutboxRow): Promise<boolea
   const { db, transport, logger, now } = deps;
   let failure: Error | undefined;
   try {
-    await withinDeadline(
+    // A send that takes longer counts as failed (and is retried after the backoff).
+    await withDeadline(
       transport.send({
         to: row.recipient,
         subject: row.subject,
@@ -84,6 +77,7 @@ async function deliverOne(deps: SenderDeps, row: repo.OutboxRow): Promise<boolea
         messageKey: `${row.id}.${row.createdAt.getTime()}`,
       }),
       sendDeadlineMs(deps.leaseMs),
+      'no SMTP reply',
     );
   } catch (err) {
     failure = err instanceof Error ? err : new Error(String(err));
