@@ -1,8 +1,19 @@
-import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyRequest,
+  FastifySchema,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
 import type { z } from 'zod';
 import type { Access, Call } from '@airwork/shared/api/contract';
-import { envelopeSchema, failureEnvelopeSchema } from '@airwork/shared/api/envelope';
-import { ok } from '../lib/envelope';
+import {
+  envelopeSchema,
+  failureEnvelopeSchema,
+  successEnvelopeSchema,
+  successFailureEnvelopeSchema,
+} from '@airwork/shared/api/envelope';
+import { MessageCode } from '@airwork/shared/errors';
+import { ok, refused, succeeded } from '../lib/envelope';
 import { requireRole, requireSession, type SessionCaller } from './auth';
 
 declare module 'fastify' {
@@ -19,12 +30,23 @@ export interface Answer<T> {
   readonly [ANSWER]: true;
   readonly result: T;
   readonly message: string;
+  /** One of the call's refusals: a "no" answered with 200 (register's `success: false`). */
+  readonly refused: boolean;
 }
 
 export const answer = <T>(result: T, message: string): Answer<T> => ({
   [ANSWER]: true,
   result,
   message,
+  refused: false,
+});
+
+/** The spec's "no" with 200: one of the call's `refusals`, with what the screen may need. */
+export const refusal = <T = null>(message: string, result: T = null as T): Answer<T> => ({
+  [ANSWER]: true,
+  result,
+  message,
+  refused: true,
 });
 
 const isAnswer = (value: unknown): value is Answer<unknown> =>
@@ -49,15 +71,41 @@ function guardOf(access: Access) {
   return access.kind === 'roles' ? requireRole(...access.roles) : requireSession;
 }
 
-/** The statuses a call can answer: 200, its outcomes, and those its access and body imply. */
-function responsesOf(call: Call): Record<number, unknown> {
+/** The statuses a call can answer: 200, its outcomes, and those its access and limits imply. */
+function responsesOf(call: Call, limited: boolean): Record<number, unknown> {
   const statuses = new Set<number>([400, 503, ...(call.outcomes ?? []).map((o) => o.status)]);
   if (call.access.kind !== 'anyone') statuses.add(401);
   if (call.access.kind === 'roles') statuses.add(403);
-  const responses: Record<number, unknown> = { 200: envelopeSchema(call.result) };
-  for (const status of [...statuses].sort((a, b) => a - b))
-    responses[status] = failureEnvelopeSchema;
+  if (limited) statuses.add(429);
+  const success = call.envelope === 'success';
+  const done = success ? successEnvelopeSchema(call.result) : envelopeSchema(call.result);
+  const refusals = call.refusals?.length
+    ? ` — or the rules' "no", message ${call.refusals.map((m) => `\`${m}\``).join(', ')}`
+    : '';
+  const responses: Record<number, unknown> = { 200: done.describe(`Done${refusals}`) };
+  const failure = success ? successFailureEnvelopeSchema : failureEnvelopeSchema;
+  for (const status of [...statuses].sort((a, b) => a - b)) responses[status] = failure;
   return responses;
+}
+
+/** The envelope a handler's value goes out in. */
+function envelopeOf(call: Call, out: unknown) {
+  const given = isAnswer(out) ? out : undefined;
+  const result = given ? given.result : out;
+  const message = given?.message ?? call.successMessage ?? MessageCode.success;
+  if (call.envelope !== 'success') return ok(result, message);
+  return given?.refused ? refused(message, result) : succeeded(result, message);
+}
+
+/** Server-side settings the contract does not carry. */
+export interface RouteOptions {
+  /** A per-IP limit on this call. */
+  rateLimit?: { max: number; timeWindow: number };
+  /**
+   * Further limits, run after the caller is known and the body is valid (per account tried,
+   * per signed-in user); each throws 429 when exceeded.
+   */
+  limits?: preHandlerAsyncHookHandler[];
 }
 
 /**
@@ -72,26 +120,30 @@ export function route<Req extends z.ZodType, Res extends z.ZodType, A extends Ac
     input: z.output<Req>,
     context: CallContext<A>,
   ) => Promise<z.input<Res> | Answer<z.input<Res>>>,
-  /** Server-side settings the contract does not carry: a per-IP limit on this call. */
-  options: { rateLimit?: { max: number; timeWindow: number } } = {},
+  options: RouteOptions = {},
 ): void {
+  const limited = Boolean(options.rateLimit ?? options.limits?.length);
   const schema: FastifySchema = {
     tags: [call.tag],
     summary: call.summary,
     ...(call.access.kind !== 'anyone' && { security: [{ bearer: [] }] }),
     body: call.request,
-    response: responsesOf(call),
+    response: responsesOf(call, limited),
   };
   app.route({
     method: call.method,
     url: call.path,
     schema,
-    config: { contract: call.path, ...(options.rateLimit && { rateLimit: options.rateLimit }) },
+    config: {
+      contract: call.path,
+      ...(call.envelope === 'success' && { errorContract: 'success' as const }),
+      ...(options.rateLimit && { rateLimit: options.rateLimit }),
+    },
     preValidation: guardOf(call.access),
+    ...(options.limits && { preHandler: options.limits }),
     handler: async (request) => {
       const context = { caller: request.caller, request } as CallContext<A>;
-      const out = await handle(request.body as z.output<Req>, context);
-      return isAnswer(out) ? ok(out.result, out.message) : ok(out, call.successMessage);
+      return envelopeOf(call, await handle(request.body as z.output<Req>, context));
     },
   });
 }

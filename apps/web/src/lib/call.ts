@@ -1,24 +1,57 @@
 import type { z } from 'zod';
 import type { Access, Call } from '@airwork/shared/api/contract';
 import { MessageCode } from '@airwork/shared/errors';
-import { ApiError, apiPost } from './api-client';
+import { ApiError, requestJson } from './api-client';
+
+/** A call's answer with its message: what screens that read the spec's `-1` / `-2` need. */
+export interface Answered<T> {
+  result: T;
+  message: string;
+  /** One of the call's refusals (contract `refusals`, or register's `success: false`). */
+  refused: boolean;
+}
+
+interface Reply {
+  code?: unknown;
+  success?: unknown;
+  message?: unknown;
+  result?: unknown;
+}
 
 /**
- * Makes a call of the contract and answers its result, parsed with the call's own result
- * schema. Any other answer throws one ApiError carrying the message code (a rule's "no", the
- * envelope's 400/401/403/503); no envelope at all throws the client's NetworkError.
+ * Makes a call of the contract and answers its result and message, the result parsed with the
+ * call's own schema. Anything but a 200 envelope throws one ApiError carrying the message code
+ * (the envelope's 400/401/403/429/503 …); no envelope at all throws the client's NetworkError.
  */
+export async function ask<Req extends z.ZodType, Res extends z.ZodType, A extends Access>(
+  entry: Call<Req, Res, A>,
+  body: z.input<Req>,
+  options: { timeoutMs?: number } = {},
+): Promise<Answered<z.output<Res>>> {
+  const { status, data } = await requestJson<Reply | null>(
+    'POST',
+    entry.path,
+    body ?? {},
+    options.timeoutMs,
+  );
+  const message = typeof data?.message === 'string' ? data.message : MessageCode.unknownError;
+  const code = typeof data?.code === 'number' ? data.code : status;
+  const bySuccess = entry.envelope === 'success';
+  if (status !== 200 || (!bySuccess && code !== 200)) throw new ApiError(message, code);
+  const parsed = entry.result.safeParse(data?.result);
+  // The server answered something its contract does not say: a bug, not the user's doing.
+  if (!parsed.success) throw new ApiError(MessageCode.unknownError, code);
+  const refused = bySuccess ? data?.success !== true : (entry.refusals ?? []).includes(message);
+  return { result: parsed.data, message, refused };
+}
+
+/** Makes a call of the contract and answers its result (see `ask`). */
 export async function call<Req extends z.ZodType, Res extends z.ZodType, A extends Access>(
   entry: Call<Req, Res, A>,
   body: z.input<Req>,
   options: { timeoutMs?: number } = {},
 ): Promise<z.output<Res>> {
-  const reply = await apiPost<unknown>(entry.path, body, options.timeoutMs);
-  if (reply.code !== 200) throw new ApiError(reply.message, reply.code);
-  const parsed = entry.result.safeParse(reply.result);
-  // The server answered something its contract does not say: a bug, not the user's doing.
-  if (!parsed.success) throw new ApiError(MessageCode.unknownError, reply.code);
-  return parsed.data;
+  return (await ask(entry, body, options)).result;
 }
 
 /** A query's cache key: the call's path, then what it was asked. */

@@ -9,12 +9,16 @@ import { PASSWORD_MAX, PASSWORD_MIN } from './account-constants';
 export const required = (key: string, invalidKey: string, max = 100) =>
   line({ max, need: key, invalid: invalidKey });
 
+/** Control characters cannot be typed into a password field: one that holds them is refused. */
+const typeable = (text: string) => !hasControlCharacters(text);
+
 export const passwordSchema = (needKey: string) =>
   z
     .string({ error: needKey })
     .min(1, { error: needKey })
     .min(PASSWORD_MIN, { error: 'password.too_short' })
-    .max(PASSWORD_MAX, { error: 'password.too_long' });
+    .max(PASSWORD_MAX, { error: 'password.too_long' })
+    .refine(typeable, { error: 'common.invalid_characters' });
 
 export const usernameSchema = required(
   'register.username_need',
@@ -72,7 +76,8 @@ export const loginRequestSchema = z.object({
   userPwd: z
     .string({ error: 'login.login_username_password_need' })
     .min(1, { error: 'login.login_username_password_need' })
-    .max(PASSWORD_MAX, { error: 'password.too_long' }),
+    .max(PASSWORD_MAX, { error: 'password.too_long' })
+    .refine(typeable, { error: 'common.invalid_characters' }),
   /** "Keep me logged in": a 30-day session instead of one that ends with the browser. */
   keepLoggedIn: z.boolean().default(false),
 });
@@ -103,7 +108,7 @@ export const resetPasswordRequestSchema = z.object({
 });
 
 export const setNewPasswordRequestSchema = z.object({
-  token: z.string({ error: 'reset.link_invalid' }).min(1, { error: 'reset.link_invalid' }).max(200),
+  token: line({ max: 200, need: 'reset.link_invalid', invalid: 'reset.link_invalid' }),
   newPassword: passwordSchema('password.new_password_need'),
 });
 
@@ -112,7 +117,8 @@ export const changePasswordRequestSchema = z.object({
   oldPassword: z
     .string({ error: 'password.old_password_need' })
     .min(1, { error: 'password.old_password_need' })
-    .max(PASSWORD_MAX),
+    .max(PASSWORD_MAX, { error: 'password.too_long' })
+    .refine(typeable, { error: 'common.invalid_characters' }),
   newPassword: passwordSchema('password.new_password_need'),
 });
 

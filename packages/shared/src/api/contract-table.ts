@@ -1,3 +1,4 @@
+import { accountCalls } from '../accounts/account.calls';
 import { airworkCalls, geocodeCall } from '../airworks/airwork.calls';
 import { categoriesCall } from '../categories/category.calls';
 import { clientConfigCall } from '../config/client-config.calls';
@@ -16,6 +17,7 @@ import type { Call } from './contract';
  * table — so a call added to a module's `*.calls.ts` and listed here is covered by itself.
  */
 export const CONTRACT: readonly Call[] = [
+  ...accountCalls,
   ...ratingCalls,
   ...deliveryCalls,
   ...paymentCalls,

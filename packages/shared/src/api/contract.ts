@@ -41,6 +41,16 @@ export interface Call<
   readonly successMessage?: string;
   /** What the rules answer besides 200 (the envelope's 400, 401, 403 and 503 are implied). */
   readonly outcomes?: readonly Outcome[];
+  /**
+   * The spec's "no" answered with 200: message codes such as login's `-1` / `-2`, which the
+   * spec's client reads from `message` of a successful envelope.
+   */
+  readonly refusals?: readonly string[];
+  /**
+   * The envelope: `{ code, message, result }` for every call but register, which the spec
+   * answers with `{ success, message, result }` — failures included (spec section 7).
+   */
+  readonly envelope?: 'code' | 'success';
 }
 
 /** Declares a call; the identity, with the types kept for both sides. */

@@ -20,6 +20,14 @@ export const envelopeSchema = <T extends z.ZodType>(result: T) =>
 export const successEnvelopeSchema = <T extends z.ZodType>(result: T) =>
   z.object({ success: z.boolean(), message: z.string(), result });
 
+/** Register's refusals by status (400, 429, 503): `success` false beside the usual code. */
+export const successFailureEnvelopeSchema = z.object({
+  success: z.literal(false),
+  code: z.number().int(),
+  message: z.string(),
+  result: z.null(),
+});
+
 export const ResultCode = {
   ok: 200,
   badRequest: 400,

@@ -1,35 +1,28 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
-  changePasswordRequestSchema,
-  clientInfoSchema,
-  loginRequestSchema,
-  loginResultSchema,
-  refusedLoginResultSchema,
-  registerRequestSchema,
-  resetPasswordRequestSchema,
-  setNewPasswordRequestSchema,
-  userIdRequestSchema,
-} from '@airwork/shared/accounts/account.schema';
+  changePasswordCall,
+  loadClientInfoCall,
+  loginCall,
+  logoutCall,
+  registerCall,
+  resetPasswordCall,
+  setNewPasswordCall,
+} from '@airwork/shared/accounts/account.calls';
 import {
   ChangePasswordResult,
   ClientInfoOutcome,
   ResetPasswordOutcome,
 } from '@airwork/shared/accounts/account-outcomes';
-import { envelopeSchema, successEnvelopeSchema } from '@airwork/shared/api/envelope';
 import { MessageCode } from '@airwork/shared/errors';
 import type { RateLimitConfig } from '../../config';
 import { badRequest, tooManyRequests } from '../../lib/app-error';
 import type { Limit } from '../../lib/attempt-counter';
-import { ok, outcome, refused, succeeded } from '../../lib/envelope';
 import { requestLanguage } from '../../lib/request-language';
 import type { ZodApp } from '../../lib/zod-app';
-import { assertOwnUserIds, callerOf, requireSession } from '../../plugins/auth';
+import { assertOwnUserIds } from '../../plugins/auth';
+import { answer, refusal, route } from '../../plugins/route';
 import type { AccountsService } from './accounts.service';
-
-const tags = ['member'];
-const security = [{ bearer: [] }];
 
 type Guards = ReturnType<typeof rateLimits>;
 
@@ -68,67 +61,35 @@ function rateLimits(app: ZodApp, limits: RateLimitConfig) {
 }
 
 function signInRoutes(app: ZodApp, accounts: AccountsService, guards: Guards): void {
-  app.post(
-    '/api/member/register',
-    {
-      // Every register reply carries `success`, failures included (spec section 7).
-      config: { ...guards.perIp, errorContract: 'success' },
-      preHandler: guards.perAccount((b) => b.username),
-      schema: {
-        tags,
-        summary: 'Create a pilot (role 1) or client (role 2) account and sign it in',
-        body: registerRequestSchema,
-        response: { 200: successEnvelopeSchema(loginResultSchema.nullable()) },
-      },
-    },
-    async (request) => {
-      const result = await accounts.register(request.body, {
+  route(
+    app,
+    registerCall,
+    async (input, { request }) => {
+      const result = await accounts.register(input, {
         language: requestLanguage(request),
         ip: request.ip,
       });
-      return result.ok
-        ? succeeded(result.result, MessageCode.registerSuccess)
-        : refused(result.message);
+      return result.ok ? result.result : refusal(result.message);
     },
+    { ...guards.perIp, limits: [guards.perAccount((b) => b.username)] },
   );
 
-  app.post(
-    '/api/member/login',
-    {
-      // Guessing is limited per account and per account and IP in the service (login-guard.ts).
-      config: guards.perIp,
-      schema: {
-        tags,
-        summary: 'Sign in; message -1 unknown account, -2 wrong password, active 3/4 refused',
-        body: loginRequestSchema,
-        response: {
-          200: envelopeSchema(z.union([loginResultSchema, refusedLoginResultSchema]).nullable()),
-        },
-      },
+  // Guessing is limited per account and per account and IP in the service (login-guard.ts).
+  route(
+    app,
+    loginCall,
+    async (input, { request }) => {
+      const result = await accounts.login(input, request.ip);
+      if (result.kind === 'ok') return answer(result.result, result.result.message);
+      return refusal(result.message, result.active ? { active: result.active } : null);
     },
-    async (request) => {
-      const result = await accounts.login(request.body, request.ip);
-      if (result.kind === 'ok') return ok(result.result, result.result.message);
-      return outcome(result.message, result.active ? { active: result.active } : null);
-    },
+    guards.perIp,
   );
 
-  app.post(
-    '/api/member/logout',
-    {
-      preHandler: requireSession,
-      schema: {
-        tags,
-        security,
-        summary: 'Revoke the current session',
-        response: { 200: envelopeSchema(z.null()) },
-      },
-    },
-    async (request) => {
-      await accounts.logout(callerOf(request).sessionId);
-      return ok(null);
-    },
-  );
+  route(app, logoutCall, async (_input, { caller }) => {
+    await accounts.logout(caller.sessionId);
+    return null;
+  });
 }
 
 const CHANGE_PASSWORD_MESSAGE: Record<ChangePasswordResult, MessageCode> = {
@@ -137,92 +98,55 @@ const CHANGE_PASSWORD_MESSAGE: Record<ChangePasswordResult, MessageCode> = {
   [ChangePasswordResult.accountMissing]: MessageCode.accountNotExists,
 };
 
-function passwordRoutes(app: ZodApp, accounts: AccountsService, guards: Guards): void {
-  app.post(
-    '/api/member/resetPassword',
-    {
-      // Mails per address are limited in the service, silently; requests per IP here.
-      config: guards.resetPerIp,
-      schema: {
-        tags,
-        summary: 'E-mail a single-use reset link valid 30 minutes; message -1 unknown e-mail',
-        body: resetPasswordRequestSchema,
-        response: { 200: envelopeSchema(z.null()) },
-      },
-    },
-    async (request) => {
-      const sent = await accounts.requestPasswordReset(request.body.email);
-      return sent
-        ? ok(null, MessageCode.resetEmailSent)
-        : outcome(ResetPasswordOutcome.unknownEmail);
-    },
-  );
-
-  app.post(
-    '/api/member/setNewPassword',
-    {
-      config: guards.perIp,
-      schema: {
-        tags,
-        summary: 'Finish a reset with the token from the e-mailed link',
-        body: setNewPasswordRequestSchema,
-        response: { 200: envelopeSchema(z.null()) },
-      },
-    },
-    async (request) => {
-      const done = await accounts.setNewPassword(request.body.token, request.body.newPassword);
-      if (!done) throw badRequest(MessageCode.resetLinkInvalid);
-      return ok(null, MessageCode.passwordReset);
-    },
-  );
-}
-
-function changePasswordRoute(
+function passwordRoutes(
   app: ZodApp,
   accounts: AccountsService,
   guards: Guards,
   limits: RateLimitConfig,
 ): void {
-  app.post(
-    '/api/member/changePassword',
-    {
-      config: guards.perIp,
-      preHandler: [requireSession, guards.perUser(limits.changePasswordPerUser)],
-      schema: {
-        tags,
-        security,
-        summary: "Change the caller's password; result -1 account missing, -2 old password wrong",
-        body: changePasswordRequestSchema,
-        response: { 200: envelopeSchema(z.number().int()) },
-      },
+  // Mails per address are limited in the service, silently; requests per IP here.
+  route(
+    app,
+    resetPasswordCall,
+    async (input) => {
+      const sent = await accounts.requestPasswordReset(input.email);
+      return sent ? null : refusal(ResetPasswordOutcome.unknownEmail);
     },
-    async (request) => {
-      const caller = assertOwnUserIds(request, request.body.userId);
-      const result = await accounts.changePassword(caller, request.body);
-      return ok(result, CHANGE_PASSWORD_MESSAGE[result]);
+    guards.resetPerIp,
+  );
+
+  route(
+    app,
+    setNewPasswordCall,
+    async (input) => {
+      const done = await accounts.setNewPassword(input.token, input.newPassword);
+      if (!done) throw badRequest(MessageCode.resetLinkInvalid);
+      return null;
     },
+    guards.perIp,
+  );
+
+  route(
+    app,
+    changePasswordCall,
+    async (input, { request }) => {
+      const caller = assertOwnUserIds(request, input.userId);
+      const result = await accounts.changePassword(caller, input);
+      const message = CHANGE_PASSWORD_MESSAGE[result];
+      return result === ChangePasswordResult.changed
+        ? answer(result, message)
+        : refusal(message, result);
+    },
+    { ...guards.perIp, limits: [guards.perUser(limits.changePasswordPerUser)] },
   );
 }
 
 function profileRoutes(app: ZodApp, accounts: AccountsService): void {
-  app.post(
-    '/api/member/loadClientInfo',
-    {
-      preHandler: requireSession,
-      schema: {
-        tags,
-        security,
-        summary: "The caller's own account profile",
-        body: userIdRequestSchema,
-        response: { 200: envelopeSchema(clientInfoSchema.nullable()) },
-      },
-    },
-    async (request) => {
-      assertOwnUserIds(request, request.body.userId);
-      const info = await accounts.loadClientInfo(request.body.userId);
-      return info ? ok(info) : outcome(ClientInfoOutcome.accountMissing);
-    },
-  );
+  route(app, loadClientInfoCall, async (input, { request }) => {
+    assertOwnUserIds(request, input.userId);
+    const info = await accounts.loadClientInfo(input.userId);
+    return info ?? refusal(ClientInfoOutcome.accountMissing);
+  });
 }
 
 export function accountsRoutes(accounts: AccountsService, limits: RateLimitConfig) {
@@ -230,8 +154,7 @@ export function accountsRoutes(accounts: AccountsService, limits: RateLimitConfi
     const app = plugin.withTypeProvider<ZodTypeProvider>();
     const guards = rateLimits(app, limits);
     signInRoutes(app, accounts, guards);
-    passwordRoutes(app, accounts, guards);
-    changePasswordRoute(app, accounts, guards, limits);
+    passwordRoutes(app, accounts, guards, limits);
     profileRoutes(app, accounts);
   };
 }

@@ -1,11 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client';
+import type { z } from 'zod';
+import { changePasswordCall } from '@airwork/shared/accounts/account.calls';
+import { ask } from '../../../lib/call';
 
-export const changePassword = (body: {
-  userId: number;
-  oldPassword: string;
-  newPassword: string;
-}) => apiPost<number>('/api/member/changePassword', body);
+export const changePassword = (body: z.input<typeof changePasswordCall.request>) =>
+  ask(changePasswordCall, body);
 
 export function useChangePassword() {
   return useMutation({ mutationFn: changePassword });

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { LoginRequest, LoginResult } from '@airwork/shared/accounts/account.schema';
-import { apiPost } from '../../../lib/api-client';
+import type { LoginRequest } from '@airwork/shared/accounts/account.schema';
+import { loginCall } from '@airwork/shared/accounts/account.calls';
+import { ask } from '../../../lib/call';
 
-export const login = (body: LoginRequest) =>
-  apiPost<LoginResult | { active: number } | null>('/api/member/login', body);
+export const login = (body: LoginRequest) => ask(loginCall, body);
 
 export function useLogin() {
   return useMutation({ mutationFn: login });

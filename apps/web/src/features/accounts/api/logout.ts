@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { apiPost } from '../../../lib/api-client';
+import { logoutCall } from '@airwork/shared/accounts/account.calls';
+import { call } from '../../../lib/call';
 import { forgetLogin } from '../../../lib/session';
 
-export const logout = () => apiPost<null>('/api/member/logout');
+export const logout = () => call(logoutCall, {});
 
 /** Revokes the session on the server, forgets it here and goes to the login screen. */
 export function useLogout(): () => void {

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Access, Call } from '@airwork/shared/api/contract';
 import { call } from '../../../lib/call';
 import { pilotInfoKey } from '../../../lib/pilot-info';
+import { clientInfoKey } from './load-client-info';
 
 /** A profile or settings call: `result` 1 done, -1 no account (spec section 7). */
 export type MemberUpdateCall = Call<z.ZodType, z.ZodNumber, Access>;
@@ -18,7 +19,7 @@ export function useMemberUpdate(entry: MemberUpdateCall) {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: pilotInfoKey }),
-        queryClient.invalidateQueries({ queryKey: ['member', 'clientInfo'] }),
+        queryClient.invalidateQueries({ queryKey: clientInfoKey }),
       ]),
   });
 }

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { LoginResult, RegisterRequest } from '@airwork/shared/accounts/account.schema';
-import { apiPost } from '../../../lib/api-client';
+import type { RegisterRequest } from '@airwork/shared/accounts/account.schema';
+import { registerCall } from '@airwork/shared/accounts/account.calls';
+import { ask } from '../../../lib/call';
 
-export const register = (body: RegisterRequest) =>
-  apiPost<LoginResult | null>('/api/member/register', body);
+export const register = (body: RegisterRequest) => ask(registerCall, body);
 
 export function useRegister() {
   return useMutation({ mutationFn: register });

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client';
+import { resetPasswordCall } from '@airwork/shared/accounts/account.calls';
+import { ask } from '../../../lib/call';
 
-export const resetPassword = (body: { email: string }) =>
-  apiPost<null>('/api/member/resetPassword', body);
+export const resetPassword = (body: { email: string }) => ask(resetPasswordCall, body);
 
 export function useResetPassword() {
   return useMutation({ mutationFn: resetPassword });

@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client';
+import { setNewPasswordCall } from '@airwork/shared/accounts/account.calls';
+import { call } from '../../../lib/call';
 
 export const setNewPassword = (body: { token: string; newPassword: string }) =>
-  apiPost<null>('/api/member/setNewPassword', body);
+  call(setNewPasswordCall, body);
 
 export function useSetNewPassword() {
   return useMutation({ mutationFn: setNewPassword });

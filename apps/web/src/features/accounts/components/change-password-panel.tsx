@@ -8,6 +8,7 @@ import { FormError } from '../../../components/form-error';
 import { notifySuccess } from '../../../components/notify';
 import { useSchemaForm } from '../../../components/use-schema-form';
 import { translateMessage } from '../../../i18n/i18n';
+import { messageOf } from '../../../lib/call';
 import { useChangePassword } from '../api/change-password';
 import { PasswordStrengthMeter } from './password-strength-meter';
 
@@ -29,19 +30,20 @@ function useChangePasswordForm(userId: number) {
     mutation.mutate(
       { userId, oldPassword, newPassword },
       {
-        onSuccess: (reply) => {
-          if (reply.code === 200 && reply.result === ChangePasswordResult.changed) {
+        onSuccess: ({ result }) => {
+          if (result === ChangePasswordResult.changed) {
             notifySuccess(t('password.password_changed'));
             schemaForm.form.reset();
-          } else if (reply.result === ChangePasswordResult.wrongOldPassword) {
+          } else if (result === ChangePasswordResult.wrongOldPassword) {
             setError(t('password.old_password_error'));
-          } else if (reply.result === ChangePasswordResult.accountMissing) {
-            setError(t('common.account_not_exists'));
-          } else if (reply.message === MessageCode.passwordTooGuessable) {
-            schemaForm.form.setFieldError('newPassword', reply.message);
-          } else setError(translateMessage(reply.message));
+          } else setError(t('common.account_not_exists'));
         },
-        onError: () => setError(t('common.unknow_error')),
+        onError: (err) => {
+          const message = messageOf(err);
+          if (message === MessageCode.passwordTooGuessable) {
+            schemaForm.form.setFieldError('newPassword', message);
+          } else setError(translateMessage(message));
+        },
       },
     );
   };

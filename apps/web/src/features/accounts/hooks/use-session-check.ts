@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { currentUser, updateStoredUser, useCurrentUser } from '../../../lib/session';
-import { clientInfoQueryOptions } from '../api/load-client-info';
 
 /**
  * Once per page load with a stored user: asks the server who that is. A dead session ends at
@@ -15,8 +14,11 @@ export function useSessionCheck(): void {
     if (!userId) return;
     let cancelled = false;
     // Always asks the server (staleTime 0); the answer also fills the profile screen's cache.
-    queryClient
-      .fetchQuery({ ...clientInfoQueryOptions(userId), staleTime: 0 })
+    // The call's contract (and zod with it) loads after Home's first paint, not with it.
+    import('../api/load-client-info')
+      .then(({ clientInfoQueryOptions }) =>
+        queryClient.fetchQuery({ ...clientInfoQueryOptions(userId), staleTime: 0 }),
+      )
       .then((info) => {
         const stored = currentUser();
         if (cancelled || !stored || stored.id !== userId) return;

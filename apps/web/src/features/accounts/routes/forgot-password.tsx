@@ -6,16 +6,21 @@ import { ResetPasswordOutcome } from '@airwork/shared/accounts/account-outcomes'
 import { FormPage } from '../../../components/form-page';
 import { notifySuccess } from '../../../components/notify';
 import { useSchemaForm } from '../../../components/use-schema-form';
+import { ApiError } from '../../../lib/api-client';
+import { messageOf } from '../../../lib/call';
 import { useResetPassword } from '../api/reset-password';
 import { SubmitAndBack } from '../components/submit-and-back';
 
-/** What a resetPassword reply means for the e-mail field (spec section 8, "Forgot password"). */
-function replyProblem(reply: { code: number; message: string }): string | undefined {
-  if (reply.code === 500) return 'forgot.email_send_error';
-  if (reply.message === ResetPasswordOutcome.unknownEmail) return 'common.account_not_exists';
-  if (reply.message === ResetPasswordOutcome.failed) return 'common.unknow_error';
-  if (reply.code !== 200) return reply.message;
-  return undefined;
+/** What a refused resetPassword means for the e-mail field (spec section 8, "Forgot password"). */
+function refusalKey(message: string): string {
+  if (message === ResetPasswordOutcome.unknownEmail) return 'common.account_not_exists';
+  if (message === ResetPasswordOutcome.failed) return 'common.unknow_error';
+  return message;
+}
+
+/** A failed call: the mail could not be sent (500), or the envelope's own message. */
+function failureKey(err: unknown): string {
+  return err instanceof ApiError && err.code === 500 ? 'forgot.email_send_error' : messageOf(err);
 }
 
 export function ForgotPasswordPage() {
@@ -29,13 +34,12 @@ export function ForgotPasswordPage() {
 
   const send = (values: { email: string }) =>
     mutation.mutate(values, {
-      onSuccess: (reply) => {
-        const problem = replyProblem(reply);
-        if (problem) return form.setFieldError('email', problem);
+      onSuccess: ({ message, refused }) => {
+        if (refused) return form.setFieldError('email', refusalKey(message));
         notifySuccess(t('forgot.reset_email_sent'));
         void navigate('/login');
       },
-      onError: () => form.setFieldError('email', 'common.unknow_error'),
+      onError: (err) => form.setFieldError('email', failureKey(err)),
     });
 
   return (

@@ -11,25 +11,25 @@ import {
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { loginRequestSchema, type LoginResult } from '@airwork/shared/accounts/account.schema';
+import { loginRequestSchema } from '@airwork/shared/accounts/account.schema';
 import { AccountStatus, homeRouteForRole } from '@airwork/shared/accounts/account-constants';
 import { LoginOutcome } from '@airwork/shared/accounts/account-outcomes';
 import { FormError } from '../../../components/form-error';
 import { FormPage } from '../../../components/form-page';
 import { useSchemaForm } from '../../../components/use-schema-form';
 import { translateMessage } from '../../../i18n/i18n';
+import { messageOf } from '../../../lib/call';
 import { storeLogin } from '../../../lib/session';
 import { useLogin } from '../api/login';
 
-/** What a login reply means for the screen (spec section 8, "Login"). */
-export function loginErrorKey(reply: { code: number; message: string; result: unknown }): string {
-  if (reply.code === 500) return 'common.unknow_error';
-  if (reply.message === LoginOutcome.unknownAccount) return 'common.account_not_exists';
-  if (reply.message === LoginOutcome.wrongPassword) return 'common.usename_or_password_error';
-  const active = (reply.result as { active?: number } | null)?.active;
+/** What a refused login means for the screen (spec section 8, "Login"). */
+export function loginErrorKey(message: string, result: unknown): string {
+  if (message === LoginOutcome.unknownAccount) return 'common.account_not_exists';
+  if (message === LoginOutcome.wrongPassword) return 'common.usename_or_password_error';
+  const active = (result as { active?: number } | null)?.active;
   if (active === AccountStatus.blocked) return 'common.account_blocked';
   if (active === AccountStatus.deleted) return 'common.account_deleted';
-  return reply.message;
+  return message;
 }
 
 const SUBTITLE = { pilot: 'login.subtitle_pilot', client: 'login.subtitle_client' } as const;
@@ -45,19 +45,21 @@ function useLoginForm() {
 
   const send = (values: { userName: string; userPwd: string; keepLoggedIn: boolean }) => {
     setError(undefined);
+    // Spec section 8: the password is cleared after a refusal.
+    const refuse = (key: string) => {
+      setError(translateMessage(key));
+      schemaForm.form.setFieldValue('userPwd', '');
+    };
     mutation.mutate(values, {
-      onSuccess: (reply) => {
-        const result = reply.result as LoginResult | null;
-        if (reply.code === 200 && result && 'token' in result && result.token) {
+      onSuccess: ({ result, message, refused }) => {
+        if (!refused && result && 'token' in result) {
           storeLogin(result, values.keepLoggedIn);
           void navigate(homeRouteForRole(result.role_id));
           return;
         }
-        setError(translateMessage(loginErrorKey(reply)));
-        // Spec section 8: the password is cleared after a refusal.
-        schemaForm.form.setFieldValue('userPwd', '');
+        refuse(loginErrorKey(message, result));
       },
-      onError: () => setError(translateMessage('common.unknow_error')),
+      onError: (err) => refuse(messageOf(err)),
     });
   };
   return { ...schemaForm, onSubmit: schemaForm.onSubmit(send), error, pending: mutation.isPending };

@@ -23,6 +23,7 @@ import { FormPage } from '../../../components/form-page';
 import { notifyError } from '../../../components/notify';
 import { useSchemaForm, type SchemaForm } from '../../../components/use-schema-form';
 import { translateMessage } from '../../../i18n/i18n';
+import { messageOf } from '../../../lib/call';
 import { storeLogin } from '../../../lib/session';
 import { StorageKey } from '../../../lib/storage';
 import { useRegister } from '../api/register';
@@ -132,7 +133,6 @@ function AccountFields({ form, field }: Pick<SchemaForm<RegisterFormValues>, 'fo
 
 /** Sign-up (spec: /register): one problem at a time in the spec's order, then the call. */
 function useRegisterForm(role: 1 | 2) {
-  const { t } = useTranslation();
   const navigate = useNavigate();
   const mutation = useRegister();
   const schemaForm = useSchemaForm({
@@ -142,23 +142,21 @@ function useRegisterForm(role: 1 | 2) {
   });
   const { form } = schemaForm;
 
+  /** A refusal the form knows goes under its field; any other is a notification. */
+  const refuse = (message: string) => {
+    const known = OUTCOME_FIELD[message];
+    if (!known) return notifyError(translateMessage(message));
+    form.setErrors({ [known.field]: known.key });
+    form.getInputNode(known.field)?.focus();
+  };
   const send = (values: RegisterFormValues) =>
     mutation.mutate(toRegisterRequest(values, role), {
-      onSuccess: (reply) => {
-        const result = reply.result;
-        if (reply.success && result) {
-          storeLogin(result, false);
-          void navigate(
-            result.role_id === Role.pilot ? '/pilot-verification' : '/register-success',
-          );
-          return;
-        }
-        const known = OUTCOME_FIELD[reply.message];
-        if (!known) return notifyError(translateMessage(reply.message));
-        form.setErrors({ [known.field]: known.key });
-        form.getInputNode(known.field)?.focus();
+      onSuccess: ({ result, message, refused }) => {
+        if (refused || !result) return refuse(message);
+        storeLogin(result, false);
+        void navigate(result.role_id === Role.pilot ? '/pilot-verification' : '/register-success');
       },
-      onError: () => notifyError(t('common.unknow_error')),
+      onError: (err) => refuse(messageOf(err)),
     });
 
   // The terms are the spec's one alert among the register checks.

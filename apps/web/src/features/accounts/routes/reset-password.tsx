@@ -9,6 +9,7 @@ import { FormPage } from '../../../components/form-page';
 import { notifySuccess } from '../../../components/notify';
 import { useSchemaForm } from '../../../components/use-schema-form';
 import { translateMessage } from '../../../i18n/i18n';
+import { messageOf } from '../../../lib/call';
 import { useSetNewPassword } from '../api/set-new-password';
 import { PasswordStrengthMeter } from '../components/password-strength-meter';
 import { SubmitAndBack } from '../components/submit-and-back';
@@ -47,16 +48,17 @@ export function ResetPasswordPage() {
     mutation.mutate(
       { token, newPassword },
       {
-        onSuccess: (reply) => {
-          if (reply.code === 200) {
-            notifySuccess(t('reset.password_reset'));
-            void navigate('/login');
-          } else if (reply.message === MessageCode.resetLinkInvalid) setLinkDead(true);
-          else if (reply.message === MessageCode.passwordTooGuessable) {
-            form.setFieldError('newPassword', reply.message);
-          } else setError(translateMessage(reply.message));
+        onSuccess: () => {
+          notifySuccess(t('reset.password_reset'));
+          void navigate('/login');
         },
-        onError: () => setError(t('common.unknow_error')),
+        onError: (err) => {
+          const message = messageOf(err);
+          if (message === MessageCode.resetLinkInvalid) setLinkDead(true);
+          else if (message === MessageCode.passwordTooGuessable) {
+            form.setFieldError('newPassword', message);
+          } else setError(translateMessage(message));
+        },
       },
     );
 
