@@ -3,6 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { CONTRACT } from '@airwork/shared/api/contract-table';
+import { TRANSFERS } from '@airwork/shared/api/transfer-table';
 import { airworkResults } from './db/schema/results';
 import { airworks } from './db/schema/airworks';
 import { payments } from './db/schema/payments';
@@ -32,34 +33,22 @@ afterAll(async () => {
   await t.close();
 });
 
-/**
- * Calls still registered by hand, module by module moving to the contract (issue 20). This list
- * only shrinks: a call moved must leave it, and a new call cannot join it.
- */
-const NOT_YET_ON_THE_CONTRACT = new Set([
-  'GET /api/events',
-  'GET /api/tasks/results/:id',
-  'GET /api/tasks/results/:id/thumbnail',
-  'GET /api/uploader/chunk',
-  'GET /api/utilities/documents/:id',
-  'GET /api/utilities/files/:id',
-  'POST /api/uploader/chunk',
-  'POST /api/utilities/upload',
-]);
+/** A route's path as the document writes it: `:id` becomes `{id}`. */
+const documented = (path: string) => path.replace(/:([A-Za-z]+)/g, '{$1}');
 
 describe('the routes', () => {
-  it('come from the contract, but for the calls not moved yet', () => {
+  it('come from the contract: every /api route is an entry of CONTRACT or TRANSFERS', () => {
     // The API's own document (Swagger UI) is generated, not a call.
     const api = t.app.routeTable.filter(
       (r) => r.url.startsWith('/api/') && r.method !== 'HEAD' && !r.url.startsWith('/api/docs'),
     );
     const byHand = api.filter((r) => !r.contract).map((r) => `${r.method} ${r.url}`);
-    expect(new Set(byHand)).toEqual(NOT_YET_ON_THE_CONTRACT);
-    for (const call of CONTRACT) {
-      expect(api, call.path).toContainEqual({
-        method: call.method,
-        url: call.path,
-        contract: call.path,
+    expect(byHand).toEqual([]);
+    for (const entry of [...CONTRACT, ...TRANSFERS]) {
+      expect(api, entry.path).toContainEqual({
+        method: entry.method,
+        url: entry.path,
+        contract: entry.path,
       });
     }
   });
@@ -82,8 +71,46 @@ describe('the routes', () => {
       for (const o of call.outcomes ?? []) expect(statuses, call.path).toContain(String(o.status));
       if (call.access.kind !== 'anyone') expect(statuses, call.path).toContain('401');
     }
+    for (const transfer of TRANSFERS) {
+      const operation = doc.paths[documented(transfer.path)]![transfer.method.toLowerCase()]!;
+      const statuses = Object.keys(operation.responses);
+      const where = `${transfer.method} ${transfer.path}`;
+      expect(statuses, where).toEqual(expect.arrayContaining(['200', '503']));
+      for (const o of transfer.outcomes ?? []) expect(statuses, where).toContain(String(o.status));
+      for (const a of transfer.alsoAnswers ?? [])
+        expect(statuses, where).toContain(String(a.status));
+      if (transfer.access.kind !== 'anyone') expect(statuses, where).toContain('401');
+      if (transfer.query ?? transfer.params ?? transfer.form)
+        expect(statuses, where).toContain('400');
+    }
+  });
+
+  it('describe files, forms and the event stream by their media types', async () => {
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json<{
+      paths: Record<string, Record<string, Operation>>;
+    }>();
+    const events = doc.paths['/api/events']!.get!;
+    expect(Object.keys(events.responses['200']!.content!)).toEqual(['text/event-stream']);
+    const file = doc.paths['/api/utilities/files/{id}']!.get!;
+    expect(file.responses['200']!.content!['image/jpeg']!.schema).toMatchObject({
+      type: 'string',
+      format: 'binary',
+    });
+    const chunk = doc.paths['/api/uploader/chunk']!.post!;
+    const form = chunk.requestBody!.content['multipart/form-data']!.schema;
+    expect(Object.keys(form.properties!)).toEqual(
+      expect.arrayContaining(['chunkNumber', 'identifier', 'taskId', 'file']),
+    );
+    expect(form.properties!.file).toMatchObject({ type: 'string', format: 'binary' });
   });
 });
+
+interface Operation {
+  responses: Record<string, { content?: Record<string, { schema: unknown }> }>;
+  requestBody?: {
+    content: Record<string, { schema: { properties?: Record<string, unknown> } }>;
+  };
+}
 
 // ---- Fuzzing every call of the table ----------------------------------------------------
 
@@ -214,6 +241,86 @@ describe('fuzzing every call of the contract', () => {
     }
     // None of these callers has an Airwork: nothing may have been stored.
     expect(await stored()).toEqual(before);
+  });
+});
+
+/** A query string or path segment: every value goes as text, hostile ones included. */
+const asText = (value: unknown) =>
+  (typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value))
+    // A URL carries bytes: a lone surrogate has none, so it becomes the replacement character.
+    .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
+
+function urlOf(path: string, params: unknown, query: unknown): string {
+  const values = (params ?? {}) as Record<string, unknown>;
+  const filled = path.replace(/:([A-Za-z]+)/g, (_m, name: string) =>
+    encodeURIComponent(asText(values[name] ?? 'x')),
+  );
+  const search = new URLSearchParams();
+  for (const [k, v] of Object.entries((query ?? {}) as Record<string, unknown>)) {
+    search.append(k, asText(v));
+  }
+  return `${filled}?${search.toString()}`;
+}
+
+/** A multipart body: the fields as generated, then a small file (or none). */
+function multipart(fields: unknown, withFile: boolean): { body: Buffer; type: string } {
+  const boundary = 'fuzz-boundary-7d2f';
+  const parts = Object.entries((fields ?? {}) as Record<string, unknown>).map(
+    ([k, v]) =>
+      `--${boundary}\r\ncontent-disposition: form-data; name="${k}"\r\n\r\n${asText(v)}\r\n`,
+  );
+  if (withFile) {
+    parts.push(
+      `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="a\u0000.bin"\r\n` +
+        `content-type: application/octet-stream\r\n\r\nnot really a picture\r\n`,
+    );
+  }
+  return {
+    body: Buffer.from(`${parts.join('')}--${boundary}--\r\n`),
+    type: `multipart/form-data; boundary=${boundary}`,
+  };
+}
+
+describe('fuzzing every file and stream route', () => {
+  it('never answers 5xx or shows internals, whatever the path, query or form', async () => {
+    const before = await stored();
+    for (const transfer of TRANSFERS.filter((x) => x.reply.kind !== 'events')) {
+      const callers = [undefined, ...(await liveSessions())];
+      await fc.assert(
+        fc.asyncProperty(
+          transfer.params ? arbitraryOf(transfer.params) : fc.constant({}),
+          transfer.query ? arbitraryOf(transfer.query) : fc.constant({}),
+          transfer.form ? arbitraryOf(transfer.form) : fc.constant({}),
+          fc.boolean(),
+          fc.constantFrom(...callers),
+          async (params, query, fields, withFile, token) => {
+            const form = transfer.form ? multipart(fields, withFile) : undefined;
+            const res = await t.app.inject({
+              method: transfer.method,
+              url: urlOf(transfer.path, params, query),
+              ...(form && { payload: form.body }),
+              headers: {
+                ...(form && { 'content-type': form.type }),
+                ...(token && { authorization: `Bearer ${token}` }),
+              },
+            });
+            const where = `${transfer.method} ${transfer.path} ${res.body.slice(0, 300)}`;
+            expect(res.statusCode, where).toBeLessThan(500);
+            if (res.headers['content-type']?.toString().startsWith('application/json')) {
+              expect(res.body).not.toMatch(INTERNALS);
+            }
+          },
+        ),
+        { numRuns: 40 },
+      );
+    }
+    expect(await stored()).toEqual(before);
+  });
+
+  it('keep the event stream to signed-in callers', async () => {
+    const r = await t.app.inject({ url: '/api/events' });
+    expect(r.statusCode).toBe(401);
+    expect(r.json()).toMatchObject({ code: 401, message: 'common.unauthorized' });
   });
 });
 

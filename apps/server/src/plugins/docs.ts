@@ -2,6 +2,20 @@ import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
+
+/**
+ * A multipart transfer's route reads its parts itself, so its form is not the route's body
+ * schema; the document still shows it: the entry's fields, then the file.
+ */
+function withForms(input: TransformInput) {
+  const form = input.route.config?.form;
+  if (!form) return jsonSchemaTransform(input);
+  const body = z.object({ ...form.shape, file: z.string().meta({ format: 'binary' }) });
+  return jsonSchemaTransform({ ...input, schema: { ...input.schema, body } });
+}
 
 /** The OpenAPI document, generated from the same zod schemas the routes validate with. */
 export async function registerDocs(app: FastifyInstance): Promise<void> {
@@ -19,7 +33,7 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: withForms,
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',

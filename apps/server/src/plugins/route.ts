@@ -1,11 +1,13 @@
 import type {
   FastifyInstance,
+  FastifyReply,
   FastifyRequest,
   FastifySchema,
   preHandlerAsyncHookHandler,
 } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Access, Call } from '@airwork/shared/api/contract';
+import type { Transfer, TransferReply } from '@airwork/shared/api/transfer';
 import {
   envelopeSchema,
   failureEnvelopeSchema,
@@ -144,6 +146,88 @@ export function route<Req extends z.ZodType, Res extends z.ZodType, A extends Ac
     handler: async (request) => {
       const context = { caller: request.caller, request } as CallContext<A>;
       return envelopeOf(call, await handle(request.body as z.output<Req>, context));
+    },
+  });
+}
+
+// ---- Transfers: files and streams (packages/shared/src/api/transfer.ts) -------------------
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A multipart body's fields, for the document only: the handler reads the parts itself. */
+    form?: z.ZodObject;
+  }
+}
+
+const binary = z.string().meta({ format: 'binary' });
+
+/** What a transfer's 200 (and 206) look like in the document. */
+function contentOf(reply: TransferReply, description: string) {
+  if (reply.kind === 'envelope') return envelopeSchema(reply.result).describe(description);
+  if (reply.kind === 'events') {
+    return { description, content: { 'text/event-stream': { schema: z.string() } } };
+  }
+  return {
+    description,
+    content: Object.fromEntries(reply.types.map((type) => [type, { schema: binary }])),
+  };
+}
+
+function transferResponses(transfer: Transfer): Record<number, unknown> {
+  const statuses = new Set<number>([503, ...(transfer.outcomes ?? []).map((o) => o.status)]);
+  if (transfer.params ?? transfer.query ?? transfer.form) statuses.add(400);
+  if (transfer.access.kind !== 'anyone') statuses.add(401);
+  if (transfer.access.kind === 'roles') statuses.add(403);
+  const responses: Record<number, unknown> = { 200: contentOf(transfer.reply, 'Done') };
+  for (const also of transfer.alsoAnswers ?? []) {
+    responses[also.status] =
+      also.status === 206 ? contentOf(transfer.reply, also.means) : z.null().describe(also.means);
+  }
+  for (const status of [...statuses].sort((a, b) => a - b))
+    responses[status] = failureEnvelopeSchema;
+  return responses;
+}
+
+export interface TransferInput<P extends z.ZodType, Q extends z.ZodType> {
+  params: z.output<P>;
+  query: z.output<Q>;
+}
+
+/**
+ * Registers a file or stream route from its entry: the guard, the path's and query's schemas
+ * and the document come from the entry. The handler answers through `reply` (a file, a
+ * stream, a 204); for an envelope transfer it may instead return the result to wrap.
+ */
+export function transferRoute<P extends z.ZodType, Q extends z.ZodType, A extends Access>(
+  app: FastifyInstance,
+  transfer: Transfer<P, Q, A>,
+  handle: (
+    input: TransferInput<P, Q>,
+    context: CallContext<A> & { reply: FastifyReply },
+  ) => Promise<unknown>,
+): void {
+  const schema: FastifySchema = {
+    tags: [transfer.tag],
+    summary: transfer.summary,
+    ...(transfer.access.kind !== 'anyone' && { security: [{ bearer: [] }] }),
+    ...(transfer.params && { params: transfer.params }),
+    ...(transfer.query && { querystring: transfer.query }),
+    ...(transfer.form && { consumes: ['multipart/form-data'] }),
+    response: transferResponses(transfer),
+  };
+  app.route({
+    method: transfer.method,
+    url: transfer.path,
+    schema,
+    config: { contract: transfer.path, ...(transfer.form && { form: transfer.form }) },
+    preValidation: guardOf(transfer.access),
+    handler: async (request, reply) => {
+      const input = { params: request.params, query: request.query } as TransferInput<P, Q>;
+      const context = { caller: request.caller, request, reply } as CallContext<A> & {
+        reply: FastifyReply;
+      };
+      const out = await handle(input, context);
+      return out === reply || transfer.reply.kind !== 'envelope' ? out : ok(out);
     },
   });
 }

@@ -1,12 +1,12 @@
-import { requestForm, type ApiReply } from './api-client';
+import {
+  storedFileSchema,
+  uploadTransfer,
+  type StoredFile,
+} from '@airwork/shared/uploads/upload.transfers';
+import { MessageCode } from '@airwork/shared/errors';
+import { requestForm } from './api-client';
 
-export interface StoredFile {
-  id: string;
-  url: string;
-  name: string;
-  size: number;
-  type: string;
-}
+export type { StoredFile };
 
 /** What may be sent, per kind (the server's limits, docs/api.md). */
 export const UPLOAD_LIMITS = {
@@ -17,8 +17,9 @@ export const UPLOAD_LIMITS = {
 export type UploadOutcome = { ok: true; file: StoredFile } | { ok: false; message: string };
 
 /**
- * Sends one file through /api/utilities/upload, reporting progress 0–1. A document (a pilot's
- * ID or certificate) is private: its `url` is a link that works for a few minutes.
+ * Sends one file through the upload transfer, reporting progress 0–1. An attachment is a
+ * listing's photo, video or PDF; a document (a pilot's ID or certificate) is private: its
+ * `url` is a link that works for a few minutes.
  */
 export async function uploadFile(
   file: File,
@@ -28,10 +29,15 @@ export async function uploadFile(
   if (file.size > UPLOAD_LIMITS[kind].maxBytes) return { ok: false, message: 'upload.too_large' };
   const form = new FormData();
   form.append('file', file, file.name);
-  const { data } = await requestForm<ApiReply<StoredFile>>(
-    `/api/utilities/upload?kind=${kind}`,
+  const { status, data } = await requestForm<{ message?: unknown; result?: unknown }>(
+    `${uploadTransfer.path}?kind=${kind}`,
     form,
     onProgress,
   );
-  return data.code === 200 ? { ok: true, file: data.result } : { ok: false, message: data.message };
+  const message = typeof data.message === 'string' ? data.message : MessageCode.unknownError;
+  if (status !== 200) return { ok: false, message };
+  const stored = storedFileSchema.safeParse(data.result);
+  return stored.success
+    ? { ok: true, file: stored.data }
+    : { ok: false, message: MessageCode.unknownError };
 }

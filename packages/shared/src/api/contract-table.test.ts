@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { CONTRACT } from './contract-table';
+import { TRANSFERS } from './transfer-table';
 
 // Input safety by construction: every text any call of the contract takes refuses NUL and other
 // control characters (PostgreSQL cannot store NUL; a name has no use for a bell), with a message
@@ -45,6 +46,20 @@ function stringLeaves(schema: z.ZodType, path = ''): { path: string; schema: z.Z
   }
 }
 
+/** The texts of the file and stream routes: path parameters, query strings, form fields. */
+function transferLeaves() {
+  return TRANSFERS.flatMap((x) =>
+    [x.params, x.query, x.form].flatMap((schema) =>
+      schema
+        ? stringLeaves(schema).map((leaf) => ({
+            ...leaf,
+            path: `${x.method} ${x.path}${leaf.path}`,
+          }))
+        : [],
+    ),
+  );
+}
+
 const hostile = ['a\u0000b', '\u0000', 'bell\u0007', 'escape\u001b[31m', 'del\u007f'];
 
 describe('the contract table', () => {
@@ -54,9 +69,12 @@ describe('the contract table', () => {
   });
 
   it('refuses control characters in every text of every call, with a message code', () => {
-    const leaves = CONTRACT.flatMap((call) =>
-      stringLeaves(call.request).map((leaf) => ({ ...leaf, path: `${call.path}${leaf.path}` })),
-    );
+    const leaves = [
+      ...CONTRACT.flatMap((call) =>
+        stringLeaves(call.request).map((leaf) => ({ ...leaf, path: `${call.path}${leaf.path}` })),
+      ),
+      ...transferLeaves(),
+    ];
     expect(leaves.length).toBeGreaterThanOrEqual(6);
     for (const leaf of leaves) {
       for (const text of hostile) {
@@ -76,5 +94,13 @@ describe('the contract table', () => {
         );
       }
     }
+    for (const leaf of transferLeaves()) {
+      expect(leaf.schema.safeParse('x'.repeat(100_000)).success, leaf.path).toBe(false);
+    }
+  });
+
+  it('has one route per method and path across both tables', () => {
+    const routes = [...CONTRACT, ...TRANSFERS].map((c) => `${c.method} ${c.path}`);
+    expect(new Set(routes).size).toBe(routes.length);
   });
 });

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { eventsTransfer } from '@airwork/shared/events/events.transfers';
 import type { LiveEvent } from '@airwork/shared/events/live-event.schema';
 import type { EventHub } from '../../adapters/events/event-hub';
-import { callerOf, requireSession } from '../../plugins/auth';
+import { transferRoute } from '../../plugins/route';
 
 /** A comment line now and then keeps proxies and phones from closing a quiet stream. */
 const HEARTBEAT_MS = 25_000;
@@ -18,39 +19,26 @@ export function eventsRoutes(events: EventHub) {
     app.addHook('onClose', async () => {
       for (const stream of open) stream.end();
     });
-    app.get(
-      '/api/events',
-      {
-        preHandler: requireSession,
-        schema: {
-          tags: ['events'],
-          security: [{ bearer: [] }],
-          summary:
-            "Server-sent events for the caller: 'application' (a pilot applied) and 'airwork' (a state change), as `event:` and JSON `data:`",
-        },
-      },
-      (request, reply) => {
-        const { userId } = callerOf(request);
-        reply.hijack();
-        const out = reply.raw;
-        out.writeHead(200, {
-          'content-type': 'text/event-stream; charset=utf-8',
-          'cache-control': 'no-store',
-          connection: 'keep-alive',
-          'x-accel-buffering': 'no',
-        });
-        out.write('retry: 5000\n\n');
-        const send = (e: LiveEvent) =>
-          out.write(`event: ${e.type}\ndata: ${JSON.stringify(e)}\n\n`);
-        const unsubscribe = events.subscribe(userId, send);
-        const heartbeat = setInterval(() => out.write(': keep-alive\n\n'), HEARTBEAT_MS);
-        open.add(out);
-        request.raw.on('close', () => {
-          clearInterval(heartbeat);
-          unsubscribe();
-          open.delete(out);
-        });
-      },
-    );
+    transferRoute(app, eventsTransfer, async (_input, { caller, request, reply }) => {
+      reply.hijack();
+      const out = reply.raw;
+      out.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      out.write('retry: 5000\n\n');
+      const send = (e: LiveEvent) => out.write(`event: ${e.type}\ndata: ${JSON.stringify(e)}\n\n`);
+      const unsubscribe = events.subscribe(caller.userId, send);
+      const heartbeat = setInterval(() => out.write(': keep-alive\n\n'), HEARTBEAT_MS);
+      open.add(out);
+      request.raw.on('close', () => {
+        clearInterval(heartbeat);
+        unsubscribe();
+        open.delete(out);
+      });
+      return reply;
+    });
   };
 }

@@ -4,7 +4,7 @@ import { IconPaperclip } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../i18n/i18n';
 import { NetworkError } from '../../../lib/api-client';
-import { uploadAttachment } from '../api/upload-attachment';
+import { uploadFile } from '../../../lib/uploads';
 import type { DraftAttachment } from './wizard-draft';
 
 const ACCEPT =
@@ -30,7 +30,7 @@ function useUpload(
     setProgress(0);
     onBusy(true);
     try {
-      const outcome = await uploadAttachment(file, setProgress);
+      const outcome = await uploadFile(file, 'attachment', setProgress);
       if (outcome.ok)
         onChange({ url: outcome.file.url, name: outcome.file.name, type: outcome.file.type });
       else setError(translateMessage(outcome.message));

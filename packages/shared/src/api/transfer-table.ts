@@ -1,0 +1,14 @@
+import { resultTransfers } from '../delivery/result.transfers';
+import { eventsTransfer } from '../events/events.transfers';
+import { uploadTransfers } from '../uploads/upload.transfers';
+import type { Transfer } from './transfer';
+
+/**
+ * Every call that moves a file or a stream (see transfer.ts). With CONTRACT it is the whole
+ * API: a test fails when a route is registered from neither table.
+ */
+export const TRANSFERS: readonly Transfer[] = [
+  ...uploadTransfers,
+  ...resultTransfers,
+  eventsTransfer,
+];

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { anyone, signedIn } from '../api/contract';
+import { defineTransfer, signedLinkQuerySchema } from '../api/transfer';
+
+// Files members upload (a listing's photos, a pilot's documents) and their way back out.
+
+/** A stored file's id: 32 hexadecimal digits today; letters, digits, `_` and `-` accepted. */
+const fileParams = z.object({
+  id: z.string().regex(/^[0-9A-Za-z_-]{1,64}$/, { error: 'common.not_found' }),
+});
+
+export const storedFileSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  name: z.string(),
+  size: z.number().int(),
+  type: z.string(),
+});
+export type StoredFile = z.infer<typeof storedFileSchema>;
+
+export const uploadTransfer = defineTransfer({
+  method: 'POST',
+  path: '/api/utilities/upload',
+  tag: 'utilities',
+  summary:
+    "Store one file (multipart field `file`). An attachment (default): JPG, PNG, WebP, GIF, MP4, MOV, WebM or PDF by content, ≤ 100 MB. `?kind=document` (a pilot's ID or certificate): JPG, PNG, WebP or PDF, ≤ 10 MB, private (its location is a link that expires in minutes)",
+  access: signedIn,
+  query: z.object({
+    kind: z
+      .enum(['attachment', 'document'], { error: 'common.invalid_request' })
+      .default('attachment'),
+  }),
+  form: z.object({}),
+  reply: { kind: 'envelope', result: storedFileSchema },
+  outcomes: [
+    { status: 400, message: 'upload.file_need' },
+    { status: 400, message: 'upload.type_refused' },
+    { status: 413, message: 'upload.too_large' },
+  ],
+});
+
+export const documentTransfer = defineTransfer({
+  method: 'GET',
+  path: '/api/utilities/documents/:id',
+  tag: 'utilities',
+  summary:
+    "A private document (a pilot's ID or certificate), through a link signed for the pilot or an admin that expires within minutes; never cached",
+  access: anyone,
+  params: fileParams,
+  query: signedLinkQuerySchema,
+  reply: { kind: 'file', types: ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] },
+  outcomes: [{ status: 404, message: 'common.not_found' }],
+});
+
+export const fileTransfer = defineTransfer({
+  method: 'GET',
+  path: '/api/utilities/files/:id',
+  tag: 'utilities',
+  summary: 'An uploaded attachment (a listing photo or video); a file never changes under one id',
+  access: anyone,
+  params: fileParams,
+  reply: {
+    kind: 'file',
+    types: [
+      'image/jpeg',
+      'image/png',
+      'image/webp',
+      'image/gif',
+      'video/mp4',
+      'video/quicktime',
+      'video/webm',
+      'application/pdf',
+    ],
+  },
+  outcomes: [{ status: 404, message: 'common.not_found' }],
+});
+
+export const uploadTransfers = [uploadTransfer, documentTransfer, fileTransfer] as const;
