@@ -36,6 +36,8 @@ export const taskWithTaxSchema = z.object({
   part: z.number().int(),
   /** The price the client entered, tax included (the spec's salary), in dollars. */
   salary: z.number(),
+  /** The sales tax included in it (the spec's tax), in dollars; `taxCents` is the same. */
+  tax: z.number(),
   subtotalCents: z.number().int(),
   taxCents: z.number().int(),
   totalCents: z.number().int(),

@@ -57,7 +57,8 @@ export const pilotProfileRequestSchema = z.object({
   rpasNumber: line('pilot.rpas_number_need', 50),
   rpasMake: line('pilot.rpas_make_need', 100),
   address: line('pilot.address_need', 200),
-  postCode: line('pilot.postcode_need', 20),
+  /** The spec's verification asks "address/post code" in one: a separate post code may be absent. */
+  postCode: safeLine({ max: 20 }).default(''),
   capabilities: capabilityList.optional(),
 });
 export type PilotProfileRequest = z.input<typeof pilotProfileRequestSchema>;
@@ -159,7 +160,9 @@ export const pilotInfoSchema = z.object({
   lastName: z.string(),
   eMail: z.string(),
   active: z.number().int(),
-  idUrl: documentLinkSchema.nullable(),
+  /** The ID scan's link (the spec's field: a URL string); `idDocument` has its details. */
+  idUrl: z.string().nullable(),
+  idDocument: documentLinkSchema.nullable(),
   documentIdNumber: z.string(),
   address: z.string(),
   postCode: z.string(),
@@ -167,7 +170,9 @@ export const pilotInfoSchema = z.object({
   rpasNumber: z.string(),
   rpasMake: z.string(),
   certificateType: z.number().int().nullable(),
-  pilotCertificateUrl: documentLinkSchema.nullable(),
+  /** The certificate's link (a URL string, as in the spec); `certificateDocument` has its details. */
+  pilotCertificateUrl: z.string().nullable(),
+  certificateDocument: documentLinkSchema.nullable(),
   capabilities: z.string(),
   otherDesc: z.string(),
   verification: z.number().int(),

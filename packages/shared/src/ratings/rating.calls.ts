@@ -40,7 +40,7 @@ export const addRatingCall = defineCall({
   path: '/api/rating/add',
   tag: 'rating',
   summary:
-    "The Airwork's client rates its pilot, or the pilot its client: once each, after delivery, 1–5 stars and a comment; hidden until both rated or 14 days passed",
+    "The Airwork's client rates its pilot, or the pilot its client: once each, after delivery, 1–5 stars and a comment; hidden until both rated or 14 days passed. Without `taskId` (the spec's payload), the latest delivered Airwork the two share that awaits this rating",
   access: signedIn,
   request: addRatingRequestSchema,
   result: z.null(),
@@ -49,6 +49,7 @@ export const addRatingCall = defineCall({
     { status: 400, message: 'rating.wrong_user' },
     { status: 409, message: 'rating.not_yet' },
     { status: 409, message: 'rating.already' },
+    { status: 409, message: 'rating.nothing_to_rate' },
   ],
 });
 

@@ -13,8 +13,11 @@ export const RATING_COMMENT_MAX = 2000;
 export const addRatingRequestSchema = z.object({
   /** 0 on create (the spec's field); ratings are never edited. */
   id: z.literal(0).optional(),
-  /** The Airwork rated for: an addition, so each side rates once per Airwork. */
-  taskId: idSchema(),
+  /**
+   * The Airwork rated for: an addition, so each side rates once per Airwork. Without it (the
+   * spec's payload), the latest delivered Airwork the two share that awaits this rating.
+   */
+  taskId: idSchema().optional(),
   /** The rated user. */
   userId: idSchema(),
   /** Must be the caller when sent; never trusted. */

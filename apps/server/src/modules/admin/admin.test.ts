@@ -67,9 +67,11 @@ describe('certificate verification', () => {
     expect(list.data.find((r) => r.id === pilot.id)).toMatchObject({ active: 2, verification: 1 });
     const info = (await admin('/api/admin/certificateInfo', { userId: pilot.id })).body
       .result as PilotInfo;
-    for (const doc of [info.idUrl, info.pilotCertificateUrl]) {
-      expect((await t.app.inject({ method: 'GET', url: doc!.url })).statusCode).toBe(200);
+    for (const url of [info.idUrl, info.pilotCertificateUrl]) {
+      expect((await t.app.inject({ method: 'GET', url: url! })).statusCode).toBe(200);
     }
+    expect(info.idDocument).toMatchObject({ url: info.idUrl, type: expect.any(String) });
+    expect(info.certificateDocument).toMatchObject({ url: info.pilotCertificateUrl });
     const approved = await setState(pilot.id, 1);
     expect(approved.body).toMatchObject({ result: { active: 1, verification: 2 } });
     const after = (await admin('/api/admin/verifyList', { page: 1, size: 80 })).body

@@ -48,8 +48,10 @@ describe('pilot verification', () => {
       certificateType: 2,
       rpasMake: 'DJI Mavic 3 Enterprise',
     });
-    expect(mine.idUrl?.url).toMatch(/^\/api\/utilities\/documents\//);
-    const file = await t.app.inject({ method: 'GET', url: mine.pilotCertificateUrl!.url });
+    // The spec's fields are the links themselves; their details sit beside them.
+    expect(mine.idUrl).toMatch(/^\/api\/utilities\/documents\//);
+    expect(mine.idDocument).toMatchObject({ url: mine.idUrl, name: expect.any(String) });
+    const file = await t.app.inject({ method: 'GET', url: mine.pilotCertificateUrl! });
     expect(file.rawPayload.equals(PDF)).toBe(true);
   });
 
@@ -61,7 +63,7 @@ describe('pilot verification', () => {
     [{ rpasNumber: '' }, 'pilot.rpas_number_need'],
     [{ rpasMake: ' ' }, 'pilot.rpas_make_need'],
     [{ address: '' }, 'pilot.address_need'],
-    [{ postCode: '' }, 'pilot.postcode_need'],
+    [{ postCode: 'M5J\u00002J2' }, 'common.invalid_characters'],
   ])('refuses %j with %s', async (change, message) => {
     const reply = await call('/api/member/pilotProfile', otherPilot, {
       ...(await submission(otherPilot)),
@@ -69,6 +71,21 @@ describe('pilot verification', () => {
     });
     expect(reply.status).toBe(400);
     expect(reply.body.message).toBe(message);
+  });
+
+  it("takes the spec's payload, whose address holds the post code: no separate postCode", async () => {
+    const newcomer = await registerUser(t.app, { role_id: 1 });
+    const { postCode: _separate, ...spec } = await submission(newcomer);
+    const reply = await call('/api/member/pilotProfile', newcomer, {
+      ...spec,
+      address: '200 Bay St, Toronto ON M5J 2J2',
+    });
+    expect(reply.body).toMatchObject({ code: 200, message: 'verification.submitted' });
+    expect(await info(newcomer)).toMatchObject({
+      verification: 1,
+      address: '200 Bay St, Toronto ON M5J 2J2',
+      postCode: '',
+    });
   });
 
   it("refuses another pilot's documents, a public attachment, a client, and someone else's userId", async () => {

@@ -115,6 +115,8 @@ export async function pilotInfo(deps: MembersDeps, userId: number): Promise<Pilo
   const m = await repo.findMember(deps.db, userId);
   if (!m || m.roleId !== Role.pilot) return undefined;
   const p = m.profile;
+  const idDocument = await linkTo(deps, p?.idUploadId);
+  const certificateDocument = await linkTo(deps, p?.certificateUploadId);
   return {
     userId: m.userId,
     userNumbers: m.userNumbers,
@@ -122,7 +124,8 @@ export async function pilotInfo(deps: MembersDeps, userId: number): Promise<Pilo
     lastName: m.lastName,
     eMail: m.email,
     active: m.active,
-    idUrl: await linkTo(deps, p?.idUploadId),
+    idUrl: idDocument?.url ?? null,
+    idDocument,
     documentIdNumber: p?.documentIdNumber ?? '',
     address: p?.address ?? '',
     postCode: p?.postCode ?? '',
@@ -130,7 +133,8 @@ export async function pilotInfo(deps: MembersDeps, userId: number): Promise<Pilo
     rpasNumber: p?.rpasNumber ?? '',
     rpasMake: p?.rpasMake ?? '',
     certificateType: p?.certificateType ?? null,
-    pilotCertificateUrl: await linkTo(deps, p?.certificateUploadId),
+    pilotCertificateUrl: certificateDocument?.url ?? null,
+    certificateDocument,
     capabilities: p?.capabilities ?? '',
     otherDesc: p?.otherDesc ?? '',
     verification: p?.verification ?? Verification.none,

@@ -52,6 +52,7 @@ export async function taskWithTax(
     title: a.title,
     part,
     salary: centsToAmount(a.salaryCents),
+    tax: centsToAmount(tax.taxCents),
     subtotalCents: tax.subtotalCents,
     taxCents: tax.taxCents,
     totalCents: tax.totalCents,

@@ -34,7 +34,7 @@ const status = async (taskId: number, who = client) =>
   (await call('/api/payment/status', { taskId }, who)).body.result as PaymentStatus;
 
 describe('the price detail', () => {
-  it('takes the province sales tax out of the price, in cents', async () => {
+  it("takes the province sales tax out of the price, in cents and in the spec's dollars", async () => {
     const { id, tasksId } = await postAirwork(t, client, { salary: '1130', province: 'Ontario' });
     const reply = await call('/api/tasks/getTaskWithTaxById', { taskId: id, part: 1 }, client);
     expect(reply.body.result as TaskWithTax).toEqual({
@@ -43,6 +43,7 @@ describe('the price detail', () => {
       title: 'Roof inspection of a downtown office tower',
       part: 1,
       salary: 1130,
+      tax: 130,
       subtotalCents: 100_000,
       taxCents: 13_000,
       totalCents: 113_000,
@@ -52,7 +53,12 @@ describe('the price detail', () => {
     });
     const quebec = await postAirwork(t, client, { salary: '1149.75', province: 'Québec' });
     const qc = await call('/api/tasks/getTaskWithTaxById', { taskId: quebec.id }, client);
-    expect(qc.body.result).toMatchObject({ taxCents: 14_975, taxLabel: 'GST 5% + QST 9.975%' });
+    expect(qc.body.result).toMatchObject({
+      salary: 1149.75,
+      tax: 149.75,
+      taxCents: 14_975,
+      taxLabel: 'GST 5% + QST 9.975%',
+    });
     expect((await call('/api/tasks/getTaskWithTaxById', { taskId: id }, stranger)).status).toBe(
       403,
     );

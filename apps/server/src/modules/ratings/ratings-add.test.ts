@@ -158,4 +158,27 @@ describe('rating', () => {
       offset = 0;
     }
   });
+
+  it("takes the spec's payload without taskId: the latest delivered Airwork the two share", async () => {
+    const buyer = await registerUser(t.app, { role_id: 2 });
+    const flyer = await verifiedPilot(t);
+    const first = await completedAirwork(t, buyer, flyer, latestCanadianDay(now()));
+    const second = await completedAirwork(t, buyer, flyer, latestCanadianDay(now()));
+    const spec = { id: 0, userId: flyer.id, fromUserId: buyer.id, rating: 4, comments: 'On time' };
+    expect((await rate(buyer, spec)).status).toBe(200);
+    expect(await forTask(buyer, second.id)).toMatchObject({ given: { rating: 4 } });
+    expect(await forTask(buyer, first.id)).toMatchObject({ given: null });
+    expect((await rate(buyer, { ...spec, rating: 5 })).status).toBe(200);
+    expect(await forTask(buyer, first.id)).toMatchObject({ given: { rating: 5 } });
+    // Both rated: nothing left to rate between them, and a stranger never had anything.
+    const none = await rate(buyer, spec);
+    expect(none.status).toBe(409);
+    expect(none.body.message).toBe('rating.nothing_to_rate');
+    const unrelated = await rate(buyer, { ...spec, userId: pilot.id });
+    expect(unrelated.body.message).toBe('rating.nothing_to_rate');
+    // The pilot's side is its own: it still has both to rate.
+    const back = { userId: buyer.id, rating: 5, comments: 'Clear brief' };
+    expect((await rate(flyer, back)).status).toBe(200);
+    expect(await forTask(flyer, second.id)).toMatchObject({ given: { rating: 5 } });
+  });
 });

@@ -38,6 +38,31 @@ export async function firstDelivery(db: DbOrTx, airworkId: number): Promise<Date
   return row?.at;
 }
 
+/**
+ * The latest Airwork `from` and `to` worked on together (either as client, the other as pilot)
+ * whose results were delivered and that `from` has not rated yet: what the spec's `rating/add`,
+ * which names no Airwork, rates.
+ */
+export async function latestAwaitingRating(
+  db: DbOrTx,
+  fromUserId: number,
+  toUserId: number,
+): Promise<number | undefined> {
+  const together = sql`((${airworks.clientId} = ${fromUserId} and ${airworks.pilotId} = ${toUserId})
+    or (${airworks.pilotId} = ${fromUserId} and ${airworks.clientId} = ${toUserId}))`;
+  const delivered = sql`exists (select 1 from ${airworkTransitions}
+    where ${airworkTransitions.airworkId} = ${airworks.id} and ${airworkTransitions.action} = 'complete')`;
+  const unrated = sql`not exists (select 1 from ${ratings}
+    where ${ratings.airworkId} = ${airworks.id} and ${ratings.fromUserId} = ${fromUserId})`;
+  const [row] = await db
+    .select({ id: airworks.id })
+    .from(airworks)
+    .where(and(together, delivered, unrated))
+    .orderBy(desc(airworks.id))
+    .limit(1);
+  return row?.id;
+}
+
 /** Adds a rating; false when this side already rated this Airwork. */
 export async function insertRating(db: DbOrTx, r: typeof ratings.$inferInsert): Promise<boolean> {
   const rows = await db

@@ -20,6 +20,7 @@ export const RatingMessage = {
   wrongUser: 'rating.wrong_user',
   notYet: 'rating.not_yet',
   already: 'rating.already',
+  nothingToRate: 'rating.nothing_to_rate',
 } as const;
 
 /** Double-blind: a rating shows when both sides rated, or this long after first delivery. */
@@ -42,8 +43,11 @@ export const clientRating = (deps: RatingsDeps, userId: number): Promise<ClientR
  */
 export async function addRating(deps: RatingsDeps, caller: SessionCaller, r: AddRatingRequest) {
   await deps.db.transaction(async (tx) => {
+    // The spec's payload names no Airwork: the latest one the two share that awaits this rating.
+    const taskId = r.taskId ?? (await repo.latestAwaitingRating(tx, caller.userId, r.userId));
+    if (taskId === undefined) throw conflict(RatingMessage.nothingToRate);
     // The Airwork's lock orders the two sides: the second one always sees the first.
-    const a = await lockForDelivery(tx, r.taskId);
+    const a = await lockForDelivery(tx, taskId);
     if (!a) throw notFound(TaskMessage.notFound);
     const other =
       caller.userId === a.clientId

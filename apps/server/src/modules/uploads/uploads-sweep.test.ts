@@ -67,8 +67,8 @@ describe('abandoned uploads', () => {
     // The pilot's documents on file still open; the one never used is gone.
     const info = await post(t.app, '/api/member/loadPilotInfo', { userId: pilot.id }, pilot.token);
     const onFile = info.body.result as PilotInfo;
-    expect((await fetchFile(onFile.idUrl!.url)).statusCode).toBe(200);
-    expect((await fetchFile(onFile.pilotCertificateUrl!.url)).statusCode).toBe(200);
+    expect((await fetchFile(onFile.idUrl!)).statusCode).toBe(200);
+    expect((await fetchFile(onFile.pilotCertificateUrl!)).statusCode).toBe(200);
     expect((await fetchFile(unused.url)).statusCode).toBe(404);
   });
 });

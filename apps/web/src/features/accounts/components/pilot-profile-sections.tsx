@@ -70,7 +70,7 @@ export function MyProfileSection({
         <DocumentField
           label={t('verification.id_file')}
           description={t('verification.id_file_hint')}
-          value={newId ?? info?.idUrl ?? null}
+          value={newId ?? info?.idDocument ?? null}
           onUploaded={(f) => {
             setNewId(f);
             form.form.setFieldValue('idUrl', f.id);
@@ -143,7 +143,7 @@ export function CertificateSection({
           label={t('verification.certificate_file')}
           description={t('profile.certificate_hint')}
           required
-          value={newCertificate ?? info?.pilotCertificateUrl ?? null}
+          value={newCertificate ?? info?.certificateDocument ?? null}
           error={errorText(form.field('certFileInfos').error)}
           onUploaded={(f) => {
             setNewCertificate(f);

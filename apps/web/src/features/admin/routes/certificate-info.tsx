@@ -113,8 +113,8 @@ export function CertificateInfoPage() {
       </Group>
       <PilotFacts info={i} />
       <SimpleGrid cols={{ base: 1, md: 2 }}>
-        <DocumentView title={t('verification.id_file')} doc={i.idUrl} />
-        <DocumentView title={t('verification.certificate_file')} doc={i.pilotCertificateUrl} />
+        <DocumentView title={t('verification.id_file')} doc={i.idDocument} />
+        <DocumentView title={t('verification.certificate_file')} doc={i.certificateDocument} />
       </SimpleGrid>
       <Group>
         {pilotActions(i.active, waiting).map((a) => (

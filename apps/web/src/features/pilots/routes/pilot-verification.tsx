@@ -40,10 +40,10 @@ interface Values extends Record<string, unknown> {
 type Doc = { url: string; name: string } | null;
 
 const valuesOf = (i: PilotInfo | undefined): Values => ({
-  idFile: i?.idUrl?.url ?? '',
+  idFile: i?.idUrl ?? '',
   certificateType: i?.certificateType ? String(i.certificateType) : '',
   tcrNumber: i?.tcrNumber ?? '',
-  pilotCertificateFile: i?.pilotCertificateUrl?.url ?? '',
+  pilotCertificateFile: i?.pilotCertificateUrl ?? '',
   rpasNumber: i?.rpasNumber ?? '',
   rpasMake: i?.rpasMake ?? '',
   address: i?.address ?? '',
@@ -61,8 +61,8 @@ function useVerificationForm(userId: number, info: PilotInfo | undefined) {
   // Documents uploaded here; until then, the ones on file.
   const [uploaded, setUploaded] = useState<{ id?: Doc; certificate?: Doc }>({});
   const docs = {
-    id: uploaded.id ?? info?.idUrl ?? null,
-    certificate: uploaded.certificate ?? info?.pilotCertificateUrl ?? null,
+    id: uploaded.id ?? info?.idDocument ?? null,
+    certificate: uploaded.certificate ?? info?.certificateDocument ?? null,
   };
   // The saved profile arrives after the first paint: prefill once, unless typing began.
   const { form } = schemaForm;
