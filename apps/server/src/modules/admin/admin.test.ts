@@ -70,7 +70,8 @@ describe('certificate verification', () => {
     for (const url of [info.idUrl, info.pilotCertificateUrl]) {
       expect((await t.app.inject({ method: 'GET', url: url! })).statusCode).toBe(200);
     }
-    expect(info.idDocument).toMatchObject({ url: info.idUrl, type: expect.any(String) });
+    expect(info.idDocument?.url).toBe(info.idUrl);
+    expect(info.idDocument?.type).toMatch(/^image\/|^application\/pdf$/);
     expect(info.certificateDocument).toMatchObject({ url: info.pilotCertificateUrl });
     const approved = await setState(pilot.id, 1);
     expect(approved.body).toMatchObject({ result: { active: 1, verification: 2 } });

@@ -50,7 +50,8 @@ describe('pilot verification', () => {
     });
     // The spec's fields are the links themselves; their details sit beside them.
     expect(mine.idUrl).toMatch(/^\/api\/utilities\/documents\//);
-    expect(mine.idDocument).toMatchObject({ url: mine.idUrl, name: expect.any(String) });
+    expect(mine.idDocument?.url).toBe(mine.idUrl);
+    expect(mine.idDocument?.name).not.toBe('');
     const file = await t.app.inject({ method: 'GET', url: mine.pilotCertificateUrl! });
     expect(file.rawPayload.equals(PDF)).toBe(true);
   });
@@ -75,7 +76,8 @@ describe('pilot verification', () => {
 
   it("takes the spec's payload, whose address holds the post code: no separate postCode", async () => {
     const newcomer = await registerUser(t.app, { role_id: 1 });
-    const { postCode: _separate, ...spec } = await submission(newcomer);
+    const spec: Partial<Awaited<ReturnType<typeof submission>>> = await submission(newcomer);
+    delete spec.postCode;
     const reply = await call('/api/member/pilotProfile', newcomer, {
       ...spec,
       address: '200 Bay St, Toronto ON M5J 2J2',
