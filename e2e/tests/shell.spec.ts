@@ -15,6 +15,35 @@ test.describe('web shell', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
   });
 
+  test('Chinese texts that do not arrive leave the page in English, saying so', async ({
+    page,
+  }) => {
+    await page.route(/\/assets\/zh-[\w-]+\.js$/, (route) => route.abort());
+    await page.goto('/');
+    await page.getByText('中文').click();
+    await expect(page.getByText('The texts in this language could not be loaded')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Drone service for every industry',
+    );
+    // Not remembered: the next visit does not start in a language that cannot load.
+    expect(await page.evaluate(() => localStorage.getItem('languagesId'))).not.toBe('2');
+  });
+
+  test("a screen whose code does not arrive says so, with a way on, in the page's layout", async ({
+    page,
+  }) => {
+    await page.route(/\/assets\/login-[\w-]+\.js$/, (route) => route.abort());
+    await page.goto('/#/login');
+    await expect(
+      page.getByRole('heading', { name: 'This page could not be loaded' }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await page.unroute(/\/assets\/login-[\w-]+\.js$/);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('main').getByRole('button', { name: 'Log in' })).toBeVisible();
+  });
+
   test('sends Accept-Language with every call', async ({ page }) => {
     await page.goto('/');
     await page.getByText('中文').click();

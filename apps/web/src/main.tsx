@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';
-import { i18nReady, preloadTexts } from './i18n/i18n';
+import i18n, { i18nReady, preloadTexts, textsFellBack } from './i18n/i18n';
 import { App } from './app/app';
 
 // Renders once the interface language's texts are in (English is bundled; Chinese is a small
@@ -14,5 +14,12 @@ void i18nReady.then(() => {
       <App />
     </StrictMode>,
   );
+  // After the first render, so the notifications are mounted to show it.
+  // The notifications' code loads only then, not with Home.
+  if (textsFellBack()) {
+    void import('./components/notify').then(({ notifyError }) =>
+      notifyError(i18n.t('common.texts_unavailable')),
+    );
+  }
   preloadTexts();
 });

@@ -80,12 +80,16 @@ function responsesOf(call: Call, limited: boolean): Record<number, unknown> {
   if (call.access.kind === 'roles') statuses.add(403);
   if (limited) statuses.add(429);
   const success = call.envelope === 'success';
-  const done = success ? successEnvelopeSchema(call.result) : envelopeSchema(call.result);
+  const done = success
+    ? successEnvelopeSchema(call.result)
+    : call.envelope === 'codeAndSuccess'
+      ? envelopeSchema(call.result).extend({ success: z.boolean() })
+      : envelopeSchema(call.result);
   const refusals = call.refusals?.length
     ? ` — or the rules' "no", message ${call.refusals.map((m) => `\`${m}\``).join(', ')}`
     : '';
   const responses: Record<number, unknown> = { 200: done.describe(`Done${refusals}`) };
-  const failure = success ? successFailureEnvelopeSchema : failureEnvelopeSchema;
+  const failure = call.envelope ? successFailureEnvelopeSchema : failureEnvelopeSchema;
   for (const status of [...statuses].sort((a, b) => a - b)) responses[status] = failure;
   return responses;
 }
@@ -95,8 +99,10 @@ function envelopeOf(call: Call, out: unknown) {
   const given = isAnswer(out) ? out : undefined;
   const result = given ? given.result : out;
   const message = given?.message ?? call.successMessage ?? MessageCode.success;
+  const accepted = !given?.refused;
+  if (call.envelope === 'codeAndSuccess') return { ...ok(result, message), success: accepted };
   if (call.envelope !== 'success') return ok(result, message);
-  return given?.refused ? refused(message, result) : succeeded(result, message);
+  return accepted ? succeeded(result, message) : refused(message, result);
 }
 
 /** Server-side settings the contract does not carry. */
@@ -138,7 +144,8 @@ export function route<Req extends z.ZodType, Res extends z.ZodType, A extends Ac
     schema,
     config: {
       contract: call.path,
-      ...(call.envelope === 'success' && { errorContract: 'success' as const }),
+      // Failures carry `success: false` beside `code` where the call's envelope has `success`.
+      ...(call.envelope && call.envelope !== 'code' && { errorContract: 'success' as const }),
       ...(options.rateLimit && { rateLimit: options.rateLimit }),
     },
     preValidation: guardOf(call.access),

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import type { Role } from '@airwork/shared/accounts/account-constants';
+import { RouteFailure, ScreenUnavailable } from '../components/route-failure';
 import { requireUser } from './layouts/require-user';
 import { loadScreenTexts } from '../i18n/i18n';
 
@@ -16,20 +17,29 @@ export function screen<M, K extends keyof M>(
 ): RouteObject {
   return {
     path,
+    errorElement: <RouteFailure />,
     lazy: async () => {
-      const [m] = await Promise.all([load(), loadScreenTexts()]);
-      return { Component: m[name] as ComponentType };
+      try {
+        const [m] = await Promise.all([load(), loadScreenTexts()]);
+        return { Component: m[name] as ComponentType };
+      } catch {
+        // React Router shows a route whose lazy() failed as still loading — a blank page —
+        // so the failure is the screen instead (spec section 9: a clear message).
+        return { Component: ScreenUnavailable };
+      }
     },
   };
 }
 
 /** A role's sidebar layout, loaded with the first screen that needs it (not with Home). */
-export function roleLayout(role: Role): Pick<RouteObject, 'lazy' | 'loader'> {
+export function roleLayout(role: Role): Pick<RouteObject, 'lazy' | 'loader' | 'errorElement'> {
   return {
     ...requireUser([role]),
+    errorElement: <RouteFailure />,
     lazy: () =>
-      import('./layouts/role-layout').then((m) => ({
-        Component: () => <m.RoleLayout role={role} />,
-      })),
+      import('./layouts/role-layout').then(
+        (m) => ({ Component: () => <m.RoleLayout role={role} /> }),
+        () => ({ Component: ScreenUnavailable }),
+      ),
   };
 }

@@ -26,7 +26,14 @@ export function LanguageSwitch() {
           onClick={() => {
             if (value === current) return;
             // Server data with names in the old language (categories, say) is fetched again.
-            void changeLanguage(value).then(() => queryClient.invalidateQueries());
+            changeLanguage(value)
+              .then(() => queryClient.invalidateQueries())
+              // The notifications' code loads only then, not with Home.
+              .catch(() =>
+                import('./notify').then(({ notifyError }) =>
+                  notifyError(t('common.texts_unavailable')),
+                ),
+              );
           }}
         >
           {label}

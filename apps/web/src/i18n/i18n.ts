@@ -2,6 +2,7 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { rememberLanguage, storedLanguage, type Language } from '../lib/language';
 import en from './en.json';
+import { inTime } from './in-time';
 import type enScreens from './en-screens.json';
 
 /** Every English text: the first load's (en.json) and the screens' (en-screens.json). */
@@ -21,7 +22,8 @@ declare module 'i18next' {
 // the router. Chinese is a chunk of its own, loaded before the first render when it is the
 // stored language, and otherwise fetched in the background after it, so that Home's first
 // load stays small and a switch still does not wait.
-const loadChinese = () => import('./zh.json').then((m) => m.default);
+// Each chunk is given up on after 120 s (spec section 9), with a message rather than a wait.
+const loadChinese = () => inTime(import('./zh.json')).then((m) => m.default);
 
 async function ensureTexts(language: Language): Promise<void> {
   if (language === 'zh' && !i18n.hasResourceBundle('zh', 'translation')) {
@@ -33,18 +35,29 @@ let screenTexts: Promise<void> | undefined;
 
 /** The English texts of the screens beyond Home; the router awaits it with a screen's code. */
 export function loadScreenTexts(): Promise<void> {
-  screenTexts ??= import('./en-screens.json').then((m) => {
-    i18n.addResourceBundle('en', 'translation', m.default, true, false);
-  });
+  screenTexts ??= inTime(import('./en-screens.json')).then(
+    (m) => {
+      i18n.addResourceBundle('en', 'translation', m.default, true, false);
+    },
+    (err: unknown) => {
+      screenTexts = undefined; // the next screen asks again
+      throw err;
+    },
+  );
   return screenTexts;
 }
 
 /** Switches the interface language and remembers it as the spec's `languagesId`. */
 export async function changeLanguage(language: Language): Promise<void> {
+  await ensureTexts(language); // may throw TextsUnavailable: the language stays as it was
   rememberLanguage(language);
-  await ensureTexts(language);
   await i18n.changeLanguage(language);
 }
+
+let fellBackToEnglish = false;
+
+/** Whether the stored language's texts could not be loaded and the interface is in English. */
+export const textsFellBack = (): boolean => fellBackToEnglish;
 
 /** Resolves once the stored language's texts are in: main.tsx renders after it. */
 export const i18nReady: Promise<void> = (async () => {
@@ -59,13 +72,21 @@ export const i18nReady: Promise<void> = (async () => {
     interpolation: { escapeValue: false },
     returnNull: false,
   });
-  await ensureTexts(language);
+  try {
+    await ensureTexts(language);
+  } catch {
+    // The stored language's texts did not come: start in English and say so (main.tsx).
+    fellBackToEnglish = true;
+    return;
+  }
   if (language !== 'en') await i18n.changeLanguage(language);
 })();
 
 /** Fetches the other language's texts when the browser is idle, so a switch is instant. */
 export function preloadTexts(): void {
-  const load = () => void Promise.all([ensureTexts('zh'), loadScreenTexts()]);
+  // A failure here is retried by the switch or the screen that needs the texts.
+  const load = () =>
+    void Promise.all([ensureTexts('zh'), loadScreenTexts()]).catch(() => undefined);
   if ('requestIdleCallback' in window) window.requestIdleCallback(load);
   else setTimeout(load, 2000);
 }

@@ -47,10 +47,11 @@ export interface Call<
    */
   readonly refusals?: readonly string[];
   /**
-   * The envelope: `{ code, message, result }` for every call but register, which the spec
-   * answers with `{ success, message, result }` — failures included (spec section 7).
+   * The envelope: `{ code, message, result }` for most calls; register's is `{ success,
+   * message, result }` — failures included — and updateCapabilities carries both `success` and
+   * `code`, as the spec's screens read them (spec section 7).
    */
-  readonly envelope?: 'code' | 'success';
+  readonly envelope?: 'code' | 'success' | 'codeAndSuccess';
 }
 
 /** Declares a call; the identity, with the types kept for both sides. */

@@ -39,8 +39,10 @@ export const updateCapabilitiesCall = defineCall({
   method: 'POST',
   path: '/api/member/updateCapabilities',
   tag: 'member',
-  summary: "A pilot's capabilities (codes 1–7, comma list) and description",
+  summary:
+    "A pilot's capabilities (codes 1–7, comma list) and description; the reply carries `success` beside `code`, as the spec reads it",
   access: signedIn,
+  envelope: 'codeAndSuccess',
   request: updateCapabilitiesRequestSchema,
   result: z.null(),
   successMessage: 'capabilities.saved',

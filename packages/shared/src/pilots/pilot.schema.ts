@@ -23,11 +23,12 @@ const fileRef = (needKey: string) => safeLine({ max: 200, need: needKey, invalid
 
 const line = (needKey: string, max = 100) => required(needKey, 'common.invalid_characters', max);
 
-/** 1 or 2; a form's radio value ("1") is taken as its number. */
-const certificateType = z.preprocess(
-  (v) => (typeof v === 'string' && /^[12]$/.test(v) ? Number(v) : v),
-  z.union([z.literal(1), z.literal(2)], { error: 'verification.certificate_type_need' }),
-);
+/** 1 or 2; a form's radio value ("1") is taken as its number — and the document says so. */
+const certificateType = z
+  .union([z.literal(1), z.literal(2), z.literal('1'), z.literal('2')], {
+    error: 'verification.certificate_type_need',
+  })
+  .transform((v) => Number(v) as 1 | 2);
 
 /** "1,3,7," (the spec's trailing comma) or [1, 3, 7] → distinct codes 1–7, at least one. */
 export const capabilityList = z
@@ -108,11 +109,13 @@ export const updateCertificateRequestSchema = z.object({
 
 export const updateNotificationRequestSchema = z.object({
   userId: idSchema(),
-  /** 0 or 1 (a form's checkbox, true or false, is taken as such). */
-  isNotify: z.preprocess(
-    (v) => (typeof v === 'boolean' ? Number(v) : v),
-    z.union([z.literal(0), z.literal(1)], { error: 'common.invalid_request' }),
-  ),
+  /**
+   * 0 or 1; a form's checkbox, true or false, is taken as such. Written as a union (not a
+   * preprocess) so the published document says so too.
+   */
+  isNotify: z
+    .union([z.literal(0), z.literal(1), z.boolean()], { error: 'common.invalid_request' })
+    .transform((v) => Number(v) as 0 | 1),
   /** Empty: the account's e-mail. */
   notifyEmail: z
     .string()
@@ -127,10 +130,15 @@ export const updateNotificationRequestSchema = z.object({
 
 export const updatePayoutRequestSchema = z.object({
   userId: idSchema(),
-  method: z.preprocess(
-    (v) => (typeof v === 'string' && /^[123]$/.test(v) ? Number(v) : v),
-    z.union([z.literal(1), z.literal(2), z.literal(3)], { error: 'payout.method_need' }),
-  ),
+  /** 1, 2 or 3; a form's radio value ("1") is taken as its number, as the document says. */
+  method: z
+    .union(
+      [z.literal(1), z.literal(2), z.literal(3), z.literal('1'), z.literal('2'), z.literal('3')],
+      {
+        error: 'payout.method_need',
+      },
+    )
+    .transform((v) => Number(v) as 1 | 2 | 3),
   email: z
     .string()
     .trim()

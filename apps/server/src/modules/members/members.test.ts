@@ -122,13 +122,23 @@ describe('pilot settings', () => {
       Capabilities: '3,1,7,',
       otherDesc: 'Night flights',
     });
-    expect(saved.body.message).toBe('capabilities.saved');
+    // The spec's screen reads `success` as well as `code` from this call (spec section 7).
+    expect(saved.body).toEqual({
+      code: 200,
+      success: true,
+      message: 'capabilities.saved',
+      result: null,
+    });
     expect(await info(pilot)).toMatchObject({ capabilities: '1,3,7', otherDesc: 'Night flights' });
     const none = await call('/api/member/updateCapabilities', pilot, {
       Capabilities: '',
       otherDesc: '',
     });
-    expect(none.body.message).toBe('capabilities.check_one');
+    expect(none.body).toMatchObject({
+      code: 400,
+      success: false,
+      message: 'capabilities.check_one',
+    });
     const bad = await call('/api/member/updateCapabilities', pilot, { Capabilities: '8' });
     expect(bad.body.message).toBe('capabilities.invalid');
   });

@@ -74,7 +74,8 @@ function useVerificationForm(userId: number, info: PilotInfo | undefined) {
   }, [info]);
   const onSubmit = schemaForm.onSubmit((values) =>
     submit.mutate(
-      { userId, ...values, certificateType: Number(values.certificateType) },
+      // The form's schema (the call's own) has checked the radio holds "1" or "2".
+      { userId, ...values, certificateType: values.certificateType === '2' ? 2 : 1 },
       {
         onSuccess: () => void navigate('/capabilities'),
         onError: (err) => notifyError(translateMessage(messageOf(err))),
