@@ -59,6 +59,11 @@ export const roleRoutes: RouteObject[] = [
         'ClientProfilePage',
       ),
       screen(
+        paths.clientPayment,
+        () => import('../features/payments/routes/client-payment'),
+        'ClientPaymentPage',
+      ),
+      screen(
         paths.clientNotification,
         () => import('../features/hiring/routes/client-notification'),
         'ClientNotificationPage',

@@ -27,6 +27,7 @@ export const paths = {
   clientHome: '/client-home',
   clientOrders: '/client-orders',
   clientHistory: '/client-history',
+  clientPayment: '/client-payment',
   airworkDetails: '/Airwork-details',
   airworkAdditionalInfo: '/Airwork-addtional-info',
   clientProfile: '/client-profile',

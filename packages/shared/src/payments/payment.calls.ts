@@ -1,7 +1,10 @@
 import { z } from 'zod';
-import { anyone, defineCall, signedIn } from '../api/contract';
+import { Role } from '../accounts/account-constants';
+import { anyone, defineCall, onlyRoles, signedIn } from '../api/contract';
 import {
   authorizeOrderRequestSchema,
+  clientPaymentsRequestSchema,
+  clientPaymentsSchema,
   createOrderRequestSchema,
   createdOrderSchema,
   paymentStatusRequestSchema,
@@ -92,10 +95,22 @@ export const paypalWebhookCall = defineCall({
   outcomes: [{ status: 400, message: 'payment.webhook_invalid' }, ...providerAway],
 });
 
+export const clientPaymentsCall = defineCall({
+  method: 'POST',
+  path: '/api/payment/clientPayments',
+  tag: 'payment',
+  summary:
+    "The signed-in client's payment methods on file (a card's brand and last four digits only) and the payments of their Airworks, newest first, a page at a time",
+  access: onlyRoles(Role.client),
+  request: clientPaymentsRequestSchema,
+  result: clientPaymentsSchema,
+});
+
 export const paymentCalls = [
   taskWithTaxCall,
   createOrderCall,
   authorizeOrderCall,
   paymentStatusCall,
   paypalWebhookCall,
+  clientPaymentsCall,
 ];

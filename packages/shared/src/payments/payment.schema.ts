@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from '../numbers';
+import { boundedInt, idSchema, PG_INT_MAX } from '../numbers';
 import { line } from '../text';
 
 // The payment calls (issue 11): the price detail with tax, an order at the provider, its
@@ -80,3 +80,54 @@ export const paymentStatusSchema = z.object({
   releasedAt: z.string().nullable(),
 });
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
+
+/** `/api/payment/clientPayments`: the caller's payments, a page at a time (the pager's sizes). */
+export const clientPaymentsRequestSchema = z.object({
+  page: boundedInt(1, PG_INT_MAX).default(1),
+  size: z
+    .union([z.literal(10), z.literal(20), z.literal(40), z.literal(80)], {
+      error: 'common.invalid_request',
+    })
+    .default(10),
+});
+
+/** How the client chose to pay (the post-payment step): 1 default, 2 PayPal, 3 a card. */
+export const PaymentMethod = { default: 1, provider: 2, card: 3 } as const;
+
+/**
+ * A way of paying the client used, as the Airworks record it: for a card only the brand and
+ * the last four digits — the number itself is never kept.
+ */
+export const paymentMethodOnFileSchema = z.object({
+  method: z.number().int(),
+  brand: z.string().nullable(),
+  last4: z.string().nullable(),
+  /** The last Airwork posted with it. */
+  lastUsedAt: z.string(),
+  airworks: z.number().int(),
+});
+export type PaymentMethodOnFile = z.infer<typeof paymentMethodOnFileSchema>;
+
+/** One hold of an Airwork's money, and what became of it. */
+export const clientPaymentSchema = z.object({
+  taskId: z.number().int(),
+  tasksId: z.string(),
+  title: z.string(),
+  part: z.number().int(),
+  state: z.enum(PAYMENT_STATES),
+  provider: z.string(),
+  amountCents: z.number().int(),
+  taxCents: z.number().int(),
+  currency: z.string(),
+  createdAt: z.string(),
+  /** When the money was charged, or the hold released (refunded, expired) — null while open. */
+  settledAt: z.string().nullable(),
+});
+export type ClientPayment = z.infer<typeof clientPaymentSchema>;
+
+export const clientPaymentsSchema = z.object({
+  methods: z.array(paymentMethodOnFileSchema),
+  total: z.number().int(),
+  data: z.array(clientPaymentSchema),
+});
+export type ClientPayments = z.infer<typeof clientPaymentsSchema>;

@@ -1,5 +1,6 @@
 import { bindUseCases } from '../../lib/use-cases';
 import type { PaymentsDeps } from './payment-deps';
+import { clientPayments } from './client-payments.service';
 import { captureHeld, receiveWebhook, releaseHeld } from './payment-holds';
 import { authorizeOrder, createOrder, paymentStatus, taskWithTax } from './payments.service';
 
@@ -13,6 +14,7 @@ export const createPaymentsService = (deps: PaymentsDeps) =>
     capture: captureHeld,
     release: releaseHeld,
     webhook: receiveWebhook,
+    clientPayments,
   });
 
 export type PaymentsService = ReturnType<typeof createPaymentsService>;

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { airworks } from '../../db/schema/airworks';
 import { paymentEvents, payments } from '../../db/schema/payments';
@@ -94,4 +94,60 @@ export async function firstDelivery(
     .onConflictDoNothing()
     .returning({ eventId: paymentEvents.eventId });
   return rows.length === 1;
+}
+
+/** The ways a client paid, as their Airworks record them (a card: brand and last four only). */
+export async function methodsOnFile(db: DbOrTx, clientId: number) {
+  return db
+    .select({
+      method: airworks.paymentMethod,
+      brand: airworks.cardBrand,
+      last4: airworks.cardLast4,
+      lastUsedAt: max(airworks.createdAt).mapWith((v) => new Date(String(v))),
+      airworks: count(),
+    })
+    .from(airworks)
+    .where(eq(airworks.clientId, clientId))
+    .groupBy(airworks.paymentMethod, airworks.cardBrand, airworks.cardLast4)
+    .orderBy(desc(max(airworks.createdAt)));
+}
+
+/** A client's payments with their Airworks, newest first, one page, and how many in all. */
+export async function clientPayments(
+  db: DbOrTx,
+  clientId: number,
+  page: { limit: number; offset: number },
+) {
+  const mine = eq(airworks.clientId, clientId);
+  const [rows, [all]] = await Promise.all([
+    db
+      .select({
+        taskId: airworks.id,
+        tasksId: airworks.tasksId,
+        title: airworks.title,
+        part: payments.part,
+        state: payments.state,
+        provider: payments.provider,
+        amountCents: payments.amountCents,
+        taxCents: payments.taxCents,
+        currency: payments.currency,
+        createdAt: payments.createdAt,
+        settledAt:
+          sql<Date | null>`coalesce(${payments.capturedAt}, ${payments.releasedAt})`.mapWith((v) =>
+            v === null ? null : new Date(String(v)),
+          ),
+      })
+      .from(payments)
+      .innerJoin(airworks, eq(airworks.id, payments.airworkId))
+      .where(mine)
+      .orderBy(desc(payments.createdAt), desc(payments.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ n: count() })
+      .from(payments)
+      .innerJoin(airworks, eq(airworks.id, payments.airworkId))
+      .where(mine),
+  ]);
+  return { rows, total: all?.n ?? 0 };
 }

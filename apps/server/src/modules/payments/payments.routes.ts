@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   authorizeOrderCall,
+  clientPaymentsCall,
   createOrderCall,
   paymentStatusCall,
   paypalWebhookCall,
@@ -15,6 +16,7 @@ export function paymentsRoutes(payments: PaymentsService) {
     route(app, createOrderCall, (r, { caller }) => payments.createOrder(caller, r.taskId, r.part));
     route(app, authorizeOrderCall, (r, { caller }) => payments.authorizeOrder(caller, r));
     route(app, paymentStatusCall, (r, { caller }) => payments.status(caller, r.taskId));
+    route(app, clientPaymentsCall, (r, { caller }) => payments.clientPayments(caller, r));
     route(app, paypalWebhookCall, (body, { request }) =>
       payments.webhook({ headers: request.headers, body }),
     );

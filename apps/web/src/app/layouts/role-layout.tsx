@@ -51,6 +51,7 @@ const SIDEBARS: Record<Role, SidebarItem[]> = {
   [Role.client]: [
     { label: 'sidebar.home', to: '/client-home', icon: IconHome },
     { label: 'sidebar.my_profile', to: '/client-profile', icon: IconUser },
+    { label: 'sidebar.payment', to: '/client-payment', icon: IconCreditCard },
     {
       label: 'sidebar.notification',
       to: '/client-notification',

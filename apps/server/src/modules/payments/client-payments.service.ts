@@ -1,0 +1,36 @@
+import type { ClientPayments } from '@airwork/shared/payments/payment.schema';
+import { PAYMENT_STATES, type PaymentState } from '@airwork/shared/payments/payment.schema';
+import type { SessionCaller } from '../../plugins/auth';
+import type { PaymentsDeps } from './payment-deps';
+import * as repo from './payments.repository';
+
+const isState = (s: string): s is PaymentState => (PAYMENT_STATES as readonly string[]).includes(s);
+
+/**
+ * `/api/payment/clientPayments` (the client's Payment screen): the ways the caller paid and the
+ * holds of their Airworks' money, newest first. Only the caller's own; the route admits clients.
+ */
+export async function clientPayments(
+  deps: PaymentsDeps,
+  caller: SessionCaller,
+  page: { page: number; size: number },
+): Promise<ClientPayments> {
+  const [methods, { rows, total }] = await Promise.all([
+    repo.methodsOnFile(deps.db, caller.userId),
+    repo.clientPayments(deps.db, caller.userId, {
+      limit: page.size,
+      offset: (page.page - 1) * page.size,
+    }),
+  ]);
+  return {
+    methods: methods.map((m) => ({ ...m, lastUsedAt: m.lastUsedAt.toISOString() })),
+    total,
+    data: rows.map((p) => ({
+      ...p,
+      // A state the product no longer writes reads as where the money was last known.
+      state: isState(p.state) ? p.state : 'none',
+      createdAt: p.createdAt.toISOString(),
+      settledAt: p.settledAt?.toISOString() ?? null,
+    })),
+  };
+}

@@ -1,0 +1,152 @@
+import { useState } from 'react';
+import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { IconBrandPaypal, IconCreditCard, IconWallet } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import {
+  PaymentMethod,
+  type ClientPayment,
+  type PaymentMethodOnFile,
+  type PaymentState,
+} from '@airwork/shared/payments/payment.schema';
+import { PagedTable } from '../../../components/paged-table';
+import type { TranslationKey } from '../../../i18n/i18n';
+import { formatCad, formatDate } from '../../../lib/format';
+import { useClientPayments } from '../api/client-payments';
+
+const STATE_COLOR: Record<PaymentState, string> = {
+  none: 'gray',
+  created: 'gray',
+  held: 'blue',
+  captured: 'green',
+  released: 'gray',
+  refunded: 'orange',
+  expired: 'orange',
+};
+
+/** A card as the client knows it — "Visa ending in 4242" — or the other ways of paying. */
+function MethodName({ m }: { m: PaymentMethodOnFile }) {
+  const { t } = useTranslation();
+  if (m.method === PaymentMethod.card && m.last4) {
+    const brand = t(`card.brand_${m.brand ?? 'other'}` as TranslationKey);
+    return <>{t('card.on_file', { brand, last4: m.last4 })}</>;
+  }
+  return (
+    <>
+      {t(m.method === PaymentMethod.provider ? 'wizard.method_provider' : 'wizard.method_default')}
+    </>
+  );
+}
+
+function MethodCard({ m }: { m: PaymentMethodOnFile }) {
+  const { t, i18n } = useTranslation();
+  const Icon =
+    m.method === PaymentMethod.card
+      ? IconCreditCard
+      : m.method === PaymentMethod.provider
+        ? IconBrandPaypal
+        : IconWallet;
+  return (
+    <Paper withBorder radius="lg" p="md">
+      <Group wrap="nowrap" align="flex-start">
+        <Icon size={28} aria-hidden stroke={1.6} />
+        <Stack gap={2}>
+          <Text fw={600}>
+            <MethodName m={m} />
+          </Text>
+          <Text size="sm" c="dimmed">
+            {t('clientpay.last_used', {
+              date: formatDate(m.lastUsedAt, i18n.language),
+              count: m.airworks,
+            })}
+          </Text>
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}
+
+function PaymentRow({ p }: { p: ClientPayment }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <Table.Tr>
+      <Table.Td>
+        <Anchor component={Link} to={`/Airwork-details?Id=${p.taskId}`}>
+          {p.title}
+        </Anchor>
+        <Text size="xs" c="dimmed" ff="monospace">
+          {p.tasksId}
+          {p.part > 1 && ` · ${t('clientpay.renewal')}`}
+        </Text>
+      </Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(p.createdAt, i18n.language)}</Table.Td>
+      <Table.Td>
+        <Badge color={STATE_COLOR[p.state]} variant="light">
+          {t(`record.money_${p.state}` as TranslationKey)}
+        </Badge>
+        {p.settledAt && (
+          <Text size="xs" c="dimmed">
+            {formatDate(p.settledAt, i18n.language)}
+          </Text>
+        )}
+      </Table.Td>
+      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+        {formatCad(p.taxCents / 100, i18n.language)}
+      </Table.Td>
+      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} fw={600}>
+        {formatCad(p.amountCents / 100, i18n.language)}
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** The client's Payment screen (spec: client sidebar, Payment): ways of paying and payments. */
+export function ClientPaymentPage() {
+  const { t } = useTranslation();
+  const [paging, setPaging] = useState({ page: 1, size: 10 });
+  const list = useClientPayments(paging);
+  const methods = list.data?.methods ?? [];
+  return (
+    <Stack gap="lg">
+      <Title order={1} fz={{ base: 24, sm: 28 }}>
+        {t('clientpay.title')}
+      </Title>
+      <Stack gap="xs" component="section" aria-labelledby="methods-heading">
+        <Title order={2} size="h4" id="methods-heading">
+          {t('clientpay.methods')}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('clientpay.methods_hint')}
+        </Text>
+        {list.data && methods.length === 0 && <Text>{t('clientpay.methods_empty')}</Text>}
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+          {methods.map((m) => (
+            <MethodCard key={`${m.method}-${m.brand}-${m.last4}`} m={m} />
+          ))}
+        </SimpleGrid>
+      </Stack>
+      <Stack gap="xs" component="section" aria-labelledby="payments-heading">
+        <Title order={2} size="h4" id="payments-heading">
+          {t('clientpay.payments')}
+        </Title>
+        <PagedTable
+          list={list}
+          paging={paging}
+          onPaging={setPaging}
+          empty={t('clientpay.payments_empty')}
+          minWidth={640}
+          head={
+            <>
+              <Table.Th>{t('clientpay.airwork')}</Table.Th>
+              <Table.Th>{t('jobs.date')}</Table.Th>
+              <Table.Th>{t('jobs.status')}</Table.Th>
+              <Table.Th ta="right">{t('payment.tax')}</Table.Th>
+              <Table.Th ta="right">{t('payment.total')}</Table.Th>
+            </>
+          }
+          row={(p) => <PaymentRow key={`${p.taskId}-${p.part}-${p.createdAt}`} p={p} />}
+        />
+      </Stack>
+    </Stack>
+  );
+}
