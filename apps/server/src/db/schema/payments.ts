@@ -40,6 +40,14 @@ export const payments = pgTable(
     capturedAt: timestamp('captured_at', { withTimezone: true }),
     captureId: text('capture_id'),
     releasedAt: timestamp('released_at', { withTimezone: true }),
+    /**
+     * A call to the provider in flight for this payment (authorize, reauthorize, capture,
+     * void), claimed before the call and cleared when its outcome is recorded — so the call
+     * runs outside any transaction and two requests never make it twice. Past `provider_call_until`
+     * the claimant is presumed gone and another may make the call again (same request id).
+     */
+    providerCall: text('provider_call'),
+    providerCallUntil: timestamp('provider_call_until', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -115,4 +115,51 @@ describe('accepting against PayPal', () => {
     const status = await call('/api/payment/status', { taskId: a.id }, client);
     expect(status.body.result).toMatchObject({ state: 'captured' });
   });
+
+  it('answers other calls while PayPal is slow: no transaction waits on the provider', async () => {
+    const a = await completedAirwork();
+    const other = await completedAirwork();
+    paypal.delayNext(2_000);
+    let accepted = false;
+    const accepting = call('/api/tasks/acceptOrder', { taskId: a.id }, client).then((r) => {
+      accepted = true;
+      return r;
+    });
+    // Until the capture is recorded the money reads as held, and other requests — reads and
+    // writes, on this Airwork's rows and others' — are answered meanwhile (on PGlite, one
+    // connection: any transaction held open across the call would make them wait).
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const status = await call('/api/payment/status', { taskId: a.id }, client);
+    expect(status.body.result).toMatchObject({ state: 'held' });
+    const timeline = await call('/api/tasks/timeline', { taskId: other.id }, pilot);
+    expect(timeline.status).toBe(200);
+    const rated = await call(
+      '/api/rating/add',
+      { taskId: other.id, userId: client.id, rating: 5, comments: 'Clear brief' },
+      pilot,
+    );
+    expect(rated.status).toBe(200);
+    expect(accepted).toBe(false);
+    // A second accept meanwhile waits for the capture in flight instead of capturing again.
+    const [first, second] = await Promise.all([
+      accepting,
+      call('/api/tasks/acceptOrder', { taskId: a.id }, client),
+    ]);
+    expect(first.body.result).toMatchObject({ state: 'captured' });
+    expect(second.body.result).toMatchObject({ state: 'captured' });
+    expect(captureCalls(await authorizationOf(a.id))).toHaveLength(1);
+  });
+
+  it('takes over a capture whose claimant died, with the same request id', async () => {
+    const a = await completedAirwork();
+    // A capture claimed by an instance that stopped before recording it: the lease ran out.
+    await t.db
+      .update(payments)
+      .set({ providerCall: 'capture', providerCallUntil: new Date(Date.now() - 1_000) })
+      .where(eq(payments.airworkId, a.id));
+    const accepted = await call('/api/tasks/acceptOrder', { taskId: a.id }, client);
+    expect(accepted.body.result).toMatchObject({ state: 'captured' });
+    const [row] = await t.db.select().from(payments).where(eq(payments.airworkId, a.id));
+    expect(row).toMatchObject({ state: 'captured', providerCall: null, providerCallUntil: null });
+  });
 });

@@ -1,32 +1,38 @@
 import { HONOR_PERIOD_MS, type WebhookDelivery } from '../../adapters/payments/payment-provider';
 import type { DbOrTx } from '../../db/client';
 import { badRequest, conflict } from '../../lib/app-error';
+import type { PaymentStatus } from '@airwork/shared/payments/payment.schema';
 import { atProvider, PaymentMessage, type PaymentsDeps } from './payment-deps';
-import { holdOrder, statusOf } from './payments.service';
+import { holdApproved, statusOf } from './payments.service';
 import * as repo from './payments.repository';
+import {
+  callInFlight,
+  claimCall,
+  claimThenCall,
+  endCall,
+  orRelease,
+  type Claim,
+} from './provider-calls';
 
 // What happens to held money after the hold: captured when the client accepts the work,
-// released (voided) when the Airwork is cancelled — both called by the delivery issue — and
-// the provider's notifications. Each runs under the payment's row lock and is idempotent.
+// released (voided) when the Airwork is cancelled — both called by the delivery module — and
+// the provider's notifications. Each provider call goes claim → call → record
+// (provider-calls.ts): no transaction is open while the provider answers, and each is
+// idempotent (a repeated or retried call finds the outcome, or waits for the call in flight).
 
 const money = (p: repo.PaymentRow) => ({ cents: p.amountCents, currency: p.currency });
 
 /**
  * Past the honor period PayPal no longer guarantees the funds: reauthorize once (days 4–29)
- * before capturing. Past validity nothing can be captured: the hold is marked expired and the
- * client must pay a new hold (part 2).
+ * before capturing (recorded at once: a reauthorization cannot be repeated).
  */
-async function freshAuthorization(deps: PaymentsDeps, tx: DbOrTx, p: repo.PaymentRow) {
+async function freshAuthorization(deps: PaymentsDeps, p: repo.PaymentRow): Promise<string> {
   const now = deps.now();
-  if (p.expiresAt && now >= p.expiresAt) {
-    await repo.updatePayment(tx, p.id, { state: 'expired' });
-    return undefined;
-  }
   if (!p.honorUntil || now < p.honorUntil || p.reauthorizedAt) return p.authorizationId!;
   const auth = await atProvider(() =>
     deps.provider.reauthorize(p.authorizationId!, money(p), `reauthorize-${p.id}`),
   );
-  await repo.updatePayment(tx, p.id, {
+  await repo.updatePayment(deps.db, p.id, {
     authorizationId: auth.authorizationId,
     honorUntil: new Date(now.getTime() + HONOR_PERIOD_MS),
     reauthorizedAt: now,
@@ -34,45 +40,71 @@ async function freshAuthorization(deps: PaymentsDeps, tx: DbOrTx, p: repo.Paymen
   return auth.authorizationId;
 }
 
-/** Takes the held money, exactly once: a repeated or retried call finds it captured. */
-export async function captureHeld(deps: PaymentsDeps, taskId: number) {
-  const result = await deps.db.transaction(async (tx) => {
-    const p = await repo.lockInStates(tx, taskId, ['held', 'captured']);
-    if (!p) throw conflict(PaymentMessage.notDue);
-    if (p.state === 'captured') return { expired: false, row: p };
-    const authorizationId = await freshAuthorization(deps, tx, p);
-    if (!authorizationId) return { expired: true, row: p };
-    const a = await repo.airworkForPayment(tx, taskId);
-    // The same request id on a retry: the provider applies the capture once.
-    const { captureId } = await atProvider(() =>
-      deps.provider.capture(
-        authorizationId,
-        money(p),
-        `${a!.tasksId}-${p.part}`,
-        `capture-${p.id}`,
-      ),
-    );
-    const changes = { state: 'captured', captureId, capturedAt: deps.now(), authorizationId };
-    await repo.updatePayment(tx, p.id, changes);
-    return { expired: false, row: { ...p, ...changes } };
+/**
+ * Takes the held money, exactly once: a repeated or retried call finds it captured, and one
+ * that arrives while another captures waits for that capture. Past validity nothing can be
+ * captured: the hold is marked expired and the client must pay a new hold (part 2).
+ */
+export async function captureHeld(deps: PaymentsDeps, taskId: number): Promise<PaymentStatus> {
+  return claimThenCall(
+    deps,
+    async (tx): Promise<Claim<string, PaymentStatus>> => {
+      const p = await repo.lockInStates(tx, taskId, ['held', 'captured']);
+      if (!p) throw conflict(PaymentMessage.notDue);
+      if (p.state === 'captured') return { kind: 'settled', result: statusOf(p) };
+      if (callInFlight(deps, p)) return { kind: 'busy', paymentId: p.id };
+      if (p.expiresAt && deps.now() >= p.expiresAt) {
+        await repo.updatePayment(tx, p.id, { state: 'expired' });
+        return { kind: 'settled', result: statusOf({ ...p, state: 'expired' }) };
+      }
+      const a = await repo.airworkForPayment(tx, taskId);
+      await claimCall(deps, tx, p, 'capture');
+      return { kind: 'claimed', row: p, context: `${a!.tasksId}-${p.part}` };
+    },
+    async (p, invoiceId) => {
+      const { authorizationId, captureId } = await orRelease(deps, p, async () => {
+        const authorizationId = await freshAuthorization(deps, p);
+        // The same request id on a retry: the provider applies the capture once.
+        const captured = await atProvider(() =>
+          deps.provider.capture(authorizationId, money(p), invoiceId, `capture-${p.id}`),
+        );
+        return { authorizationId, captureId: captured.captureId };
+      });
+      const changes = { state: 'captured', captureId, capturedAt: deps.now(), authorizationId };
+      await endCall(deps.db, p, changes);
+      return statusOf({ ...p, ...changes });
+    },
+  ).then((status) => {
+    if (status.state === 'expired') throw conflict(PaymentMessage.expired);
+    return status;
   });
-  // Outside the transaction, so the expiry it recorded stays recorded.
-  if (result.expired) throw conflict(PaymentMessage.expired);
-  return statusOf(result.row);
 }
 
 /** Gives the money back (voids the hold); an abandoned order is simply closed. */
-export async function releaseHeld(deps: PaymentsDeps, taskId: number) {
-  return deps.db.transaction(async (tx) => {
-    const p = await repo.lockInStates(tx, taskId, ['held', 'created']);
-    if (!p) return statusOf(await repo.latestPayment(tx, taskId));
-    if (p.state === 'held') {
-      await atProvider(() => deps.provider.void(p.authorizationId!, `void-${p.id}`));
-    }
-    const changes = { state: 'released', releasedAt: deps.now() };
-    await repo.updatePayment(tx, p.id, changes);
-    return statusOf({ ...p, ...changes });
-  });
+export async function releaseHeld(deps: PaymentsDeps, taskId: number): Promise<PaymentStatus> {
+  return claimThenCall(
+    deps,
+    async (tx): Promise<Claim<null, PaymentStatus>> => {
+      const p = await repo.lockInStates(tx, taskId, ['held', 'created']);
+      if (!p) return { kind: 'settled', result: statusOf(await repo.latestPayment(tx, taskId)) };
+      if (callInFlight(deps, p)) return { kind: 'busy', paymentId: p.id };
+      if (p.state === 'created') {
+        const changes = { state: 'released', releasedAt: deps.now() };
+        await repo.updatePayment(tx, p.id, changes);
+        return { kind: 'settled', result: statusOf({ ...p, ...changes }) };
+      }
+      await claimCall(deps, tx, p, 'void');
+      return { kind: 'claimed', row: p, context: null };
+    },
+    async (p) => {
+      await orRelease(deps, p, () =>
+        atProvider(() => deps.provider.void(p.authorizationId!, `void-${p.id}`)),
+      );
+      const changes = { state: 'released', releasedAt: deps.now() };
+      await endCall(deps.db, p, changes);
+      return statusOf({ ...p, ...changes });
+    },
+  );
 }
 
 /** The provider's event types this product acts on; others are acknowledged and ignored. */
@@ -82,13 +114,6 @@ async function applyEvent(
   e: { type: string; resourceId: string; authorizationId: string | null },
 ) {
   const provider = deps.provider.name;
-  if (e.type === 'CHECKOUT.ORDER.APPROVED') {
-    // The buyer approved but never came back to us (a closed tab): hold the money anyway.
-    const p = await repo.lockByOrder(tx, provider, e.resourceId);
-    const a = p && (await repo.airworkForPayment(tx, p.airworkId));
-    if (p && a && p.state === 'created') await holdOrder(deps, p, tx, a);
-    return;
-  }
   const authorizationId =
     e.type === 'PAYMENT.AUTHORIZATION.VOIDED' ? e.resourceId : e.authorizationId;
   const p = authorizationId && (await repo.lockByAuthorization(tx, provider, authorizationId));
@@ -110,7 +135,7 @@ async function applyEvent(
 /**
  * `/api/payment/paypal`: a notification, verified with the provider, applied once — a replay
  * (same event id) is acknowledged and changes nothing. The event is marked seen in the same
- * transaction that applies it, so a failure leaves it to the provider's retry.
+ * transaction that records it, so a failure leaves it to the provider's retry.
  */
 export async function receiveWebhook(
   deps: PaymentsDeps,
@@ -118,6 +143,12 @@ export async function receiveWebhook(
 ): Promise<{ applied: boolean }> {
   const event = await atProvider(() => deps.provider.verifyWebhook(delivery));
   if (!event) throw badRequest(PaymentMessage.webhookInvalid);
+  if (event.type === 'CHECKOUT.ORDER.APPROVED') {
+    // The buyer approved but never came back to us (a closed tab): hold the money anyway —
+    // before the event is marked seen, and outside its transaction (it calls the provider).
+    // A replay finds the order held and changes nothing.
+    await holdApproved(deps, event.resourceId);
+  }
   const applied = await deps.db.transaction(async (tx) => {
     if (!(await repo.firstDelivery(tx, deps.provider.name, event.id, event.type))) return false;
     await applyEvent(deps, tx, event);

@@ -81,6 +81,27 @@ export async function updatePayment(
     .where(eq(payments.id, id));
 }
 
+/**
+ * Marks a provider call in flight (or none). `updated_at` stays: the authorization's request id
+ * is built from it and must be the same when a timed-out call is made again.
+ */
+export async function markProviderCall(
+  db: DbOrTx,
+  id: number,
+  call: string | null,
+  until: Date | null,
+): Promise<void> {
+  await db
+    .update(payments)
+    .set({ providerCall: call, providerCallUntil: until })
+    .where(eq(payments.id, id));
+}
+
+export async function paymentById(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(payments).where(eq(payments.id, id));
+  return row;
+}
+
 /** Marks a provider event as seen; false when it had been seen already (a replay). */
 export async function firstDelivery(
   db: DbOrTx,

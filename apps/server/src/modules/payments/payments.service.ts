@@ -20,6 +20,14 @@ import { paymentHeldMail } from '../mail/hiring-mails';
 import { notifyUser } from '../mail/notify';
 import { atProvider, CURRENCY, PaymentMessage, type PaymentsDeps } from './payment-deps';
 import * as repo from './payments.repository';
+import {
+  callInFlight,
+  claimCall,
+  claimThenCall,
+  endCall,
+  orRelease,
+  type Claim,
+} from './provider-calls';
 
 type AirworkFacts = NonNullable<Awaited<ReturnType<typeof repo.airworkForPayment>>>;
 
@@ -139,30 +147,42 @@ async function mailHeld(deps: PaymentsDeps, tx: DbOrTx, a: AirworkFacts, totalCe
   }
 }
 
-/**
- * Authorizes an order the buyer approved: the money is held. Once per order — a second call
- * (a double click, a retry, the provider's notification) finds it held and changes nothing.
- * The held amount must be the one we asked for.
- */
-export async function holdOrder(
+interface HoldTarget {
+  payment: repo.PaymentRow;
+  a: AirworkFacts;
+}
+
+/** The claim of an authorization: the order is ours to authorize, held already, or in flight. */
+async function claimHold(
   deps: PaymentsDeps,
-  payment: repo.PaymentRow,
   tx: DbOrTx,
-  a: AirworkFacts,
-): Promise<repo.PaymentRow> {
-  if (payment.state === 'held') return payment;
+  target: HoldTarget | undefined,
+): Promise<Claim<HoldTarget, repo.PaymentRow | undefined>> {
+  if (!target) return { kind: 'settled', result: undefined };
+  const { payment, a } = target;
+  if (payment.state === 'held') return { kind: 'settled', result: payment };
   if (payment.state !== 'created') throw conflict(PaymentMessage.notDue);
+  if (callInFlight(deps, payment)) return { kind: 'busy', paymentId: payment.id };
   if (await repo.lockInStates(tx, a.id, ['held', 'captured'])) {
     throw conflict(PaymentMessage.alreadyHeld);
   }
+  await claimCall(deps, tx, payment, 'authorize');
+  return { kind: 'claimed', row: payment, context: target };
+}
+
+/** The authorization at the provider, outside any transaction; the amount must be ours. */
+async function authorizeAtProvider(deps: PaymentsDeps, payment: repo.PaymentRow, a: AirworkFacts) {
   // A retry after a timeout repeats the request id (the provider answers it once); a refusal
   // moves `updatedAt` (see authorizeOrder), so the next attempt is a new request.
   const requestId = `authorize-${payment.id}-${payment.updatedAt.getTime()}`;
-  const auth = await atProvider(() => deps.provider.authorizeOrder(payment.orderId, requestId));
-  if (auth.amount.cents !== payment.amountCents || auth.amount.currency !== payment.currency) {
-    await atProvider(() => deps.provider.void(auth.authorizationId, `void-${payment.id}`));
-    throw conflict(PaymentMessage.amountMismatch);
-  }
+  const auth = await orRelease(deps, payment, async () => {
+    const given = await atProvider(() => deps.provider.authorizeOrder(payment.orderId, requestId));
+    if (given.amount.cents !== payment.amountCents || given.amount.currency !== payment.currency) {
+      await atProvider(() => deps.provider.void(given.authorizationId, `void-${payment.id}`));
+      throw conflict(PaymentMessage.amountMismatch);
+    }
+    return given;
+  });
   const now = deps.now();
   const changes = {
     state: 'held',
@@ -171,9 +191,37 @@ export async function holdOrder(
     honorUntil: new Date(now.getTime() + HONOR_PERIOD_MS),
     expiresAt: auth.expiresAt ?? new Date(now.getTime() + AUTHORIZATION_VALIDITY_MS),
   };
-  await repo.updatePayment(tx, payment.id, changes);
-  await mailHeld(deps, tx, a, payment.amountCents);
+  await deps.db.transaction(async (tx) => {
+    await endCall(tx, payment, changes);
+    await mailHeld(deps, tx, a, payment.amountCents);
+  });
   return { ...payment, ...changes };
+}
+
+/**
+ * Authorizes an order the buyer approved: the money is held. Once per order — a second call
+ * (a double click, a retry, the provider's notification) finds it held, or waits for the
+ * authorization in flight, and changes nothing. The held amount must be the one we asked for.
+ */
+function holdOrder(
+  deps: PaymentsDeps,
+  locate: (tx: DbOrTx) => Promise<HoldTarget | undefined>,
+): Promise<repo.PaymentRow | undefined> {
+  return claimThenCall(
+    deps,
+    async (tx) => claimHold(deps, tx, await locate(tx)),
+    (payment, { a }) => authorizeAtProvider(deps, payment, a),
+  );
+}
+
+/** The provider says the buyer approved an order: hold it, if it still waits for that. */
+export async function holdApproved(deps: PaymentsDeps, orderId: string): Promise<void> {
+  await holdOrder(deps, async (tx) => {
+    const payment = await repo.lockByOrder(tx, deps.provider.name, orderId);
+    const a = payment && (await repo.airworkForPayment(tx, payment.airworkId));
+    return payment && a && ['created', 'held'].includes(payment.state) ? { payment, a } : undefined;
+  });
+  deps.mailer.kick();
 }
 
 /** `/api/payment/authorizeOrder`: the owner's approved order becomes a hold. */
@@ -184,20 +232,18 @@ export async function authorizeOrder(
 ): Promise<PaymentStatus> {
   const a = await airworkFor(deps, caller, r.taskId, 'owner');
   let paymentId: number | undefined;
-  const held = await deps.db
-    .transaction(async (tx) => {
-      const payment = await repo.lockByOrder(tx, deps.provider.name, r.orderId);
-      if (!payment || payment.airworkId !== a.id || payment.part !== r.part) {
-        throw notFound(PaymentMessage.orderUnknown);
-      }
-      paymentId = payment.id;
-      return holdOrder(deps, payment, tx, a);
-    })
-    .catch(async (err: unknown) => {
-      const refused = err instanceof AppError && err.messageCode === PaymentMessage.refused;
-      if (refused && paymentId !== undefined) await repo.updatePayment(deps.db, paymentId, {});
-      throw err;
-    });
+  const held = await holdOrder(deps, async (tx) => {
+    const payment = await repo.lockByOrder(tx, deps.provider.name, r.orderId);
+    if (!payment || payment.airworkId !== a.id || payment.part !== r.part) {
+      throw notFound(PaymentMessage.orderUnknown);
+    }
+    paymentId = payment.id;
+    return { payment, a };
+  }).catch(async (err: unknown) => {
+    const refused = err instanceof AppError && err.messageCode === PaymentMessage.refused;
+    if (refused && paymentId !== undefined) await repo.updatePayment(deps.db, paymentId, {});
+    throw err;
+  });
   deps.mailer.kick();
   return statusOf(held);
 }
