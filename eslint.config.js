@@ -92,6 +92,57 @@ const serverZones = [
   },
 ];
 
+/**
+ * The server's modules, bottom to top. A module imports only modules of lower layers — never
+ * one beside it or above it (a need upwards is handed down by app.ts, as airworks gets the
+ * closing of applications from hiring) — and only their public face: service, use cases,
+ * `*.access.ts`, mail templates; never another module's repository.
+ */
+const MODULE_STACK = [
+  ['mail', 'uploads', 'places', 'categories', 'health', 'events', 'classifieds'],
+  ['accounts'],
+  ['airworks'],
+  ['hiring', 'payments'],
+  ['delivery'],
+  ['results', 'ratings'],
+  ['members'],
+  ['admin'],
+];
+const modulesDir = `${SERVER}/modules`;
+const layerOf = (name) => MODULE_STACK.findIndex((layer) => layer.includes(name));
+const serverModules = readdirSync(modulesDir, { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+for (const name of serverModules) {
+  if (layerOf(name) < 0) throw new Error(`eslint.config.js: put module "${name}" in MODULE_STACK`);
+}
+const repositoriesOf = (name) =>
+  readdirSync(`${modulesDir}/${name}`)
+    .filter((f) => f.endsWith('.repository.ts'))
+    .map((f) => `./${modulesDir}/${name}/${f}`);
+const moduleZones = serverModules.flatMap((name) => {
+  const others = serverModules.filter((other) => other !== name);
+  const notBelow = others.filter((other) => layerOf(other) >= layerOf(name));
+  return [
+    {
+      target: `./${modulesDir}/${name}`,
+      from: others.flatMap(repositoriesOf),
+      message:
+        "Another module's repository is its own: use its service or its *.access.ts (docs/decisions.md, \"Modules with a public face\").",
+    },
+    ...(notBelow.length > 0
+      ? [
+          {
+            target: `./${modulesDir}/${name}`,
+            from: notBelow.map((other) => `./${modulesDir}/${other}`),
+            message:
+              'A module imports only modules below it in MODULE_STACK (eslint.config.js); a need upwards is handed down by app.ts.',
+          },
+        ]
+      : []),
+  ];
+});
+
 const sharedZones = [
   {
     target: './packages/shared',
@@ -144,7 +195,7 @@ export default tseslint.config(
       'import/no-cycle': ['error', { ignoreExternal: true }],
       'import/no-restricted-paths': [
         'error',
-        { zones: [...sharedZones, ...webZones, ...serverZones] },
+        { zones: [...sharedZones, ...webZones, ...serverZones, ...moduleZones] },
       ],
       // Functions short enough to read at once; files that do one thing.
       'max-lines-per-function': [

@@ -2,6 +2,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
+import { ApplicationStatus } from '@airwork/shared/hiring/application.schema';
 import type { Geocoder } from './adapters/geocoder/geocoder';
 import type { PaymentProvider } from './adapters/payments/payment-provider';
 import type { FileStorage } from './adapters/storage/file-storage';
@@ -13,6 +14,7 @@ import { createAirworksService } from './modules/airworks/airworks.service';
 import { airworkListsRoutes } from './modules/airworks/airwork-lists.routes';
 import { createAirworkListsService } from './modules/airworks/airwork-lists.service';
 import { hiringRoutes } from './modules/hiring/hiring.routes';
+import { closeOthers } from './modules/hiring/hiring.access';
 import { createHiringService } from './modules/hiring/hiring.service';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { createPaymentsService } from './modules/payments/payment-use-cases';
@@ -176,7 +178,12 @@ function createServices(deps: AppDeps & { events: EventHub }) {
     uploads,
     members,
     admin: createAdminService({ db, members }),
-    airworks: createAirworksService({ db, uploads, ...mail }),
+    airworks: createAirworksService({
+      db,
+      uploads,
+      ...mail,
+      closeApplications: (tx, id) => closeOthers(tx, id, 0, ApplicationStatus.closed),
+    }),
     airworkLists: createAirworkListsService({ db }),
     hiring: createHiringService({ db, ...mail, events, pilotInfo: members.pilotPublicInfo }),
     ratings: createRatingsService({ db, ...mail, now }),

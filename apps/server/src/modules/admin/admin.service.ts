@@ -6,13 +6,13 @@ import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { containsPattern } from '../../lib/like-pattern';
 import { bindUseCases } from '../../lib/use-cases';
-import { revokeUserSessions } from '../accounts/accounts.repository';
+import { revokeUserSessions } from '../accounts/accounts.access';
 import {
   findMember,
   lockMember,
   savePilotProfile,
   updateUser,
-} from '../members/members.repository';
+} from '../members/members.access';
 import type { MembersService } from '../members/members.service';
 import * as repo from './admin.repository';
 

@@ -6,18 +6,16 @@ import {
   type AirworkAction,
 } from '@airwork/shared/airworks/airwork-states';
 import type { Airwork, SaveAirworkInput } from '@airwork/shared/airworks/airwork.schema';
-import { ApplicationStatus } from '@airwork/shared/hiring/application.schema';
 import type { Db, DbOrTx } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
 import { bindUseCases } from '../../lib/use-cases';
 import type { SessionCaller } from '../../plugins/auth';
-import { findContact } from '../accounts/accounts.repository';
+import { findContact } from '../accounts/accounts.access';
 import type { Mailer } from '../mail/mail.service';
 import { airworkPostedMail } from '../mail/mail-templates';
 import type { UploadsService } from '../uploads/uploads.service';
 import { toAirworks, type Language } from './airwork-dto';
 import { moveAirwork, TaskMessage } from './airwork-lifecycle';
-import { closeOthers } from '../hiring/applications.repository';
 import * as repo from './airworks.repository';
 
 /** How many open Airworks Home's "latest" list shows. */
@@ -28,6 +26,12 @@ export interface AirworksDeps {
   uploads: UploadsService;
   mailer: Mailer;
   publicUrl: string;
+  /**
+   * Closes an Airwork's waiting applications, in the caller's transaction. Applications are the
+   * hiring module's, which sits above this one: app.ts hands the closer down, so no import
+   * runs back up the module stack.
+   */
+  closeApplications: (tx: DbOrTx, airworkId: number) => Promise<unknown>;
 }
 
 /** A mission number people can read out: "AW" and eight random digits. */
@@ -157,7 +161,7 @@ export async function removeAirwork(
     const { row, transition } = await lockForOwner(tx, caller, id, 'delete');
     await moveAirwork(tx, { id, from: row.status, transition, actorId: caller.userId });
     // Nobody is hired for a deleted Airwork: its waiting applications close with it.
-    await closeOthers(tx, id, 0, ApplicationStatus.closed);
+    await deps.closeApplications(tx, id);
   });
 }
 

@@ -14,13 +14,13 @@ import type { Db, DbOrTx } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
 import type { SessionCaller } from '../../plugins/auth';
 import { moveAirwork, TaskMessage } from '../airworks/airwork-lifecycle';
-import type { StatusPatch } from '../airworks/airworks.repository';
-import { closeOthers } from '../hiring/applications.repository';
+import type { StatusPatch } from '../airworks/airworks.access';
+import { closeOthers } from '../hiring/hiring.access';
 import { deliveryMail, type DeliveryNotice } from '../mail/delivery-mails';
 import type { Mailer } from '../mail/mail.service';
 import { notifyUser, type Importance } from '../mail/notify';
 import type { PaymentsService } from '../payments/payment-use-cases';
-import { latestPayment } from '../payments/payments.repository';
+import { latestPayment } from '../payments/payments.access';
 import * as repo from './delivery.repository';
 
 export const DeliveryMessage = {

@@ -15,7 +15,7 @@ import { conflict, forbidden, notFound } from '../../lib/app-error';
 import { bindUseCases } from '../../lib/use-cases';
 import type { SessionCaller } from '../../plugins/auth';
 import { moveAirwork, TaskMessage } from '../airworks/airwork-lifecycle';
-import { lockAirwork } from '../airworks/airworks.repository';
+import { lockAirwork } from '../airworks/airworks.access';
 import {
   applicationDecidedMail,
   applicationReceivedMail,

@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import { badRequest, forbidden, notFound } from '../../lib/app-error';
 import type { SessionCaller } from '../../plugins/auth';
 import { MemberMessage, type MembersDeps } from './member-deps';
-import { ratingSummary } from '../ratings/ratings.repository';
+import { ratingSummary } from '../ratings/ratings.access';
 import * as repo from './members.repository';
 
 type Input<S extends z.ZodType> = z.output<S>;

@@ -10,7 +10,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
 import { bindUseCases } from '../../lib/use-cases';
 import type { SessionCaller } from '../../plugins/auth';
 import { TaskMessage } from '../airworks/airwork-lifecycle';
-import { lockForDelivery, parties } from '../delivery/delivery.repository';
+import { lockForDelivery, parties } from '../delivery/delivery.access';
 import { deliveryMail } from '../mail/delivery-mails';
 import type { Mailer } from '../mail/mail.service';
 import { notifyUser } from '../mail/notify';

@@ -20,7 +20,7 @@ import { byteRangeOf } from '../../lib/byte-range';
 import { bindUseCases } from '../../lib/use-cases';
 import type { SessionCaller } from '../../plugins/auth';
 import { moveAirwork, TaskMessage } from '../airworks/airwork-lifecycle';
-import { lockForDelivery, parties } from '../delivery/delivery.repository';
+import { lockForDelivery, parties } from '../delivery/delivery.access';
 import { signSubject, verifyDocumentLink } from '../uploads/document-links';
 import {
   contentTypeOf,

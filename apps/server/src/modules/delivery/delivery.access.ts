@@ -1,0 +1,9 @@
+// The delivery module's face to the modules above it (results, ratings): an Airwork's
+// delivery facts, locked for a use case, and who its parties are.
+
+export {
+  /** The Airwork's delivery facts, locked until the caller's transaction ends. */
+  lockForDelivery,
+  /** The Airwork's client, pilot and status, unlocked. */
+  parties,
+} from './delivery.repository';

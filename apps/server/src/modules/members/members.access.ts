@@ -1,0 +1,4 @@
+// The members module's face to the admin module: a member's rows, read and changed inside the
+// admin's transactions.
+
+export { findMember, lockMember, savePilotProfile, updateUser } from './members.repository';
