@@ -128,7 +128,7 @@ const moduleZones = serverModules.flatMap((name) => {
       target: `./${modulesDir}/${name}`,
       from: others.flatMap(repositoriesOf),
       message:
-        "Another module's repository is its own: use its service or its *.access.ts (docs/decisions.md, \"Modules with a public face\").",
+        'Another module\'s repository is its own: use its service or its *.access.ts (docs/decisions.md, "Modules with a public face").',
     },
     ...(notBelow.length > 0
       ? [

@@ -7,12 +7,7 @@ import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { containsPattern } from '../../lib/like-pattern';
 import { bindUseCases } from '../../lib/use-cases';
 import { revokeUserSessions } from '../accounts/accounts.access';
-import {
-  findMember,
-  lockMember,
-  savePilotProfile,
-  updateUser,
-} from '../members/members.access';
+import { findMember, lockMember, savePilotProfile, updateUser } from '../members/members.access';
 import type { MembersService } from '../members/members.service';
 import * as repo from './admin.repository';
 
