@@ -47,6 +47,8 @@ test.describe('web shell', () => {
   test('sends Accept-Language with every call', async ({ page }) => {
     await page.goto('/');
     await page.getByText('中文').click();
+    // The switch is done (and remembered) once the Chinese texts are in and shown.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('为各行各业提供无人机服务');
     const request = page.waitForRequest((r) => r.url().endsWith('/api/category/get'));
     await page.reload();
     expect((await request).headers()['accept-language']).toMatch(/^zh/);

@@ -234,7 +234,10 @@ export function transferRoute<P extends z.ZodType, Q extends z.ZodType, A extend
         reply: FastifyReply;
       };
       const out = await handle(input, context);
-      return out === reply || transfer.reply.kind !== 'envelope' ? out : ok(out);
+      // Answered through `reply`: hand it back only while a stream is still going out — a
+      // reply already sent (a 204, a small envelope) returned again makes Fastify warn.
+      if (out === reply) return reply.sent ? undefined : reply;
+      return transfer.reply.kind !== 'envelope' ? out : ok(out);
     },
   });
 }

@@ -3,10 +3,10 @@ import {
   AirworkStatus,
   listedStatuses,
   listedUnder,
-  ownerButtons,
   statusName,
   transitionFor,
 } from './airwork-states';
+import { ownerButtons } from './airwork-viewers';
 
 describe('the Airwork lifecycle', () => {
   it('lets a client create, and the owner edit or delete only while open', () => {

@@ -107,19 +107,6 @@ export function transitionFor(
   );
 }
 
-/** The owning client's buttons on the details screen (spec section 4). */
-export type OwnerButton = 'edit' | 'delete' | 'viewPilot' | 'viewResult';
-
-export function ownerButtons(status: number): OwnerButton[] {
-  const buttons: OwnerButton[] = [];
-  if (transitionFor('edit', status, 'owner')) buttons.push('edit');
-  if (transitionFor('delete', status, 'owner')) buttons.push('delete');
-  if (status >= AirworkStatus.pending && status <= AirworkStatus.uploading)
-    buttons.push('viewPilot');
-  if (status === AirworkStatus.completed) buttons.push('viewResult');
-  return buttons;
-}
-
 /**
  * The statuses a sidebar list stands for. "Pending Order" (2) is every hired Airwork not yet
  * delivered: pending, scheduled, in progress, uploading (2–5) — the spec names 3 and 5 only

@@ -7,6 +7,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { PaymentState } from '@airwork/shared/payments/payment.schema';
 import { airworks } from './airworks';
 
 /**
@@ -23,7 +24,7 @@ export const payments = pgTable(
     part: smallint('part').notNull(),
     provider: text('provider').notNull(),
     /** created → held → captured | released; expired when an authorization lapsed unused. */
-    state: text('state').notNull(),
+    state: text('state').$type<PaymentState>().notNull(),
     orderId: text('order_id').notNull(),
     authorizationId: text('authorization_id'),
     amountCents: integer('amount_cents').notNull(),

@@ -2,6 +2,7 @@ import { Role } from '@airwork/shared/accounts/account-constants';
 import { statusName } from '@airwork/shared/airworks/airwork-states';
 import type { Airwork } from '@airwork/shared/airworks/airwork.schema';
 import { centsToAmount } from '@airwork/shared/money';
+import { actorOf, isParty } from '@airwork/shared/airworks/airwork-viewers';
 import type { DbOrTx } from '../../db/client';
 import type { SessionCaller } from '../../plugins/auth';
 import { uploadUrl } from '../uploads/uploads.service';
@@ -17,12 +18,7 @@ const roughly = (degrees: number) => Math.round(degrees * 100) / 100;
 
 /** The owner, the assigned pilot and admins see the exact place. */
 function seesExactPlace(row: AirworkRow, viewer: SessionCaller | null): boolean {
-  return (
-    viewer !== null &&
-    (viewer.userId === row.clientId ||
-      viewer.userId === row.pilotId ||
-      viewer.roleId === Role.admin)
-  );
+  return isParty(actorOf(viewer, row));
 }
 
 export function toAirwork(

@@ -6,6 +6,7 @@ import type { SessionCaller } from '../../plugins/auth';
 import { TaskMessage } from '../airworks/airwork-lifecycle';
 import * as repo from './delivery.repository';
 import { latestCanadianDay } from '@airwork/shared/delivery/calendar-day';
+import { actorOf, isParty } from '@airwork/shared/airworks/airwork-viewers';
 import { guarded, move, tell, type DeliveryDeps } from './delivery.service';
 
 /** Results nobody decided on are accepted this long after the pilot submitted them. */
@@ -97,8 +98,7 @@ export async function timeline(
 ): Promise<TimelineEntry[]> {
   const p = await repo.parties(deps.db, taskId);
   if (!p) throw notFound(TaskMessage.notFound);
-  const party = caller.userId === p.clientId || caller.userId === p.pilotId;
-  if (!party && caller.roleId !== Role.admin) throw forbidden();
+  if (!isParty(actorOf(caller, p))) throw forbidden();
   const rows = await repo.transitions(deps.db, taskId);
   return rows.map((r) => ({
     action: r.action,

@@ -1,4 +1,3 @@
-import { Role } from '@airwork/shared/accounts/account-constants';
 import {
   AirworkStatus,
   transitionFor,
@@ -10,6 +9,7 @@ import { ApplicationStatus } from '@airwork/shared/hiring/application.schema';
 import type { EventHub } from '../../adapters/events/event-hub';
 import { announce } from '../airworks/airwork-events';
 import { latestCanadianDay } from '@airwork/shared/delivery/calendar-day';
+import { actorOf, type Viewer } from '@airwork/shared/airworks/airwork-viewers';
 import type { Db, DbOrTx } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
 import type { SessionCaller } from '../../plugins/auth';
@@ -39,12 +39,13 @@ export interface DeliveryDeps {
   now: () => Date;
 }
 
-function actorOf(caller: SessionCaller, a: repo.DeliveryRow): AirworkActor | undefined {
-  if (a.clientId === caller.userId) return 'owner';
-  if (a.pilotId !== null && a.pilotId === caller.userId) return 'pilot';
-  if (caller.roleId === Role.admin) return 'admin';
-  return undefined;
-}
+/** The lifecycle's actor the caller is for this Airwork (the table in airwork-viewers.ts). */
+const ACTOR: Partial<Record<Viewer, AirworkActor>> = {
+  owner: 'owner',
+  hiredPilot: 'pilot',
+  admin: 'admin',
+};
+const actorFor = (caller: SessionCaller, a: repo.DeliveryRow) => ACTOR[actorOf(caller, a)];
 
 type Step<T> = (tx: DbOrTx, a: repo.DeliveryRow, t: AirworkTransition) => Promise<T>;
 
@@ -63,7 +64,7 @@ export async function guarded<T>(
   const result = await deps.db.transaction(async (tx) => {
     const a = await repo.lockForDelivery(tx, taskId);
     if (!a) throw notFound(TaskMessage.notFound);
-    const actor = caller === 'system' ? 'system' : actorOf(caller, a);
+    const actor = caller === 'system' ? 'system' : actorFor(caller, a);
     if (!actor) throw forbidden();
     const t = transitionFor(action, a.status, actor);
     if (!t) {
@@ -178,7 +179,7 @@ export async function cancel(
 ) {
   const claimed = await deps.db.transaction(async (tx) => {
     const a = await repo.lockForDelivery(tx, r.taskId);
-    return a?.status === AirworkStatus.cancelled && actorOf(caller, a) ? a : undefined;
+    return a?.status === AirworkStatus.cancelled && actorFor(caller, a) ? a : undefined;
   });
   const a =
     claimed ??

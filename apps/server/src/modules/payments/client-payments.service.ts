@@ -1,10 +1,7 @@
 import type { ClientPayments } from '@airwork/shared/payments/payment.schema';
-import { PAYMENT_STATES, type PaymentState } from '@airwork/shared/payments/payment.schema';
 import type { SessionCaller } from '../../plugins/auth';
 import type { PaymentsDeps } from './payment-deps';
 import * as repo from './payments.repository';
-
-const isState = (s: string): s is PaymentState => (PAYMENT_STATES as readonly string[]).includes(s);
 
 /**
  * `/api/payment/clientPayments` (the client's Payment screen): the ways the caller paid and the
@@ -27,8 +24,6 @@ export async function clientPayments(
     total,
     data: rows.map((p) => ({
       ...p,
-      // A state the product no longer writes reads as where the money was last known.
-      state: isState(p.state) ? p.state : 'none',
       createdAt: p.createdAt.toISOString(),
       settledAt: p.settledAt?.toISOString() ?? null,
     })),

@@ -2,6 +2,14 @@ import { HONOR_PERIOD_MS, type WebhookDelivery } from '../../adapters/payments/p
 import type { DbOrTx } from '../../db/client';
 import { badRequest, conflict } from '../../lib/app-error';
 import type { PaymentStatus } from '@airwork/shared/payments/payment.schema';
+import {
+  LIVE_MONEY,
+  movedBy,
+  paymentFrom,
+  needsNewHold,
+  paymentMove,
+  type PaymentEvent,
+} from '@airwork/shared/payments/payment-states';
 import { atProvider, PaymentMessage, type PaymentsDeps } from './payment-deps';
 import { holdApproved, statusOf } from './payments.service';
 import * as repo from './payments.repository';
@@ -49,13 +57,15 @@ export async function captureHeld(deps: PaymentsDeps, taskId: number): Promise<P
   return claimThenCall(
     deps,
     async (tx): Promise<Claim<string, PaymentStatus>> => {
-      const p = await repo.lockInStates(tx, taskId, ['held', 'captured']);
+      const p = await repo.lockInStates(tx, taskId, [...LIVE_MONEY]);
       if (!p) throw conflict(PaymentMessage.notDue);
-      if (p.state === 'captured') return { kind: 'settled', result: statusOf(p) };
+      // Captured already (a repeat, or the call another request made): nothing left to do.
+      if (!paymentMove('capture', p.state)) return { kind: 'settled', result: statusOf(p) };
       if (callInFlight(deps, p)) return { kind: 'busy', paymentId: p.id };
       if (p.expiresAt && deps.now() >= p.expiresAt) {
-        await repo.updatePayment(tx, p.id, { state: 'expired' });
-        return { kind: 'settled', result: statusOf({ ...p, state: 'expired' }) };
+        const lapsed = { state: movedBy('lapse', p) };
+        await repo.updatePayment(tx, p.id, lapsed);
+        return { kind: 'settled', result: statusOf({ ...p, ...lapsed }) };
       }
       const a = await repo.airworkForPayment(tx, taskId);
       await claimCall(deps, tx, p, 'capture');
@@ -70,12 +80,17 @@ export async function captureHeld(deps: PaymentsDeps, taskId: number): Promise<P
         );
         return { authorizationId, captureId: captured.captureId };
       });
-      const changes = { state: 'captured', captureId, capturedAt: deps.now(), authorizationId };
+      const changes = {
+        state: movedBy('capture', p),
+        captureId,
+        capturedAt: deps.now(),
+        authorizationId,
+      };
       await endCall(deps.db, p, changes);
       return statusOf({ ...p, ...changes });
     },
   ).then((status) => {
-    if (status.state === 'expired') throw conflict(PaymentMessage.expired);
+    if (needsNewHold(status.state)) throw conflict(PaymentMessage.expired);
     return status;
   });
 }
@@ -85,11 +100,14 @@ export async function releaseHeld(deps: PaymentsDeps, taskId: number): Promise<P
   return claimThenCall(
     deps,
     async (tx): Promise<Claim<null, PaymentStatus>> => {
-      const p = await repo.lockInStates(tx, taskId, ['held', 'created']);
+      const p = await repo.lockInStates(tx, taskId, [
+        ...paymentFrom('void'),
+        ...paymentFrom('abandon'),
+      ]);
       if (!p) return { kind: 'settled', result: statusOf(await repo.latestPayment(tx, taskId)) };
       if (callInFlight(deps, p)) return { kind: 'busy', paymentId: p.id };
-      if (p.state === 'created') {
-        const changes = { state: 'released', releasedAt: deps.now() };
+      if (paymentMove('abandon', p.state)) {
+        const changes = { state: movedBy('abandon', p), releasedAt: deps.now() };
         await repo.updatePayment(tx, p.id, changes);
         return { kind: 'settled', result: statusOf({ ...p, ...changes }) };
       }
@@ -100,14 +118,20 @@ export async function releaseHeld(deps: PaymentsDeps, taskId: number): Promise<P
       await orRelease(deps, p, () =>
         atProvider(() => deps.provider.void(p.authorizationId!, `void-${p.id}`)),
       );
-      const changes = { state: 'released', releasedAt: deps.now() };
+      const changes = { state: movedBy('void', p), releasedAt: deps.now() };
       await endCall(deps.db, p, changes);
       return statusOf({ ...p, ...changes });
     },
   );
 }
 
-/** The provider's event types this product acts on; others are acknowledged and ignored. */
+/** The provider's event types this product acts on, as moves of the payment; others are ignored. */
+const WEBHOOK_EVENTS: Partial<Record<string, PaymentEvent>> = {
+  'PAYMENT.AUTHORIZATION.VOIDED': 'void',
+  'PAYMENT.CAPTURE.COMPLETED': 'capture',
+  'PAYMENT.CAPTURE.REFUNDED': 'refund',
+};
+
 async function applyEvent(
   deps: PaymentsDeps,
   tx: DbOrTx,
@@ -118,18 +142,16 @@ async function applyEvent(
     e.type === 'PAYMENT.AUTHORIZATION.VOIDED' ? e.resourceId : e.authorizationId;
   const p = authorizationId && (await repo.lockByAuthorization(tx, provider, authorizationId));
   if (!p) return;
+  const event = WEBHOOK_EVENTS[e.type];
+  // Only a move the table allows from where the payment stands; anything else is stale news.
+  const to = event && paymentMove(event, p.state);
+  if (!to) return;
   const now = deps.now();
-  if (e.type === 'PAYMENT.AUTHORIZATION.VOIDED' && p.state === 'held') {
-    await repo.updatePayment(tx, p.id, { state: 'released', releasedAt: now });
-  } else if (e.type === 'PAYMENT.CAPTURE.COMPLETED' && p.state === 'held') {
-    await repo.updatePayment(tx, p.id, {
-      state: 'captured',
-      captureId: e.resourceId,
-      capturedAt: now,
-    });
-  } else if (e.type === 'PAYMENT.CAPTURE.REFUNDED' && p.state === 'captured') {
-    await repo.updatePayment(tx, p.id, { state: 'refunded' });
-  }
+  await repo.updatePayment(tx, p.id, {
+    state: to,
+    ...(event === 'void' && { releasedAt: now }),
+    ...(event === 'capture' && { captureId: e.resourceId, capturedAt: now }),
+  });
 }
 
 /**

@@ -1,4 +1,6 @@
 import { and, count, desc, eq, inArray, max, sql } from 'drizzle-orm';
+import { paymentMove } from '@airwork/shared/payments/payment-states';
+import type { PaymentState } from '@airwork/shared/payments/payment.schema';
 import type { DbOrTx } from '../../db/client';
 import { airworks } from '../../db/schema/airworks';
 import { paymentEvents, payments } from '../../db/schema/payments';
@@ -49,7 +51,7 @@ export async function lockByAuthorization(db: DbOrTx, provider: string, authoriz
 }
 
 /** The Airwork's money in one of `states`, newest first, locked. */
-export async function lockInStates(db: DbOrTx, airworkId: number, states: string[]) {
+export async function lockInStates(db: DbOrTx, airworkId: number, states: readonly PaymentState[]) {
   const [row] = await db
     .select()
     .from(payments)
@@ -67,7 +69,8 @@ export async function latestPayment(db: DbOrTx, airworkId: number) {
     .from(payments)
     .where(eq(payments.airworkId, airworkId))
     .orderBy(desc(payments.id));
-  return rows.find((r) => r.state !== 'created') ?? rows[0];
+  // An order never approved says less than the hold before it.
+  return rows.find((r) => !paymentMove('authorize', r.state)) ?? rows[0];
 }
 
 export async function updatePayment(

@@ -1,4 +1,3 @@
-import { Role } from '@airwork/shared/accounts/account-constants';
 import { AirworkStatus } from '@airwork/shared/airworks/airwork-states';
 import { centsToAmount } from '@airwork/shared/money';
 import {
@@ -8,6 +7,14 @@ import {
   type TaskWithTax,
 } from '@airwork/shared/payments/payment.schema';
 import { taxBreakdown } from '@airwork/shared/payments/tax';
+import { actorOf, inWindow, isParty } from '@airwork/shared/airworks/airwork-viewers';
+import {
+  isHeld,
+  LIVE_MONEY,
+  movedBy,
+  paymentFrom,
+  paymentMove,
+} from '@airwork/shared/payments/payment-states';
 import {
   HONOR_PERIOD_MS,
   AUTHORIZATION_VALIDITY_MS,
@@ -39,9 +46,8 @@ async function airworkFor(
 ): Promise<AirworkFacts> {
   const a = await repo.airworkForPayment(deps.db, taskId);
   if (!a) throw notFound(TaskMessage.notFound);
-  const owner = a.clientId === caller.userId;
-  const party = owner || a.pilotId === caller.userId || caller.roleId === Role.admin;
-  if (who === 'owner' ? !owner : !party) throw forbidden();
+  const viewer = actorOf(caller, a);
+  if (who === 'owner' ? viewer !== 'owner' : !isParty(viewer)) throw forbidden();
   return a;
 }
 
@@ -72,14 +78,13 @@ export async function taskWithTax(
 
 /** Whether money for `part` may be asked for now: part 1 once pending; part 2 after expiry. */
 async function assertDue(tx: DbOrTx, a: AirworkFacts, part: number): Promise<void> {
-  const working = a.status >= AirworkStatus.pending && a.status <= AirworkStatus.completed;
-  const live = await repo.lockInStates(tx, a.id, ['held', 'captured']);
+  const live = await repo.lockInStates(tx, a.id, [...LIVE_MONEY]);
   if (live) throw conflict(PaymentMessage.alreadyHeld);
-  const expired = await repo.lockInStates(tx, a.id, ['expired']);
+  const expired = await repo.lockInStates(tx, a.id, paymentFrom('renew'));
   const due =
     part === PaymentPart.approval
       ? a.status === AirworkStatus.pending && !expired
-      : working && !!expired;
+      : inWindow('renewHold', a.status) && !!expired;
   if (!due) throw conflict(PaymentMessage.notDue);
 }
 
@@ -106,7 +111,7 @@ export async function createOrder(
     airworkId: a.id,
     part,
     provider: deps.provider.name,
-    state: 'created',
+    state: movedBy('order', { state: 'none' }),
     orderId,
     amountCents: tax.totalCents,
     taxCents: tax.taxCents,
@@ -118,7 +123,7 @@ export async function createOrder(
 export function statusOf(row: repo.PaymentRow | undefined): PaymentStatus {
   const iso = (d: Date | null | undefined) => d?.toISOString() ?? null;
   return {
-    state: (row?.state ?? 'none') as PaymentStatus['state'],
+    state: row?.state ?? 'none',
     part: row?.part ?? null,
     provider: row?.provider ?? null,
     totalCents: row?.amountCents ?? 0,
@@ -160,10 +165,10 @@ async function claimHold(
 ): Promise<Claim<HoldTarget, repo.PaymentRow | undefined>> {
   if (!target) return { kind: 'settled', result: undefined };
   const { payment, a } = target;
-  if (payment.state === 'held') return { kind: 'settled', result: payment };
-  if (payment.state !== 'created') throw conflict(PaymentMessage.notDue);
+  if (isHeld(payment.state)) return { kind: 'settled', result: payment };
+  if (!paymentMove('authorize', payment.state)) throw conflict(PaymentMessage.notDue);
   if (callInFlight(deps, payment)) return { kind: 'busy', paymentId: payment.id };
-  if (await repo.lockInStates(tx, a.id, ['held', 'captured'])) {
+  if (await repo.lockInStates(tx, a.id, [...LIVE_MONEY])) {
     throw conflict(PaymentMessage.alreadyHeld);
   }
   await claimCall(deps, tx, payment, 'authorize');
@@ -185,7 +190,7 @@ async function authorizeAtProvider(deps: PaymentsDeps, payment: repo.PaymentRow,
   });
   const now = deps.now();
   const changes = {
-    state: 'held',
+    state: movedBy('authorize', payment),
     authorizationId: auth.authorizationId,
     authorizedAt: now,
     honorUntil: new Date(now.getTime() + HONOR_PERIOD_MS),
@@ -219,7 +224,8 @@ export async function holdApproved(deps: PaymentsDeps, orderId: string): Promise
   await holdOrder(deps, async (tx) => {
     const payment = await repo.lockByOrder(tx, deps.provider.name, orderId);
     const a = payment && (await repo.airworkForPayment(tx, payment.airworkId));
-    return payment && a && ['created', 'held'].includes(payment.state) ? { payment, a } : undefined;
+    const waiting = payment && (paymentMove('authorize', payment.state) || isHeld(payment.state));
+    return waiting && a ? { payment, a } : undefined;
   });
   deps.mailer.kick();
 }

@@ -5,6 +5,7 @@ import type {
   ReceivedRating,
   TaskRatings,
 } from '@airwork/shared/ratings/rating.schema';
+import { actorOf, isSide } from '@airwork/shared/airworks/airwork-viewers';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
 import { bindUseCases } from '../../lib/use-cases';
@@ -49,13 +50,10 @@ export async function addRating(deps: RatingsDeps, caller: SessionCaller, r: Add
     // The Airwork's lock orders the two sides: the second one always sees the first.
     const a = await lockForDelivery(tx, taskId);
     if (!a) throw notFound(TaskMessage.notFound);
-    const other =
-      caller.userId === a.clientId
-        ? a.pilotId
-        : caller.userId === a.pilotId
-          ? a.clientId
-          : undefined;
-    if (other === undefined) throw forbidden();
+    // The two sides rate each other; nobody else rates this Airwork.
+    const viewer = actorOf(caller, a);
+    if (!isSide(viewer)) throw forbidden();
+    const other = viewer === 'owner' ? a.pilotId : a.clientId;
     if (r.userId !== other) throw badRequest(RatingMessage.wrongUser);
     const delivered = await repo.firstDelivery(tx, a.id);
     if (!delivered) throw conflict(RatingMessage.notYet);

@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Transform, type Readable } from 'node:stream';
-import { Role } from '@airwork/shared/accounts/account-constants';
 import { transitionFor } from '@airwork/shared/airworks/airwork-states';
 import {
   expectedChunkSize,
@@ -8,6 +7,7 @@ import {
   type MergeFileRequest,
   type ResultFile,
 } from '@airwork/shared/delivery/result.schema';
+import { actorOf, inWindow, isParty } from '@airwork/shared/airworks/airwork-viewers';
 import {
   ChunkSizeError,
   type ChunkPlan,
@@ -41,9 +41,6 @@ export const ResultMessage = {
 
 /** Result links work for an hour: long enough for a big download to start from the page. */
 const RESULT_LINK_TTL_MS = 60 * 60_000;
-
-/** The statuses in which the assigned pilot may upload (scheduled to completed). */
-const UPLOADING = new Set([3, 4, 5, 6]);
 
 export interface ResultsDeps {
   db: Db;
@@ -80,8 +77,8 @@ export async function sweepPartials(deps: ResultsDeps, startup: boolean): Promis
 async function assertUploader(deps: ResultsDeps, caller: SessionCaller, taskId: number) {
   const p = await parties(deps.db, taskId);
   if (!p) throw notFound(TaskMessage.notFound);
-  if (p.pilotId !== caller.userId) throw forbidden();
-  if (!UPLOADING.has(p.status)) throw conflict(ResultMessage.notAllowed);
+  if (actorOf(caller, p) !== 'hiredPilot') throw forbidden();
+  if (!inWindow('upload', p.status)) throw conflict(ResultMessage.notAllowed);
 }
 
 function planOf(f: ChunkFields): { plan: ChunkPlan; size: number } {
@@ -219,7 +216,7 @@ async function record(
   const position = await photoPosition(stored.head, contentType);
   return deps.db.transaction(async (tx) => {
     const a = await lockForDelivery(tx, r.taskId);
-    if (!a || a.pilotId !== caller.userId || !UPLOADING.has(a.status)) {
+    if (!a || actorOf(caller, a) !== 'hiredPilot' || !inWindow('upload', a.status)) {
       throw conflict(ResultMessage.notAllowed);
     }
     const t = transitionFor('upload', a.status, 'pilot');
@@ -265,8 +262,7 @@ function toResultFile(deps: ResultsDeps, row: repo.ResultRow): ResultFile {
 export async function results(deps: ResultsDeps, caller: SessionCaller, taskId: number) {
   const p = await parties(deps.db, taskId);
   if (!p) throw notFound(TaskMessage.notFound);
-  const party = caller.userId === p.clientId || caller.userId === p.pilotId;
-  if (!party && caller.roleId !== Role.admin) throw forbidden();
+  if (!isParty(actorOf(caller, p))) throw forbidden();
   return (await repo.listResults(deps.db, taskId)).map((row) => toResultFile(deps, row));
 }
 

@@ -10,6 +10,7 @@ import { formatCad } from '../../../lib/format';
 import { usePaymentStatus } from '../../../lib/payment-status';
 import { useCurrentUser } from '../../../lib/session';
 import { useTimeline } from '../../../lib/airwork-timeline';
+import { isHeld } from '@airwork/shared/payments/payment-states';
 
 const MONEY: Record<PaymentState, TranslationKey> = {
   none: 'record.money_none',
@@ -35,7 +36,7 @@ function Money({ taskId }: { taskId: number }) {
   return (
     <Group gap="xs">
       <Text fw={600}>{t('record.money')}</Text>
-      <Badge variant="light" color={payment.state === 'held' ? 'blue' : 'gray'} autoContrast>
+      <Badge variant="light" color={isHeld(payment.state) ? 'blue' : 'gray'} autoContrast>
         {t(MONEY[payment.state])}
       </Badge>
       {payment.totalCents > 0 && (

@@ -3,7 +3,6 @@ import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { LabelledModal } from '../../../components/labelled-modal';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Role } from '@airwork/shared/accounts/account-constants';
 import type { Airwork } from '@airwork/shared/airworks/airwork.schema';
 import { AirworkStatus, transitionFor } from '@airwork/shared/airworks/airwork-states';
 import { cancelRequestSchema } from '@airwork/shared/delivery/delivery.schema';
@@ -14,6 +13,8 @@ import { isBuilt } from '../../../lib/paths';
 import { useCurrentUser } from '../../../lib/session';
 import { useCancelAirwork } from '../api/cancel-airwork';
 import { messageOf } from '../../../lib/call';
+import { inWindow } from '@airwork/shared/airworks/airwork-viewers';
+import { viewerOf } from '../../../lib/viewer';
 
 const formSchema = cancelRequestSchema.pick({ reason: true });
 
@@ -70,14 +71,12 @@ export function ClosingActions({ airwork }: { airwork: Airwork }) {
   const user = useCurrentUser();
   const [cancelling, setCancelling] = useState(false);
   if (!user) return null;
-  const owner = user.id === airwork.userId;
-  const admin = user.role_id === Role.admin;
+  const viewer = viewerOf(user, airwork);
+  const owner = viewer === 'owner';
+  const admin = viewer === 'admin';
   const result = `/airwork-result?Id=${airwork.id}`;
   const canView =
-    (owner && airwork.status === AirworkStatus.completed) ||
-    (admin &&
-      airwork.status >= AirworkStatus.uploading &&
-      airwork.status <= AirworkStatus.completed);
+    (owner && inWindow('review', airwork.status)) || (admin && inWindow('results', airwork.status));
   const actor = admin ? 'admin' : 'owner';
   // The owner deletes an open Airwork instead (its own button).
   const canCancel =

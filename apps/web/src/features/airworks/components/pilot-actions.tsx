@@ -11,6 +11,8 @@ import { isBuilt } from '../../../lib/paths';
 import { useCurrentUser } from '../../../lib/session';
 import { useApply } from '../api/apply';
 import { messageOf } from '../../../lib/call';
+import { inWindow } from '@airwork/shared/airworks/airwork-viewers';
+import { viewerOf } from '../../../lib/viewer';
 
 const APPLICATION_NOTES: Record<number, TranslationKey> = {
   [ApplicationStatus.waiting]: 'apply.note_waiting',
@@ -64,13 +66,13 @@ export function PilotActions({ airwork: a }: { airwork: Airwork }) {
     ) : null;
   }
   if (user.role_id !== Role.pilot) return null;
-  const assigned = a.pilotUserId === user.id;
+  const assigned = viewerOf(user, a) === 'hiredPilot';
   const schedule = `/schedule-prepare?Id=${a.id}&number=${a.tasksId}`;
   const upload = `/upload-file?Id=${a.id}&number=${a.tasksId}`;
-  const working = a.status >= AirworkStatus.scheduled && a.status <= AirworkStatus.completed;
+  const working = inWindow('upload', a.status);
   return (
     <Group>
-      {a.status === AirworkStatus.open && a.myApplication === null && <ApplyButton airwork={a} />}
+      {inWindow('apply', a.status) && a.myApplication === null && <ApplyButton airwork={a} />}
       {a.myApplication !== null && (
         <Alert color={a.myApplication === ApplicationStatus.approved ? 'green' : 'gray'} w="100%">
           {t(APPLICATION_NOTES[a.myApplication] ?? 'apply.note_waiting')}

@@ -12,13 +12,13 @@ import {
 import { IconArrowLeft, IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { Role } from '@airwork/shared/accounts/account-constants';
 import type { Airwork } from '@airwork/shared/airworks/airwork.schema';
-import { AirworkStatus } from '@airwork/shared/airworks/airwork-states';
 import { ResultGallery } from '../../../components/result-gallery';
 import { useAirwork } from '../../../lib/airwork-query';
 import { useResultFiles } from '../../../lib/result-files';
 import { useCurrentUser } from '../../../lib/session';
+import { inWindow, isParty } from '@airwork/shared/airworks/airwork-viewers';
+import { viewerOf } from '../../../lib/viewer';
 
 const IMAGE = /\.(jpe?g|png|webp|gif)$/i;
 const VIDEO = /\.(mp4|mov|webm)$/i;
@@ -55,11 +55,8 @@ function Attachment({ url, type, title }: { url: string; type: string | null; ti
 function Results({ airwork }: { airwork: Airwork }) {
   const { t } = useTranslation();
   const user = useCurrentUser();
-  const party =
-    user !== null &&
-    (user.id === airwork.userId || user.id === airwork.pilotUserId || user.role_id === Role.admin);
-  const delivering =
-    airwork.status >= AirworkStatus.uploading && airwork.status <= AirworkStatus.completed;
+  const party = isParty(viewerOf(user, airwork));
+  const delivering = inWindow('results', airwork.status);
   const files = useResultFiles(airwork.id, party && delivering);
   if (!files.data?.length) return null;
   return (

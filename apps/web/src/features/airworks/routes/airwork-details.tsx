@@ -17,7 +17,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { Airwork } from '@airwork/shared/airworks/airwork.schema';
-import { ownerButtons } from '@airwork/shared/airworks/airwork-states';
+import { ownerButtons } from '@airwork/shared/airworks/airwork-viewers';
 import { StatusBadge } from '../../../components/airwork-card';
 import { LazyPlaceMap } from '../../../components/lazy-place-map';
 import { notifyError, notifySuccess } from '../../../components/notify';

@@ -2,6 +2,7 @@ import { Button, Group, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AirworkStatus } from '@airwork/shared/airworks/airwork-states';
 import { ApplicationStatus } from '@airwork/shared/hiring/application.schema';
 import { pilotApplicationsCall } from '@airwork/shared/hiring/hiring.calls';
 import { call } from '../../../lib/call';
@@ -34,7 +35,7 @@ export function MyMissions({ userId }: { userId: number }) {
   const waiting = (applications.data?.data ?? []).filter(
     (a) => a.status === ApplicationStatus.waiting,
   ).length;
-  const pending = totals.data?.find((r) => r.status === 2)?.total ?? 0;
+  const pending = totals.data?.find((r) => r.status === AirworkStatus.pending)?.total ?? 0;
   return (
     <Paper withBorder radius="lg" p="md">
       <Group justify="space-between" mb="sm">

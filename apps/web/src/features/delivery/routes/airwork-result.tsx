@@ -12,6 +12,7 @@ import { useResultFiles } from '../../../lib/result-files';
 import { usePaymentStatus } from '../../../lib/payment-status';
 import { useCurrentUser } from '../../../lib/session';
 import { RenewHold, ResultDecision } from '../components/result-decision';
+import { isHeld, needsNewHold } from '@airwork/shared/payments/payment-states';
 
 /** What the pilot wrote when submitting (the last completion's note). */
 function PilotNote({ note }: { note: string | undefined }) {
@@ -47,8 +48,8 @@ function Decision({ airwork, accepted }: { airwork: Airwork; accepted: boolean }
   const { t } = useTranslation();
   const payment = usePaymentStatus(airwork.id).data;
   if (!accepted) return <ResultDecision airwork={airwork} />;
-  if (payment?.state === 'expired') return <RenewHold taskId={airwork.id} />;
-  if (payment?.state === 'held') return <ResultDecision airwork={airwork} payOnly />;
+  if (needsNewHold(payment?.state)) return <RenewHold taskId={airwork.id} />;
+  if (isHeld(payment?.state)) return <ResultDecision airwork={airwork} payOnly />;
   return <Alert color="teal">{t('result.already_accepted')}</Alert>;
 }
 

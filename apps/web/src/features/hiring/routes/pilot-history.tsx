@@ -3,6 +3,7 @@ import { Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { DEFAULT_PAGE_SIZE } from '@airwork/shared/airworks/airwork.schema';
+import { AirworkStatus } from '@airwork/shared/airworks/airwork-states';
 import { ApplicationStatus } from '@airwork/shared/hiring/application.schema';
 import { useQuery } from '@tanstack/react-query';
 import { AirworkPageList } from '../../../components/airwork-page-list';
@@ -14,6 +15,9 @@ import { usePilotApplications } from '../api/applications';
 import { pilotAirworksCall } from '@airwork/shared/airworks/airwork.calls';
 import { call } from '../../../lib/call';
 import { asPageSize } from '@airwork/shared/airworks/airwork.schema';
+
+/** The history's `status` 0: every Airwork of the pilot (spec: Airwork History). */
+const ALL_STATUSES = 0;
 
 const APPLICATION_LABELS: Record<number, TranslationKey> = {
   [ApplicationStatus.waiting]: 'pilot_orders.app_waiting',
@@ -88,7 +92,7 @@ export function PilotHistoryPage() {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const [params] = useSearchParams();
-  const status = Number(params.get('status') ?? 0);
+  const status = Number(params.get('status') ?? ALL_STATUSES);
   const [query, setQuery] = useState({ keywords: '', page: 1, size: DEFAULT_PAGE_SIZE });
   const body = { userId: user?.id ?? 0, status, ...query };
   const list = useQuery({
@@ -99,9 +103,11 @@ export function PilotHistoryPage() {
   return (
     <Stack gap="md">
       <Title order={1} fz={{ base: 24, sm: 28 }}>
-        {status === 2 ? t('pilot_orders.pending_title') : t('pilot_orders.history_title')}
+        {status === AirworkStatus.pending
+          ? t('pilot_orders.pending_title')
+          : t('pilot_orders.history_title')}
       </Title>
-      {status === 0 && user && <MyApplications userId={user.id} />}
+      {status === ALL_STATUSES && user && <MyApplications userId={user.id} />}
       <AirworkPageList
         query={query}
         onQuery={setQuery}

@@ -28,6 +28,7 @@ import { usePaymentStatus } from '../../../lib/payment-status';
 import { useSandboxHold, useTaskWithTax } from '../api/payments';
 import { PaymentPolicy } from '../components/payment-policy';
 import { PriceDetail } from '../components/price-detail';
+import { isPaid } from '@airwork/shared/payments/payment-states';
 
 /** The page's query: Id = the Airwork, part = which hold (1 at approval, 2 a renewal). */
 export function usePaymentParams() {
@@ -99,7 +100,7 @@ export function MakePaymentPage() {
     const code = price.error instanceof ApiError ? price.error.messageCode : 'task.not_found';
     return <Alert m="xl" color="gray" title={translateMessage(code)} />;
   }
-  const held = status.data?.state === 'held' || status.data?.state === 'captured';
+  const held = isPaid(status.data?.state);
   return (
     <Container size="lg" py={{ base: 'md', sm: 40 }}>
       <Stack gap="md">
