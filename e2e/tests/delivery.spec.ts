@@ -123,6 +123,12 @@ test.describe('deliver and close', () => {
     page.context().on('request', (r) => {
       if (r.url().endsWith('/api/events')) streams.push(r.frame().page());
     });
+    // Streams the server has answered: it subscribes before the answer's headers go out, so an
+    // event sent after this hears them (one sent while a stream is still opening would not).
+    let answered = 0;
+    page.context().on('response', (r) => {
+      if (r.url().endsWith('/api/events')) answered += 1;
+    });
     const client = await registeredUser(page, { prefix: 'lt' });
     await page.goto('/#/login');
     await field(page, 'Username').fill(client.username);
@@ -145,6 +151,7 @@ test.describe('deliver and close', () => {
     const { page: pilotPage, pilot } = await verifiedPilot(browser);
     const pilotToken = (await tokenOf(pilotPage, pilot.username, pilot.password)).token;
 
+    await expect.poll(() => answered).toBe(1);
     await api(pilotPage, pilotToken, '/api/tasks/apply', { taskId: first.id });
     for (const tab of tabs) {
       await expect(tab.getByText(`(${first.tasksId}): a pilot applied`)).toBeVisible();
@@ -157,6 +164,7 @@ test.describe('deliver and close', () => {
     await holder.close();
     const others = tabs.filter((tab) => tab !== holder);
     await expect.poll(() => streams.length).toBe(2);
+    await expect.poll(() => answered).toBe(2);
     await api(pilotPage, pilotToken, '/api/tasks/apply', { taskId: second.id });
     for (const tab of others) {
       await expect(tab.getByText(`(${second.tasksId}): a pilot applied`)).toBeVisible();

@@ -233,11 +233,12 @@ export function transferRoute<P extends z.ZodType, Q extends z.ZodType, A extend
       const context = { caller: request.caller, request, reply } as CallContext<A> & {
         reply: FastifyReply;
       };
+      // A handler that answered through `reply` returns it, and a reply is thenable: awaiting
+      // it waits until the answer went out. Nothing is left to send then (sending again makes
+      // Fastify warn "Reply was already sent").
       const out = await handle(input, context);
-      // Answered through `reply`: hand it back only while a stream is still going out — a
-      // reply already sent (a 204, a small envelope) returned again makes Fastify warn.
-      if (out === reply) return reply.sent ? undefined : reply;
-      return transfer.reply.kind !== 'envelope' ? out : ok(out);
+      if (reply.sent) return undefined;
+      return transfer.reply.kind === 'envelope' ? ok(out) : out;
     },
   });
 }

@@ -6,6 +6,7 @@ import type { Airwork } from '@airwork/shared/airworks/airwork.schema';
 import { AirworkStatus } from '@airwork/shared/airworks/airwork-states';
 import { useCategories } from '../lib/categories';
 import { formatCad, formatDate } from '../lib/format';
+import { link } from '../lib/paths';
 
 // Filled dark shades with automatic (white) text: every status reads at AA contrast. A light
 // badge with a shade would paint the shade itself behind pale text.
@@ -41,7 +42,7 @@ export function AirworkCard({ airwork }: { airwork: Airwork }) {
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
           <Text
             component={Link}
-            to={`/Airwork-details?Id=${airwork.id}`}
+            to={link.airworkDetails(airwork.id)}
             fw={700}
             fz="lg"
             className="card-link"

@@ -63,3 +63,88 @@ const built = new Set<string>(Object.values(paths).map((p) => p.toLowerCase()));
 export function isBuilt(path: string): boolean {
   return built.has(path.split('?')[0]!.toLowerCase());
 }
+
+// ---- Typed links: every screen's query, built and read in one place -----------------------
+// The spec's query names (`Id`, `number`, `part`, `ratingType` …) are spelled only here.
+
+type Query = Record<string, string | number | undefined>;
+
+/** `path?name=value&…`, values encoded, absent ones left out. */
+function withQuery(path: string, query: Query): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined) search.set(name, String(value));
+  }
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/** Links to the screens that take a query (spec section 2's routes). */
+export const link = {
+  airworkDetails: (id: number) => withQuery(paths.airworkDetails, { Id: id }),
+  airworkAdditionalInfo: (id: number) => withQuery(paths.airworkAdditionalInfo, { Id: id }),
+  airworkResult: (id: number) => withQuery(paths.airworkResult, { Id: id }),
+  airworkList: (categoryId?: number) => withQuery(paths.airworkList, { categoryId }),
+  pilotInformation: (userId: number) => withQuery(paths.pilotInformation, { Id: userId }),
+  certificateInfo: (userId: number) => withQuery(paths.certificateInfo, { Id: userId }),
+  makePayment: (taskId: number, part: number) => withQuery(paths.makePayment, { Id: taskId, part }),
+  paypalCheckout: (taskId: number, part: number) =>
+    withQuery(paths.paypalCheckout, { Id: taskId, part }),
+  schedulePrepare: (id: number, number: string) =>
+    withQuery(paths.schedulePrepare, { Id: id, number }),
+  setupSchedule: (id: number, number: string) => withQuery(paths.setupSchedule, { Id: id, number }),
+  scheduleConfirm: (taskNumber: string, schedule: string) =>
+    withQuery(paths.scheduleConfirm, { taskNumber, schedule }),
+  uploadFile: (id: number, number: string) => withQuery(paths.uploadFile, { Id: id, number }),
+  rating: (taskId: number, userId: number, ratingType: number) =>
+    withQuery(paths.rating, { Id: taskId, userId, ratingType }),
+  confirmApply: (taskId: string, title: string) => withQuery(paths.confirmApply, { taskId, title }),
+  /** The wizard's first step, for a new Airwork or the edit of one. */
+  chooseAddress: (editId?: number | null) =>
+    withQuery(paths.chooseAddress, editId ? { Id: editId, action: 'Edit' } : {}),
+  /** The wizard's steps after the first keep the edit's query. */
+  wizardStep: (path: string, editId: number | null) =>
+    withQuery(path, editId ? { Id: editId, action: 'Edit' } : {}),
+  postConfirmation: (id: number, edited: boolean) =>
+    withQuery(paths.postConfirmation, { Id: id, action: edited ? 'Edit' : undefined }),
+  pilotHistory: (status: number) => withQuery(paths.pilotHistory, { status }),
+  clientOrders: (status: number) => withQuery(paths.clientOrders, { status }),
+  login: (as?: 'pilot' | 'client') => withQuery(paths.login, { as }),
+  register: (role: number) => withQuery(paths.register, { role }),
+} as const;
+
+/** A whole positive number from the query, or 0 when absent or anything else. */
+const positive = (value: string | null): number => {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : 0;
+};
+
+/** Reads a screen's query: each reader answers a typed value, 0 or '' when absent. */
+export function readQuery(params: URLSearchParams) {
+  return {
+    /** `Id`: the Airwork (or, on pilot and certificate screens, the user) the screen shows. */
+    id: () => positive(params.get('Id')),
+    /** `Id` present at all (a screen may fall back to something else without it). */
+    hasId: () => params.has('Id'),
+    number: () => params.get('number') ?? '',
+    part: () => positive(params.get('part')),
+    userId: () => positive(params.get('userId')),
+    ratingType: () => positive(params.get('ratingType')),
+    /** A list's status; `fallback` when absent (0 is a value: "all"). */
+    status: (fallback: number) => {
+      const raw = params.get('status');
+      const n = Number(raw);
+      return raw !== null && Number.isInteger(n) && n >= 0 ? n : fallback;
+    },
+    categoryId: () => params.get('categoryId'),
+    editing: () => params.get('action') === 'Edit',
+    taskNumber: () => params.get('taskNumber') ?? '',
+    schedule: () => params.get('schedule') ?? '',
+    /** Confirm-apply's `taskId` is the mission number, not the row id (spec section 2). */
+    missionNumber: () => params.get('taskId') ?? '',
+    title: () => params.get('title') ?? '',
+    as: () => params.get('as'),
+    role: () => params.get('role'),
+    token: () => params.get('token') ?? '',
+  };
+}

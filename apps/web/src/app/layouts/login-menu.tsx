@@ -1,5 +1,6 @@
 import { Button, Menu } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { link } from '../../lib/paths';
 
 /**
  * "Log in" with its Client / Pilot choice. A module of its own: the dropdown's positioning
@@ -15,8 +16,8 @@ export function LoginMenu({ go, stacked }: { go: (to: string) => void; stacked?:
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Item onClick={() => go('/login?as=client')}>{t('header.log_in_client')}</Menu.Item>
-        <Menu.Item onClick={() => go('/login?as=pilot')}>{t('header.log_in_pilot')}</Menu.Item>
+        <Menu.Item onClick={() => go(link.login('client'))}>{t('header.log_in_client')}</Menu.Item>
+        <Menu.Item onClick={() => go(link.login('pilot'))}>{t('header.log_in_pilot')}</Menu.Item>
       </Menu.Dropdown>
     </Menu>
   );

@@ -23,8 +23,9 @@ import { useLogout } from '../../features/accounts/api/logout';
 import { useClientTotals } from '../../features/airworks/api/client-airworks';
 import { usePilotTotals, useWaitingCount } from './sidebar-counts';
 import { useCurrentUser } from '../../lib/session';
-import { isBuilt } from '../../lib/paths';
+import { isBuilt, link } from '../../lib/paths';
 import { RequireUser } from './require-user';
+import { AirworkStatus } from '@airwork/shared/airworks/airwork-states';
 
 /** Not a status: the badge of the client's Notification item counts waiting applications. */
 const APPLICATIONS = -1;
@@ -37,6 +38,8 @@ interface SidebarItem {
   status?: number;
 }
 
+const S = AirworkStatus;
+
 // The spec's sidebars (section 2), in its order. Items appear as their screens are built.
 const SIDEBARS: Record<Role, SidebarItem[]> = {
   [Role.pilot]: [
@@ -45,8 +48,13 @@ const SIDEBARS: Record<Role, SidebarItem[]> = {
     { label: 'sidebar.payment', to: '/pilot-payment', icon: IconCreditCard },
     { label: 'sidebar.notification', to: '/pilot-notification', icon: IconBell },
     { label: 'sidebar.find_airwork', to: '/Airwork-lobby', icon: IconSearch },
-    { label: 'sidebar.pending_order', to: '/pilot-history?status=2', icon: IconClock, status: 2 },
-    { label: 'sidebar.airwork_history', to: '/pilot-history?status=0', icon: IconHistory },
+    {
+      label: 'sidebar.pending_order',
+      to: link.pilotHistory(S.pending),
+      icon: IconClock,
+      status: S.pending,
+    },
+    { label: 'sidebar.airwork_history', to: link.pilotHistory(0), icon: IconHistory },
   ],
   [Role.client]: [
     { label: 'sidebar.home', to: '/client-home', icon: IconHome },
@@ -59,10 +67,25 @@ const SIDEBARS: Record<Role, SidebarItem[]> = {
       status: APPLICATIONS,
     },
     { label: 'sidebar.job_list', to: '/client-history', icon: IconTable },
-    { label: 'sidebar.new_order', to: '/client-orders?status=1', icon: IconList, status: 1 },
-    { label: 'sidebar.pending_order', to: '/client-orders?status=2', icon: IconClock, status: 2 },
-    { label: 'sidebar.completed', to: '/client-orders?status=6', icon: IconCheck, status: 6 },
-    { label: 'sidebar.cancelled', to: '/client-orders?status=7', icon: IconX, status: 7 },
+    { label: 'sidebar.new_order', to: link.clientOrders(S.open), icon: IconList, status: S.open },
+    {
+      label: 'sidebar.pending_order',
+      to: link.clientOrders(S.pending),
+      icon: IconClock,
+      status: S.pending,
+    },
+    {
+      label: 'sidebar.completed',
+      to: link.clientOrders(S.completed),
+      icon: IconCheck,
+      status: S.completed,
+    },
+    {
+      label: 'sidebar.cancelled',
+      to: link.clientOrders(S.cancelled),
+      icon: IconX,
+      status: S.cancelled,
+    },
   ],
   [Role.admin]: [
     { label: 'sidebar.home', to: '/admin-home', icon: IconHome },

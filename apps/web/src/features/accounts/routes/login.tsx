@@ -21,6 +21,7 @@ import { translateMessage } from '../../../i18n/i18n';
 import { messageOf } from '../../../lib/call';
 import { storeLogin } from '../../../lib/session';
 import { useLogin } from '../api/login';
+import { readQuery } from '../../../lib/paths';
 
 /** What a refused login means for the screen (spec section 8, "Login"). */
 export function loginErrorKey(message: string, result: unknown): string {
@@ -69,7 +70,7 @@ export function LoginPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const { field, onSubmit, error, pending } = useLoginForm();
-  const as = params.get('as');
+  const as = readQuery(params).as();
   const subtitle = as === 'pilot' || as === 'client' ? SUBTITLE[as] : 'login.subtitle';
 
   return (

@@ -29,6 +29,7 @@ import { StorageKey } from '../../../lib/storage';
 import { useRegister } from '../api/register';
 import { PasswordStrengthMeter } from '../components/password-strength-meter';
 import { emptyRegisterForm, toRegisterRequest, type RegisterFormValues } from '../register-form';
+import { readQuery } from '../../../lib/paths';
 
 function chosenRole(param: string | null): 1 | 2 {
   const value = param ?? localStorage.getItem(StorageKey.userRole);
@@ -170,7 +171,7 @@ function useRegisterForm(role: 1 | 2) {
 export function RegisterPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const role = chosenRole(params.get('role'));
+  const role = chosenRole(readQuery(params).role());
   const { form, field, onSubmit, pending, termsAlert, setTermsAlert } = useRegisterForm(role);
 
   return (

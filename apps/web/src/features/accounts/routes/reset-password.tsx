@@ -13,6 +13,7 @@ import { messageOf } from '../../../lib/call';
 import { useSetNewPassword } from '../api/set-new-password';
 import { PasswordStrengthMeter } from '../components/password-strength-meter';
 import { SubmitAndBack } from '../components/submit-and-back';
+import { readQuery } from '../../../lib/paths';
 
 /** A used, expired or unknown link: say so and offer a new one. */
 function DeadLink() {
@@ -34,7 +35,7 @@ export function ResetPasswordPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
+  const token = readQuery(params).token();
   const [error, setError] = useState<string>();
   const [linkDead, setLinkDead] = useState(token === '');
   const mutation = useSetNewPassword();

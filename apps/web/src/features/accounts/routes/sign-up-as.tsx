@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Role } from '@airwork/shared/accounts/account-constants';
 import { StorageKey } from '../../../lib/storage';
+import { link } from '../../../lib/paths';
 
 function RoleCard(props: {
   icon: typeof IconDrone;
@@ -45,7 +46,7 @@ export function SignUpAsPage() {
   const navigate = useNavigate();
   const choose = (role: Role) => {
     localStorage.setItem(StorageKey.userRole, String(role));
-    void navigate(`/register?role=${role}`);
+    void navigate(link.register(role));
   };
   const options = [
     {

@@ -14,6 +14,7 @@ import { useCurrentUser } from '../../../lib/session';
 import { adminSearchCall } from '@airwork/shared/airworks/airwork.calls';
 import { call } from '../../../lib/call';
 import { asPageSize } from '@airwork/shared/airworks/airwork.schema';
+import { link } from '../../../lib/paths';
 
 const nowrap = { whiteSpace: 'nowrap' } as const;
 
@@ -37,7 +38,7 @@ function AirworkTable({ page }: { page: AirworkPage }) {
             <Table.Tr key={a.id}>
               <Table.Td ff="monospace">{a.tasksId}</Table.Td>
               <Table.Td>
-                <Text component={Link} to={`/Airwork-details?Id=${a.id}`} className="card-link">
+                <Text component={Link} to={link.airworkDetails(a.id)} className="card-link">
                   {a.title}
                 </Text>
               </Table.Td>

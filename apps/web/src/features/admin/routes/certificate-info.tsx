@@ -23,6 +23,7 @@ import type { TranslationKey } from '../../../i18n/i18n';
 import { useCertificateInfo } from '../api/admin-calls';
 import { AccountStatusBadge } from '../components/account-status-badge';
 import { PilotActionButton } from '../components/pilot-action-button';
+import { readQuery } from '../../../lib/paths';
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -93,7 +94,7 @@ function PilotFacts({ info: i }: { info: PilotInfo }) {
 export function CertificateInfoPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const id = Number(params.get('Id'));
+  const id = readQuery(params).id();
   const info = useCertificateInfo(Number.isInteger(id) ? id : 0);
   if (info.isPending && id > 0) return <Loader aria-label={t('common.loading')} />;
   if (!info.data) return <Alert color="gray" title={t('pilot.not_found')} />;

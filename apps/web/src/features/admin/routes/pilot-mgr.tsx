@@ -11,6 +11,7 @@ import { PagedTable } from '../../../components/paged-table';
 import { usePilotList } from '../api/admin-calls';
 import { AccountStatusBadge } from '../components/account-status-badge';
 import { PilotActionButton } from '../components/pilot-action-button';
+import { link } from '../../../lib/paths';
 
 const fullName = (r: PilotRow) => `${r.first_name} ${r.last_name}`.trim();
 
@@ -28,7 +29,7 @@ function PilotRowView({ row }: { row: PilotRow }) {
         <AccountStatusBadge active={row.active} />
       </Table.Td>
       <Table.Td>
-        <Anchor component={Link} to={`/certificate-info?Id=${row.id}`}>
+        <Anchor component={Link} to={link.certificateInfo(row.id)}>
           {t('admin.profile_link')}
         </Anchor>
       </Table.Td>

@@ -9,6 +9,7 @@ import { PagedTable } from '../../../components/paged-table';
 import { formatDate } from '../../../lib/format';
 import { usePilotList } from '../api/admin-calls';
 import { PilotActionButton } from '../components/pilot-action-button';
+import { link } from '../../../lib/paths';
 
 const fullName = (r: PilotRow) => `${r.first_name} ${r.last_name}`.trim();
 
@@ -23,7 +24,7 @@ function VerifyRow({ row }: { row: PilotRow }) {
         {row.submittedAt ? formatDate(row.submittedAt, i18n.language) : ''}
       </Table.Td>
       <Table.Td>
-        <Anchor component={Link} to={`/certificate-info?Id=${row.id}`}>
+        <Anchor component={Link} to={link.certificateInfo(row.id)}>
           {t('admin.certificate_link')}
         </Anchor>
       </Table.Td>

@@ -9,7 +9,7 @@ import { cancelRequestSchema } from '@airwork/shared/delivery/delivery.schema';
 import { notifyError, notifySuccess } from '../../../components/notify';
 import { useSchemaForm } from '../../../components/use-schema-form';
 import { translateMessage } from '../../../i18n/i18n';
-import { isBuilt } from '../../../lib/paths';
+import { isBuilt, link } from '../../../lib/paths';
 import { useCurrentUser } from '../../../lib/session';
 import { useCancelAirwork } from '../api/cancel-airwork';
 import { messageOf } from '../../../lib/call';
@@ -74,7 +74,7 @@ export function ClosingActions({ airwork }: { airwork: Airwork }) {
   const viewer = viewerOf(user, airwork);
   const owner = viewer === 'owner';
   const admin = viewer === 'admin';
-  const result = `/airwork-result?Id=${airwork.id}`;
+  const result = link.airworkResult(airwork.id);
   const canView =
     (owner && inWindow('review', airwork.status)) || (admin && inWindow('results', airwork.status));
   const actor = admin ? 'admin' : 'owner';

@@ -7,7 +7,7 @@ import { AirworkStatus } from '@airwork/shared/airworks/airwork-states';
 import { ApplicationStatus } from '@airwork/shared/hiring/application.schema';
 import { notifyError } from '../../../components/notify';
 import { translateMessage, type TranslationKey } from '../../../i18n/i18n';
-import { isBuilt } from '../../../lib/paths';
+import { isBuilt, link } from '../../../lib/paths';
 import { useCurrentUser } from '../../../lib/session';
 import { useApply } from '../api/apply';
 import { messageOf } from '../../../lib/call';
@@ -40,8 +40,7 @@ function ApplyButton({ airwork }: { airwork: Airwork }) {
   const submit = () =>
     apply.mutate(airwork.id, {
       onSuccess: (applied) => {
-        const q = new URLSearchParams({ taskId: applied.tasksId, title: applied.title });
-        void navigate(`/Confirm-apply-Airwork?${q.toString()}`);
+        void navigate(link.confirmApply(applied.tasksId, applied.title));
       },
       onError: (err) => notifyError(translateMessage(messageOf(err))),
     });
@@ -67,8 +66,8 @@ export function PilotActions({ airwork: a }: { airwork: Airwork }) {
   }
   if (user.role_id !== Role.pilot) return null;
   const assigned = viewerOf(user, a) === 'hiredPilot';
-  const schedule = `/schedule-prepare?Id=${a.id}&number=${a.tasksId}`;
-  const upload = `/upload-file?Id=${a.id}&number=${a.tasksId}`;
+  const schedule = link.schedulePrepare(a.id, a.tasksId);
+  const upload = link.uploadFile(a.id, a.tasksId);
   const working = inWindow('upload', a.status);
   return (
     <Group>

@@ -19,6 +19,7 @@ import { useResultFiles } from '../../../lib/result-files';
 import { useCurrentUser } from '../../../lib/session';
 import { inWindow, isParty } from '@airwork/shared/airworks/airwork-viewers';
 import { viewerOf } from '../../../lib/viewer';
+import { link, readQuery } from '../../../lib/paths';
 
 const IMAGE = /\.(jpe?g|png|webp|gif)$/i;
 const VIDEO = /\.(mp4|mov|webm)$/i;
@@ -76,7 +77,7 @@ function Results({ airwork }: { airwork: Airwork }) {
 export function AirworkAdditionalInfoPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const id = Number(params.get('Id'));
+  const id = readQuery(params).id();
   const airwork = useAirwork(Number.isInteger(id) ? id : 0);
   if (airwork.isPending && id > 0) return <Loader m="xl" aria-label={t('common.loading')} />;
   const a = airwork.data;
@@ -95,7 +96,7 @@ export function AirworkAdditionalInfoPage() {
           {a && (
             <Button
               component={Link}
-              to={`/Airwork-details?Id=${a.id}`}
+              to={link.airworkDetails(a.id)}
               variant="default"
               leftSection={<IconArrowLeft size={16} aria-hidden />}
               style={{ alignSelf: 'flex-start' }}

@@ -24,7 +24,7 @@ import { notifyError, notifySuccess } from '../../../components/notify';
 import { translateMessage, type TranslationKey } from '../../../i18n/i18n';
 import { useCategories } from '../../../lib/categories';
 import { formatCad, formatDate } from '../../../lib/format';
-import { isBuilt } from '../../../lib/paths';
+import { isBuilt, link, readQuery } from '../../../lib/paths';
 import { useCurrentUser } from '../../../lib/session';
 import { useClientRating } from '../api/apply';
 import { AirworkRecord } from '../components/airwork-record';
@@ -96,7 +96,7 @@ function AirworkFacts({ airwork: a }: { airwork: Airwork }) {
       <ClientPrestige clientId={a.userId} />
       {a.uploadFilePath && (
         <Field label={t('details.attachment')}>
-          <Anchor component={Link} to={`/Airwork-addtional-info?Id=${a.id}`}>
+          <Anchor component={Link} to={link.airworkAdditionalInfo(a.id)}>
             {t('details.view_attachment')}
           </Anchor>
         </Field>
@@ -129,7 +129,7 @@ function OwnerActions({ airwork }: { airwork: Airwork }) {
         },
       },
     );
-  const edit = `/choose-address?Id=${airwork.id}&action=Edit`;
+  const edit = link.chooseAddress(airwork.id);
   return (
     <Group>
       {buttons.includes('edit') && isBuilt(edit) && (
@@ -138,11 +138,7 @@ function OwnerActions({ airwork }: { airwork: Airwork }) {
         </Button>
       )}
       {buttons.includes('viewPilot') && airwork.pilotUserId !== null && (
-        <Button
-          component={Link}
-          to={`/pilot-information?Id=${airwork.pilotUserId}`}
-          variant="light"
-        >
+        <Button component={Link} to={link.pilotInformation(airwork.pilotUserId)} variant="light">
           {t('details.view_pilot')}
         </Button>
       )}
@@ -169,7 +165,7 @@ function OwnerActions({ airwork }: { airwork: Airwork }) {
 export function AirworkDetailsPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const id = Number(params.get('Id'));
+  const id = readQuery(params).id();
   const airwork = useAirwork(Number.isInteger(id) ? id : 0);
   if (airwork.isPending && id > 0) return <Loader m="xl" aria-label={t('common.loading')} />;
   if (!airwork.data) {

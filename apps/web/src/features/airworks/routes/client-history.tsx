@@ -9,13 +9,14 @@ import { useCurrentUser } from '../../../lib/session';
 import { useClientAirworks } from '../api/client-airworks';
 import { PagedTable } from '../../../components/paged-table';
 import { KeywordSearch } from '../../../components/keyword-search';
+import { link } from '../../../lib/paths';
 
 function JobRow({ airwork: a }: { airwork: Airwork }) {
   const { i18n } = useTranslation();
   return (
     <Table.Tr>
       <Table.Td>
-        <Anchor component={Link} to={`/Airwork-details?Id=${a.id}`} ff="monospace">
+        <Anchor component={Link} to={link.airworkDetails(a.id)} ff="monospace">
           {a.tasksId}
         </Anchor>
       </Table.Td>

@@ -1,8 +1,9 @@
 import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { SIDEBAR_STATUSES } from '@airwork/shared/airworks/airwork-states';
+import { AirworkStatus, SIDEBAR_STATUSES } from '@airwork/shared/airworks/airwork-states';
 import type { TranslationKey } from '../../../i18n/i18n';
+import { readQuery } from '../../../lib/paths';
 import { useCurrentUser } from '../../../lib/session';
 import { ClientAirworkList } from '../components/client-airwork-list';
 
@@ -11,8 +12,10 @@ export function ClientOrdersPage() {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const [params] = useSearchParams();
-  const asked = Number(params.get('status'));
-  const status = (SIDEBAR_STATUSES as readonly number[]).includes(asked) ? asked : 1;
+  const asked = readQuery(params).status(AirworkStatus.open);
+  const status = (SIDEBAR_STATUSES as readonly number[]).includes(asked)
+    ? asked
+    : AirworkStatus.open;
   if (!user) return null;
   return (
     <Stack gap="lg">

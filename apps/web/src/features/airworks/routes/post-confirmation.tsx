@@ -19,14 +19,16 @@ import { useAirwork } from '../../../lib/airwork-query';
 import { StorageKey } from '../../../lib/storage';
 import { draftKey, writeDraft } from '../wizard/wizard-draft';
 import { WizardSteps } from '../wizard/wizard-frame';
+import { link, readQuery } from '../../../lib/paths';
 
 /** Step 4 of the listing wizard: the Airwork's number, and what happens next. */
 export function PostConfirmationPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   // The spec keeps the Airwork just posted locally: a link without Id shows that one.
-  const id = Number(params.get('Id') ?? sessionStorage.getItem(StorageKey.lastPosted));
-  const edited = params.get('action') === 'Edit';
+  const query = readQuery(params);
+  const id = query.hasId() ? query.id() : Number(sessionStorage.getItem(StorageKey.lastPosted));
+  const edited = query.editing();
   const airwork = useAirwork(Number.isInteger(id) ? id : 0);
   // The Airwork is saved: its draft goes, so Back cannot post it twice.
   useEffect(() => writeDraft(draftKey(edited ? id : null), null), [edited, id]);
@@ -63,7 +65,7 @@ export function PostConfirmationPage() {
               <Button component={Link} to="/client-home">
                 {t('wizard.back_to_home')}
               </Button>
-              <Anchor component={Link} to={`/Airwork-details?Id=${a.id}`}>
+              <Anchor component={Link} to={link.airworkDetails(a.id)}>
                 {t('wizard.view_airwork')}
               </Anchor>
             </Group>

@@ -17,6 +17,7 @@ import { WizardFrame } from '../wizard/wizard-frame';
 import { emptyDraft, requestOf } from '../wizard/wizard-draft';
 import { messageOf } from '../../../lib/call';
 import { StorageKey } from '../../../lib/storage';
+import { link } from '../../../lib/paths';
 
 const METHODS = [
   { value: 1, label: 'wizard.method_default', hint: 'wizard.method_default_hint' },
@@ -55,7 +56,7 @@ function useSubmitAirwork() {
       onSuccess: (saved) => {
         sessionStorage.setItem(StorageKey.lastPosted, String(saved.id));
         // The confirmation discards the draft: done here, the step's guard would move first.
-        void navigate(`/post-confirmation?Id=${saved.id}${editId === null ? '' : '&action=Edit'}`);
+        void navigate(link.postConfirmation(saved.id, editId !== null));
       },
       onError: (err) => notifyError(translateMessage(messageOf(err))),
     });

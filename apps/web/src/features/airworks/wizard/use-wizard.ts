@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { addressStepSchema, detailsStepSchema } from '@airwork/shared/airworks/airwork.schema';
 import { draftKey, requestOf, useDraft, type WizardDraft } from './wizard-draft';
+import { link, readQuery } from '../../../lib/paths';
 
 /** The wizard's steps, in order (spec "Listing wizard"). */
 export const WIZARD_STEPS = ['/choose-address', '/post-Airwork', '/post-payment'] as const;
@@ -21,11 +22,10 @@ export function firstIncompleteStep(draft: WizardDraft | null): WizardStep {
  */
 export function useWizard() {
   const [params] = useSearchParams();
-  const id = Number(params.get('Id'));
-  const editId = params.get('action') === 'Edit' && Number.isInteger(id) && id > 0 ? id : null;
+  const query = readQuery(params);
+  const editId = query.editing() && query.id() > 0 ? query.id() : null;
   const key = draftKey(editId);
   const { draft, update } = useDraft(key);
-  const query = editId === null ? '' : `?Id=${editId}&action=Edit`;
-  const stepPath = (step: WizardStep) => `${WIZARD_STEPS[step]}${query}`;
+  const stepPath = (step: WizardStep) => link.wizardStep(WIZARD_STEPS[step], editId);
   return { editId, key, draft, update, stepPath };
 }

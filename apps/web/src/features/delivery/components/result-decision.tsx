@@ -12,6 +12,8 @@ import { translateMessage } from '../../../i18n/i18n';
 import { formatCad } from '../../../lib/format';
 import { useAcceptOrder, useRejectOrder } from '../api/decisions';
 import { messageOf } from '../../../lib/call';
+import { link } from '../../../lib/paths';
+import { PaymentPart } from '@airwork/shared/payments/payment.schema';
 
 const formSchema = rejectOrderRequestSchema.pick({ comments: true });
 
@@ -24,7 +26,7 @@ export function RenewHold({ taskId }: { taskId: number }) {
   const { t } = useTranslation();
   return (
     <Alert color="orange" title={t('result.hold_expired')}>
-      <Anchor component={Link} to={`/make-payment?Id=${taskId}&part=2`}>
+      <Anchor component={Link} to={link.makePayment(taskId, PaymentPart.renewal)}>
         {t('result.renew_hold')}
       </Anchor>
     </Alert>
@@ -51,8 +53,11 @@ function useDecision(airwork: Airwork) {
         onSuccess: () => {
           setConfirming(false);
           notifySuccess(t('result.accepted'));
+          const pilot = airwork.pilotUserId;
           void navigate(
-            `/rating?Id=${airwork.id}&userId=${airwork.pilotUserId}&ratingType=${RatingType.ofPilot}`,
+            pilot === null
+              ? link.airworkDetails(airwork.id)
+              : link.rating(airwork.id, pilot, RatingType.ofPilot),
           );
         },
         onError: (err) => {
@@ -69,7 +74,7 @@ function useDecision(airwork: Airwork) {
       {
         onSuccess: () => {
           notifySuccess(t('result.rejected'));
-          void navigate(`/Airwork-details?Id=${airwork.id}`);
+          void navigate(link.airworkDetails(airwork.id));
         },
         onError: failed,
       },

@@ -8,6 +8,7 @@ import { useSchemaForm } from '../../../components/use-schema-form';
 import { translateMessage } from '../../../i18n/i18n';
 import { useCompleteOrder } from '../api/decisions';
 import { messageOf } from '../../../lib/call';
+import { link } from '../../../lib/paths';
 
 const formSchema = completeOrderRequestSchema.pick({ comments: true });
 
@@ -37,9 +38,7 @@ export function SubmitResults({ taskId, clientId, blocker }: SubmitResultsProps)
       {
         onSuccess: () => {
           notifySuccess(t('upload.submitted'));
-          void navigate(
-            `/rating?Id=${taskId}&userId=${clientId}&ratingType=${RatingType.ofClient}`,
-          );
+          void navigate(link.rating(taskId, clientId, RatingType.ofClient));
         },
         onError: (err) => notifyError(translateMessage(messageOf(err))),
       },

@@ -13,6 +13,7 @@ import { usePaymentStatus } from '../../../lib/payment-status';
 import { useCurrentUser } from '../../../lib/session';
 import { RenewHold, ResultDecision } from '../components/result-decision';
 import { isHeld, needsNewHold } from '@airwork/shared/payments/payment-states';
+import { link, readQuery } from '../../../lib/paths';
 
 /** What the pilot wrote when submitting (the last completion's note). */
 function PilotNote({ note }: { note: string | undefined }) {
@@ -57,7 +58,7 @@ function Decision({ airwork, accepted }: { airwork: Airwork; accepted: boolean }
 export function AirworkResultPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const id = Number(params.get('Id') ?? 0);
+  const id = readQuery(params).id();
   const airwork = useAirwork(Number.isInteger(id) ? id : 0);
   const user = useCurrentUser();
   const a = airwork.data;
@@ -77,7 +78,7 @@ export function AirworkResultPage() {
           {deciding && timeline && <Decision airwork={a} accepted={accepted} />}
           {!deciding && accepted && <Alert color="teal">{t('result.already_accepted')}</Alert>}
           <Group>
-            <Button component={Link} to={`/Airwork-details?Id=${id}`} variant="default">
+            <Button component={Link} to={link.airworkDetails(id)} variant="default">
               {t('result.back')}
             </Button>
           </Group>

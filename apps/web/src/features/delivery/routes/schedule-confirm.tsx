@@ -3,13 +3,15 @@ import { IconCalendarCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { formatDay } from '../../../lib/format';
+import { readQuery } from '../../../lib/paths';
 
 /** Schedule-confirm (query taskNumber, schedule): the day is set and a mail is on its way. */
 export function ScheduleConfirmPage() {
   const { t, i18n } = useTranslation();
   const [params] = useSearchParams();
-  const number = params.get('taskNumber') ?? '';
-  const day = params.get('schedule') ?? '';
+  const query = readQuery(params);
+  const number = query.taskNumber();
+  const day = query.schedule();
   const valid = /^\d{4}-\d{2}-\d{2}$/.test(day);
   return (
     <Container size="sm" py={{ base: 'lg', sm: 48 }}>

@@ -7,6 +7,7 @@ import { useClientConfig } from '../../../lib/client-config';
 import { latestCanadianDay } from '@airwork/shared/delivery/calendar-day';
 import { useSiteWeather } from '../api/schedule';
 import { WeekChart } from '../components/week-chart';
+import { link, readQuery } from '../../../lib/paths';
 
 /** The embedded weather map, when WEATHER_MAP_URL names one, centred on the site. */
 function WeatherMap({ url, site }: { url: string; site: { latitude: number; longitude: number } }) {
@@ -44,8 +45,9 @@ function SiteWeek({ site }: { site: { latitude: number; longitude: number } }) {
 export function SchedulePreparePage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const id = Number(params.get('Id') ?? 0);
-  const number = params.get('number') ?? '';
+  const query = readQuery(params);
+  const id = query.id();
+  const number = query.number();
   const airwork = useAirwork(id);
   const config = useClientConfig();
   const site = airwork.data && {
@@ -69,13 +71,10 @@ export function SchedulePreparePage() {
             site && <SiteWeek site={site} />
           )}
           <Group justify="flex-end">
-            <Button component={Link} to={`/Airwork-details?Id=${id}`} variant="default">
+            <Button component={Link} to={link.airworkDetails(id)} variant="default">
               {t('schedule.back')}
             </Button>
-            <Button
-              component={Link}
-              to={`/setup-schedule?Id=${id}&number=${encodeURIComponent(number)}`}
-            >
+            <Button component={Link} to={link.setupSchedule(id, number)}>
               {t('schedule.next')}
             </Button>
           </Group>

@@ -27,6 +27,7 @@ import { latestCanadianDay } from '@airwork/shared/delivery/calendar-day';
 import { useAddSchedule, useSchedules } from '../api/schedule';
 import { FlightDay } from '../components/flight-day';
 import { messageOf } from '../../../lib/call';
+import { link, readQuery } from '../../../lib/paths';
 
 /** The pilot's flight days as a labelled list (the calendar marks the same days). */
 function ScheduleList({ entries }: { entries: ScheduleEntry[] }) {
@@ -51,8 +52,7 @@ function useSave(id: number, number: string) {
       { tasksId: id, schedule: day },
       {
         onSuccess: () => {
-          const q = new URLSearchParams({ taskNumber: number, schedule: day });
-          void navigate(`/schedule-confirm?${q.toString()}`);
+          void navigate(link.scheduleConfirm(number, day));
         },
         onError: (err) => notifyError(translateMessage(messageOf(err))),
       },
@@ -117,8 +117,9 @@ function ChosenDay(props: { day: string; airwork: Airwork; others: string[] }) {
 export function SetupSchedulePage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const id = Number(params.get('Id') ?? 0);
-  const number = params.get('number') ?? '';
+  const query = readQuery(params);
+  const id = query.id();
+  const number = query.number();
   const airwork = useAirwork(id);
   const entries = useSchedules().data ?? [];
   const [day, setDay] = useState<string | null>(null);
@@ -143,11 +144,7 @@ export function SetupSchedulePage() {
           </Group>
           {day && a && <ChosenDay day={day} airwork={a} others={others.map((e) => e.taskNumber)} />}
           <Group justify="flex-end">
-            <Button
-              component={Link}
-              to={`/schedule-prepare?Id=${id}&number=${encodeURIComponent(number)}`}
-              variant="default"
-            >
+            <Button component={Link} to={link.schedulePrepare(id, number)} variant="default">
               {t('schedule.back')}
             </Button>
             <Button disabled={!day} loading={pending} onClick={() => day && save(day)}>

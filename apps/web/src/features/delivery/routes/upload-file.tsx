@@ -15,6 +15,7 @@ import { unfinishedUploads } from '../api/unfinished-uploads';
 import { ResultDrop } from '../components/result-drop';
 import { SubmitResults } from '../components/submit-results';
 import { UploadRowView } from '../components/upload-row';
+import { link, readQuery } from '../../../lib/paths';
 
 const WORKING: number[] = [
   AirworkStatus.scheduled,
@@ -43,10 +44,7 @@ function Gate({ airwork }: { airwork: Airwork }) {
   if (airwork.status === AirworkStatus.pending) {
     return (
       <Alert color="yellow" title={t('upload.schedule_first')}>
-        <Anchor
-          component={Link}
-          to={`/schedule-prepare?Id=${airwork.id}&number=${airwork.tasksId}`}
-        >
+        <Anchor component={Link} to={link.schedulePrepare(airwork.id, airwork.tasksId)}>
           {t('apply.set_schedule')}
         </Anchor>
       </Alert>
@@ -112,7 +110,8 @@ function Uploads({ airwork }: { airwork: Airwork }) {
 export function UploadFilePage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const id = Number(params.get('Id') ?? 0);
+  const query = readQuery(params);
+  const id = query.id();
   const airwork = useAirwork(Number.isInteger(id) ? id : 0);
   const a = airwork.data;
   const user = useCurrentUser();
@@ -123,7 +122,7 @@ export function UploadFilePage() {
         <Stack gap="md">
           <AirworkHeading
             title={t('upload.title')}
-            number={a?.tasksId ?? params.get('number')}
+            number={a?.tasksId ?? query.number()}
             name={a?.title}
           />
           {airwork.isPending && id > 0 && <Loader size="sm" aria-label={t('common.loading')} />}
@@ -132,7 +131,7 @@ export function UploadFilePage() {
           {a && <Gate airwork={a} />}
           {a && open && <Uploads key={a.id} airwork={a} />}
           {a && !open && a.pilotUserId === user?.id && <DeliveredOnly taskId={a.id} />}
-          <Anchor component={Link} to={`/Airwork-details?Id=${id}`}>
+          <Anchor component={Link} to={link.airworkDetails(id)}>
             {t('result.back')}
           </Anchor>
         </Stack>

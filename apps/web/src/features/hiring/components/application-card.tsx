@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { Application } from '@airwork/shared/hiring/application.schema';
 import type { TranslationKey } from '../../../i18n/i18n';
 import { formatDate } from '../../../lib/format';
+import { link } from '../../../lib/paths';
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -79,7 +80,7 @@ export function ApplicationCard({
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start">
           <div>
-            <Anchor component={Link} to={`/Airwork-details?Id=${a.taskId}`} fw={700}>
+            <Anchor component={Link} to={link.airworkDetails(a.taskId)} fw={700}>
               {a.tasksTitle}
             </Anchor>
             <Text size="sm" c="dimmed">
@@ -87,7 +88,7 @@ export function ApplicationCard({
               {formatDate(a.createTime, i18n.language)}
             </Text>
           </div>
-          <Anchor component={Link} to={`/pilot-information?Id=${a.pilotUserId}`} size="sm">
+          <Anchor component={Link} to={link.pilotInformation(a.pilotUserId)} size="sm">
             {t('applications.pilot', { number: p.userNumbers })}
           </Anchor>
         </Group>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { SearchTasksRequest } from '@airwork/shared/hiring/search.schema';
 import { StorageKey, readItem } from '../../../lib/storage';
+import { readQuery } from '../../../lib/paths';
 
 /** The filters of the list and the map (spec section 9), as the form holds them. */
 export interface SearchFilters {
@@ -53,7 +54,7 @@ function remember(filters: SearchFilters): void {
 export function useSearchFilters() {
   const [params] = useSearchParams();
   const [filters, setFilters] = useState(() => {
-    const first = initialFilters(params.get('categoryId'));
+    const first = initialFilters(readQuery(params).categoryId());
     // Remembered at once, so the map (or the list) opened next starts from the same search.
     remember(first);
     return first;

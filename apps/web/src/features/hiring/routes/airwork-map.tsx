@@ -9,6 +9,7 @@ import { useSearchAirworks } from '../api/search-airworks';
 import { LazyResultsMap } from '../components/lazy-results-map';
 import { SearchFiltersForm } from '../components/search-filters-form';
 import { searchRequest, useSearchFilters } from '../components/use-search-filters';
+import { link } from '../../../lib/paths';
 
 /** The markers as links, for keyboards and screen readers (map markers are neither). */
 function MarkerList({ airworks, selectedId }: { airworks: Airwork[]; selectedId: number | null }) {
@@ -19,7 +20,7 @@ function MarkerList({ airworks, selectedId }: { airworks: Airwork[]; selectedId:
       <List spacing={4} size="sm">
         {airworks.map((a) => (
           <List.Item key={a.id} fw={a.id === selectedId ? 700 : undefined}>
-            <Anchor component={Link} to={`/Airwork-details?Id=${a.id}`}>
+            <Anchor component={Link} to={link.airworkDetails(a.id)}>
               {a.title}
             </Anchor>{' '}
             — {a.city}
@@ -50,7 +51,7 @@ export function AirworkMapPage() {
   }));
   const select = (id: number) => {
     // A second click on the chosen marker opens its Airwork.
-    if (id === selectedId) void navigate(`/Airwork-details?Id=${id}`);
+    if (id === selectedId) void navigate(link.airworkDetails(id));
     setSelectedId(id);
   };
   return (

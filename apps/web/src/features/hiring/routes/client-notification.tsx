@@ -10,6 +10,8 @@ import { useCurrentUser } from '../../../lib/session';
 import { useDecideApplication, useWaitingApplications } from '../api/applications';
 import { ApplicationCard } from '../components/application-card';
 import { messageOf } from '../../../lib/call';
+import { link } from '../../../lib/paths';
+import { PaymentPart } from '@airwork/shared/payments/payment.schema';
 
 function useDecision() {
   const { t } = useTranslation();
@@ -25,7 +27,7 @@ function useDecision() {
             done?.();
             if (status === Decision.disapprove) return notifySuccess(t('applications.disapproved'));
             notifySuccess(t('applications.approved'));
-            void navigate(`/make-payment?Id=${a.taskId}&part=1`);
+            void navigate(link.makePayment(a.taskId, PaymentPart.approval));
           },
           onError: (err) => {
             done?.();

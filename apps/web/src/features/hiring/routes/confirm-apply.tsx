@@ -2,13 +2,15 @@ import { Button, Container, Group, Paper, Stack, Text, ThemeIcon, Title } from '
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { readQuery } from '../../../lib/paths';
 
 /** Confirm-apply-Airwork (spec: query taskId = the mission number, title). */
 export function ConfirmApplyPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const number = params.get('taskId') ?? '';
-  const title = params.get('title') ?? '';
+  const query = readQuery(params);
+  const number = query.missionNumber();
+  const title = query.title();
   return (
     <Container size="sm" py={{ base: 'lg', sm: 48 }}>
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>

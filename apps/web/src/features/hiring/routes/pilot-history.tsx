@@ -15,6 +15,7 @@ import { usePilotApplications } from '../api/applications';
 import { pilotAirworksCall } from '@airwork/shared/airworks/airwork.calls';
 import { call } from '../../../lib/call';
 import { asPageSize } from '@airwork/shared/airworks/airwork.schema';
+import { link, readQuery } from '../../../lib/paths';
 
 /** The history's `status` 0: every Airwork of the pilot (spec: Airwork History). */
 const ALL_STATUSES = 0;
@@ -51,11 +52,7 @@ function MyApplications({ userId }: { userId: number }) {
             {list.data.data.map((a) => (
               <Table.Tr key={a.id}>
                 <Table.Td>
-                  <Text
-                    component={Link}
-                    to={`/Airwork-details?Id=${a.taskId}`}
-                    className="card-link"
-                  >
+                  <Text component={Link} to={link.airworkDetails(a.taskId)} className="card-link">
                     {a.tasksTitle}
                   </Text>
                 </Table.Td>
@@ -92,7 +89,7 @@ export function PilotHistoryPage() {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const [params] = useSearchParams();
-  const status = Number(params.get('status') ?? ALL_STATUSES);
+  const status = readQuery(params).status(ALL_STATUSES);
   const [query, setQuery] = useState({ keywords: '', page: 1, size: DEFAULT_PAGE_SIZE });
   const body = { userId: user?.id ?? 0, status, ...query };
   const list = useQuery({

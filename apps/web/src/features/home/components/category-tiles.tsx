@@ -1,6 +1,7 @@
 import { Card, Image, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useCategories } from '../../../lib/categories';
+import { link } from '../../../lib/paths';
 
 /** One tile a service category, each opening the Airwork list filtered by it. */
 export function CategoryTiles() {
@@ -20,7 +21,7 @@ export function CategoryTiles() {
         <Card
           key={c.id}
           component={Link}
-          to={`/Airwork-list?categoryId=${c.id}`}
+          to={link.airworkList(c.id)}
           withBorder
           radius="lg"
           padding="md"

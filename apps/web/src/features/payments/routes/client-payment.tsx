@@ -13,6 +13,7 @@ import { PagedTable } from '../../../components/paged-table';
 import type { TranslationKey } from '../../../i18n/i18n';
 import { formatCad, formatDate } from '../../../lib/format';
 import { useClientPayments } from '../api/client-payments';
+import { link } from '../../../lib/paths';
 
 const STATE_COLOR: Record<PaymentState, string> = {
   none: 'gray',
@@ -71,7 +72,7 @@ function PaymentRow({ p }: { p: ClientPayment }) {
   return (
     <Table.Tr>
       <Table.Td>
-        <Anchor component={Link} to={`/Airwork-details?Id=${p.taskId}`}>
+        <Anchor component={Link} to={link.airworkDetails(p.taskId)}>
           {p.title}
         </Anchor>
         <Text size="xs" c="dimmed" ff="monospace">

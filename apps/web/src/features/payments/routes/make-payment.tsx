@@ -29,14 +29,16 @@ import { useSandboxHold, useTaskWithTax } from '../api/payments';
 import { PaymentPolicy } from '../components/payment-policy';
 import { PriceDetail } from '../components/price-detail';
 import { isPaid } from '@airwork/shared/payments/payment-states';
+import { link, readQuery } from '../../../lib/paths';
 
 /** The page's query: Id = the Airwork, part = which hold (1 at approval, 2 a renewal). */
 export function usePaymentParams() {
   const [params] = useSearchParams();
-  const id = Number(params.get('Id'));
+  const query = readQuery(params);
+  const id = query.id();
   // Only the two holds exist: a renewal when the link says so, otherwise the first.
   const part: PaymentPartValue =
-    params.get('part') === String(PaymentPart.renewal) ? PaymentPart.renewal : PaymentPart.approval;
+    query.part() === PaymentPart.renewal ? PaymentPart.renewal : PaymentPart.approval;
   return { taskId: Number.isInteger(id) && id > 0 ? id : 0, part };
 }
 
@@ -55,7 +57,7 @@ function HeldNotice({ status, taskId }: { status: PaymentStatus; taskId: number 
             date: status.expiresAt ? formatDate(status.expiresAt, i18n.language) : '—',
           })}
         </Text>
-        <Anchor component={Link} to={`/Airwork-details?Id=${taskId}`} c="white" fw={700}>
+        <Anchor component={Link} to={link.airworkDetails(taskId)} c="white" fw={700}>
           {t('payment.back_to_airwork')}
         </Anchor>
       </Stack>
@@ -116,11 +118,7 @@ export function MakePaymentPage() {
               ) : config?.paymentsSandbox !== false ? (
                 <SandboxStep taskId={taskId} part={part} />
               ) : (
-                <Button
-                  component={Link}
-                  to={`/paypal-checkout?Id=${taskId}&part=${part}`}
-                  size="md"
-                >
+                <Button component={Link} to={link.paypalCheckout(taskId, part)} size="md">
                   {t('payment.pay_with_paypal')}
                 </Button>
               )}

@@ -11,6 +11,7 @@ import { formatCad } from '../../../lib/format';
 import { paymentKey } from '../../../lib/payment-status';
 import { authorizeOrder, createOrder, useTaskWithTax } from '../api/payments';
 import { usePaymentParams } from './make-payment';
+import { link } from '../../../lib/paths';
 
 interface PayPalButtons {
   render(target: HTMLElement): Promise<void>;
@@ -70,7 +71,7 @@ export function PayPalCheckoutPage() {
                 throw err;
               });
               await queryClient.invalidateQueries({ queryKey: paymentKey(taskId) });
-              void navigate(`/make-payment?Id=${taskId}&part=${part}`);
+              void navigate(link.makePayment(taskId, part));
             },
             onError: (err) => notifyError(messageOf(err)),
           })
@@ -94,7 +95,7 @@ export function PayPalCheckoutPage() {
           {!clientId && <Alert color="gray">{t('payment.paypal_not_configured')}</Alert>}
           {failed && <Alert color="red">{t('payment.unavailable')}</Alert>}
           <div ref={target} />
-          <Anchor component={Link} to={`/make-payment?Id=${taskId}&part=${part}`} size="sm">
+          <Anchor component={Link} to={link.makePayment(taskId, part)} size="sm">
             {t('payment.back_to_payment')}
           </Anchor>
         </Stack>

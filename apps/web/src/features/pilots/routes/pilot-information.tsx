@@ -5,6 +5,7 @@ import { ReceivedRatings } from '../components/received-ratings';
 import { useSearchParams } from 'react-router';
 import { pilotPublicInfoCall } from '@airwork/shared/pilots/member.calls';
 import { call, keyOf } from '../../../lib/call';
+import { readQuery } from '../../../lib/paths';
 
 function usePilotPublicInfo(userId: number) {
   return useQuery({
@@ -30,7 +31,7 @@ function Fact({ label, value }: { label: string; value: string }) {
 export function PilotInformationPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const id = Number(params.get('Id'));
+  const id = readQuery(params).id();
   const info = usePilotPublicInfo(Number.isInteger(id) ? id : 0);
   if (info.isPending && id > 0) return <Loader m="xl" aria-label={t('common.loading')} />;
   if (!info.data) return <Alert m="xl" color="gray" title={t('pilot.not_found')} />;

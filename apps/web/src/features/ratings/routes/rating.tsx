@@ -27,6 +27,7 @@ import { formatDate } from '../../../lib/format';
 import { useCurrentUser } from '../../../lib/session';
 import { messageOf } from '../../../lib/call';
 import { useAddRating, useTaskRatings } from '../api/ratings';
+import { readQuery } from '../../../lib/paths';
 
 const formSchema = addRatingRequestSchema.pick({ rating: true, comments: true });
 
@@ -120,9 +121,10 @@ export function RatingPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const user = useCurrentUser();
-  const taskId = Number(params.get('Id') ?? 0);
-  const userId = Number(params.get('userId') ?? 0);
-  const ofPilot = Number(params.get('ratingType')) === RatingType.ofPilot;
+  const query = readQuery(params);
+  const taskId = query.id();
+  const userId = query.userId();
+  const ofPilot = query.ratingType() === RatingType.ofPilot;
   const ratings = useTaskRatings(taskId);
   return (
     <Container size="sm" py={{ base: 'lg', sm: 48 }}>
