@@ -73,11 +73,19 @@ function guardOf(access: Access) {
   return access.kind === 'roles' ? requireRole(...access.roles) : requireSession;
 }
 
+/** Payload fields that must name the caller (plugins/auth.ts assertOwnUserIds): else 403. */
+const OWN_USER_FIELDS = ['userId', 'pilotUserId', 'fromUserId'];
+
+function namesAUser(request: z.ZodType): boolean {
+  const shape = (request as { shape?: Record<string, unknown> }).shape;
+  return shape !== undefined && OWN_USER_FIELDS.some((field) => field in shape);
+}
+
 /** The statuses a call can answer: 200, its outcomes, and those its access and limits imply. */
 function responsesOf(call: Call, limited: boolean): Record<number, unknown> {
   const statuses = new Set<number>([400, 503, ...(call.outcomes ?? []).map((o) => o.status)]);
   if (call.access.kind !== 'anyone') statuses.add(401);
-  if (call.access.kind === 'roles') statuses.add(403);
+  if (call.access.kind === 'roles' || namesAUser(call.request)) statuses.add(403);
   if (limited) statuses.add(429);
   const success = call.envelope === 'success';
   const done = success

@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { timelineCall } from '@airwork/shared/delivery/delivery.calls';
-import { call } from './call';
-import { airworkKey } from './airwork-query';
+import { call, keyOf } from './call';
 
 /** The Airwork's recorded changes (its client, its pilot and admins may read them). */
 export function useTimeline(taskId: number, enabled: boolean) {
   return useQuery({
-    queryKey: [...airworkKey, taskId, 'timeline'],
+    queryKey: keyOf(timelineCall, taskId),
     queryFn: () => call(timelineCall, { taskId }),
     enabled: enabled && taskId > 0,
   });

@@ -57,6 +57,17 @@ export async function call<Req extends z.ZodType, Res extends z.ZodType, A exten
 /** A query's cache key: the call's path, then what it was asked. */
 export const keyOf = (entry: Call, ...body: unknown[]) => [entry.path, ...body] as const;
 
+/** A key that covers every cached answer of these calls (or of these calls for one thing). */
+export type QueryKeys = readonly (readonly unknown[])[];
+
+/** Marks every cached answer under `keys` stale (and refetches those on screen). */
+export function refresh(
+  queryClient: { invalidateQueries: (filters: { queryKey: readonly unknown[] }) => Promise<void> },
+  keys: QueryKeys,
+): Promise<void[]> {
+  return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}
+
 /** The message code to show for a failed call: its own, or the unknown error. */
 export function messageOf(err: unknown): string {
   if (err instanceof ApiError) return err.messageCode;

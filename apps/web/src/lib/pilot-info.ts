@@ -2,13 +2,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { loadPilotInfoCall } from '@airwork/shared/pilots/member.calls';
 import type { PilotInfo } from '@airwork/shared/pilots/pilot.schema';
 import { ApiError } from './api-client';
-import { call } from './call';
+import { call, keyOf } from './call';
 import { StorageKey } from './storage';
 
 // The spec's pilot-profile loader (broken in the original): the profile is cached locally as
 // `userProfile_{userId}` so forms prefill at once, and refreshed from the server.
 
-export const pilotInfoKey = ['member', 'pilotInfo'] as const;
+export const pilotInfoKey = keyOf(loadPilotInfoCall);
 
 function cached(userId: number): PilotInfo | undefined {
   try {
@@ -29,7 +29,7 @@ export async function loadPilotInfo(userId: number): Promise<PilotInfo> {
 
 export const pilotInfoQueryOptions = (userId: number) =>
   queryOptions({
-    queryKey: [...pilotInfoKey, userId],
+    queryKey: keyOf(loadPilotInfoCall, userId),
     queryFn: () => loadPilotInfo(userId),
     placeholderData: () => cached(userId),
     // Asked anew on every screen that shows it (an admin may have decided meanwhile), and

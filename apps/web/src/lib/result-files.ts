@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { getResultCall } from '@airwork/shared/delivery/result.calls';
-import { call } from './call';
-import { airworkKey } from './airwork-query';
+import { call, keyOf } from './call';
 
-export const resultFilesKey = (taskId: number) => [...airworkKey, taskId, 'results'] as const;
+export const resultFilesKey = (taskId: number) => keyOf(getResultCall, taskId);
 
 /**
  * The Airwork's result files (its client, its pilot and admins may list them), fetched anew on

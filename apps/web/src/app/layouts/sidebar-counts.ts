@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useWaitingApplications } from '../../features/hiring/api/applications';
 import { pilotTotalsCall } from '@airwork/shared/airworks/airwork.calls';
-import { call } from '../../lib/call';
+import { call, keyOf } from '../../lib/call';
 
 // The pilot's order totals and the client's waiting applications, for the sidebar badges.
 // Their keys sit under the 'pilot' and 'applications' prefixes that the hiring calls refresh;
@@ -9,7 +9,7 @@ import { call } from '../../lib/call';
 
 export function usePilotTotals(userId: number | undefined) {
   return useQuery({
-    queryKey: ['pilot', 'totals', userId],
+    queryKey: keyOf(pilotTotalsCall, userId),
     queryFn: () => call(pilotTotalsCall, { userId: userId ?? 0 }),
     enabled: Boolean(userId),
     staleTime: 0,

@@ -24,7 +24,8 @@ export function useSettingsForm<V extends Values>(
   // Compared by content: callers derive `saved` from the query's data on every render.
   const savedKey = JSON.stringify(saved ?? null);
   useEffect(() => {
-    if (!saved || form.isDirty()) return;
+    // Not over what the user typed, nor over the messages a submit showed.
+    if (!saved || form.isDirty() || Object.keys(form.errors).length > 0) return;
     form.setValues(saved);
     form.resetDirty();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- when the saved values change

@@ -12,10 +12,15 @@ import {
   certificateInfoCall,
   setPilotStateCall,
 } from '@airwork/shared/pilots/admin.calls';
-import { call } from '../../../lib/call';
+import { call, keyOf, refresh, type QueryKeys } from '../../../lib/call';
 
 /** Every admin list and pilot: what a change of a pilot's state makes stale. */
-export const adminKey = ['admin'] as const;
+/** The admin's lists and a pilot's certificate: what a change of a pilot's state makes stale. */
+const adminKeys = [
+  keyOf(adminPilotListCall),
+  keyOf(adminVerifyListCall),
+  keyOf(certificateInfoCall),
+] as const satisfies QueryKeys;
 
 export interface PilotListQuery {
   page: number;
@@ -25,7 +30,7 @@ export interface PilotListQuery {
 
 export const pilotListQueryOptions = (kind: 'pilotList' | 'verifyList', query: PilotListQuery) =>
   queryOptions({
-    queryKey: [...adminKey, kind, query],
+    queryKey: keyOf(kind === 'pilotList' ? adminPilotListCall : adminVerifyListCall, query),
     queryFn: () =>
       call(kind === 'pilotList' ? adminPilotListCall : adminVerifyListCall, {
         ...query,
@@ -41,7 +46,7 @@ export function usePilotList(kind: 'pilotList' | 'verifyList', query: PilotListQ
 
 export function useCertificateInfo(userId: number) {
   return useQuery({
-    queryKey: [...adminKey, 'certificateInfo', userId],
+    queryKey: keyOf(certificateInfoCall, userId),
     queryFn: () => call(certificateInfoCall, { userId }),
     enabled: userId > 0,
     retry: false,
@@ -55,6 +60,6 @@ export function useSetPilotState() {
   return useMutation({
     mutationFn: (body: { userId: number; state: number; reason?: string }) =>
       call(setPilotStateCall, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKey }),
+    onSuccess: () => refresh(queryClient, adminKeys),
   });
 }

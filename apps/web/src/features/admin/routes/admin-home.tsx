@@ -12,7 +12,7 @@ import { Pager } from '../../../components/pager';
 import { formatCad, formatDate } from '../../../lib/format';
 import { useCurrentUser } from '../../../lib/session';
 import { adminSearchCall } from '@airwork/shared/airworks/airwork.calls';
-import { call } from '../../../lib/call';
+import { call, keyOf } from '../../../lib/call';
 import { asPageSize } from '@airwork/shared/airworks/airwork.schema';
 import { link } from '../../../lib/paths';
 
@@ -62,7 +62,7 @@ function AirworkSearch() {
   const language = i18n.language === 'zh' ? 'zh' : 'en';
   const [query, setQuery] = useState({ keywords: '', status: 0, page: 1, size: DEFAULT_PAGE_SIZE });
   const list = useQuery({
-    queryKey: ['admin', 'airworks', query],
+    queryKey: keyOf(adminSearchCall, query),
     queryFn: () => call(adminSearchCall, { ...query, size: asPageSize(query.size) }),
     staleTime: 0,
   });

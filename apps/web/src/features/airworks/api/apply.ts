@@ -1,20 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { clientRatingCall } from '@airwork/shared/ratings/rating.calls';
 import { applyCall } from '@airwork/shared/hiring/hiring.calls';
-import { call, keyOf } from '../../../lib/call';
-import { airworkKey } from '../../../lib/airwork-query';
+import { call, keyOf, refresh } from '../../../lib/call';
+import { airworkKeys } from '../../../lib/airwork-query';
+import { pilotListKeys, searchKeys } from '../../../lib/list-keys';
 
 /** A pilot applies to an open Airwork; the Airwork and every search list refresh. */
 export function useApply() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (taskId: number) => call(applyCall, { taskId }),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: airworkKey }),
-        queryClient.invalidateQueries({ queryKey: ['tasks', 'search'] }),
-        queryClient.invalidateQueries({ queryKey: ['pilot'] }),
-      ]),
+    onSuccess: () => refresh(queryClient, [...airworkKeys, ...searchKeys, ...pilotListKeys]),
   });
 }
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { clientAirworksCall, clientTotalsCall } from '@airwork/shared/airworks/airwork.calls';
-import { call } from '../../../lib/call';
+import { call, keyOf } from '../../../lib/call';
 import { asPageSize } from '@airwork/shared/airworks/airwork.schema';
 
 export interface ClientListQuery {
@@ -13,11 +13,10 @@ export interface ClientListQuery {
 }
 
 /** The client's lists and totals: what posting, editing or deleting makes stale. */
-export const clientAirworksKey = ['client', 'airworks'] as const;
 
 export const clientAirworksQueryOptions = (query: ClientListQuery) =>
   queryOptions({
-    queryKey: [...clientAirworksKey, 'list', query],
+    queryKey: keyOf(clientAirworksCall, query),
     queryFn: () => call(clientAirworksCall, { ...query, size: asPageSize(query.size) }),
     placeholderData: keepPreviousData,
     // The spec's order lists reload on entry: a list met again is asked for anew.
@@ -30,7 +29,7 @@ export function useClientAirworks(query: ClientListQuery) {
 
 export const clientTotalsQueryOptions = (userId: number) =>
   queryOptions({
-    queryKey: [...clientAirworksKey, 'totals', userId],
+    queryKey: keyOf(clientTotalsCall, userId),
     queryFn: () => call(clientTotalsCall, { userId }),
     staleTime: 0,
   });

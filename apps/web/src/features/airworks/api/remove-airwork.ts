@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { removeAirworkCall } from '@airwork/shared/airworks/airwork.calls';
-import { call } from '../../../lib/call';
-import { clientAirworksKey } from './client-airworks';
-import { airworkKey } from '../../../lib/airwork-query';
+import { call, refresh } from '../../../lib/call';
+import { clientListKeys } from '../../../lib/list-keys';
+import { airworkKeys } from '../../../lib/airwork-query';
 
 export const removeAirwork = (body: { taskId: number; userId: number }) =>
   call(removeAirworkCall, body);
@@ -12,10 +12,6 @@ export function useRemoveAirwork() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: removeAirwork,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: clientAirworksKey }),
-        queryClient.invalidateQueries({ queryKey: airworkKey }),
-      ]),
+    onSuccess: () => refresh(queryClient, [...clientListKeys, ...airworkKeys]),
   });
 }

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { saveAirworkCall } from '@airwork/shared/airworks/airwork.calls';
+import { latestAirworksCall, saveAirworkCall } from '@airwork/shared/airworks/airwork.calls';
 import type { SaveAirworkRequest } from '@airwork/shared/airworks/airwork.schema';
-import { call } from '../../../lib/call';
-import { clientAirworksKey } from './client-airworks';
-import { airworkKey } from '../../../lib/airwork-query';
+import { call, keyOf, refresh } from '../../../lib/call';
+import { clientListKeys } from '../../../lib/list-keys';
+import { airworkKeys } from '../../../lib/airwork-query';
 
 export const saveAirwork = (body: SaveAirworkRequest) => call(saveAirworkCall, body);
 
@@ -13,10 +13,6 @@ export function useSaveAirwork() {
   return useMutation({
     mutationFn: saveAirwork,
     onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: clientAirworksKey }),
-        queryClient.invalidateQueries({ queryKey: airworkKey }),
-        queryClient.invalidateQueries({ queryKey: ['tasks', 'latest'] }),
-      ]),
+      refresh(queryClient, [...clientListKeys, ...airworkKeys, keyOf(latestAirworksCall)]),
   });
 }

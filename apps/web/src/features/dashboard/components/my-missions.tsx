@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { AirworkStatus } from '@airwork/shared/airworks/airwork-states';
 import { ApplicationStatus } from '@airwork/shared/hiring/application.schema';
 import { pilotApplicationsCall } from '@airwork/shared/hiring/hiring.calls';
-import { call } from '../../../lib/call';
+import { call, keyOf } from '../../../lib/call';
 import { pilotTotalsCall } from '@airwork/shared/airworks/airwork.calls';
 
 function Count({ label, value, to }: { label: string; value: number; to: string }) {
@@ -23,12 +23,12 @@ function Count({ label, value, to }: { label: string; value: number; to: string 
 export function MyMissions({ userId }: { userId: number }) {
   const { t } = useTranslation();
   const applications = useQuery({
-    queryKey: ['pilot', 'applications', userId, 1, 80],
+    queryKey: keyOf(pilotApplicationsCall, userId, 1, 80),
     queryFn: () => call(pilotApplicationsCall, { userId, page: 1, size: 80 }),
     staleTime: 0,
   });
   const totals = useQuery({
-    queryKey: ['pilot', 'totals', userId],
+    queryKey: keyOf(pilotTotalsCall, userId),
     queryFn: () => call(pilotTotalsCall, { userId }),
     staleTime: 0,
   });

@@ -4,8 +4,8 @@ import {
   scheduleListCall,
   siteWeatherCall,
 } from '@airwork/shared/delivery/delivery.calls';
-import { airworkKey } from '../../../lib/airwork-query';
-import { call, keyOf } from '../../../lib/call';
+import { airworkKeys } from '../../../lib/airwork-query';
+import { call, keyOf, refresh } from '../../../lib/call';
 
 /** The signed-in pilot's flight days (the calendar's entries). */
 export function useSchedules() {
@@ -21,7 +21,7 @@ export function useAddSchedule() {
     mutationFn: (v: { tasksId: number; schedule: string }) => call(scheduleAddCall, v),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: keyOf(scheduleListCall) });
-      void queryClient.invalidateQueries({ queryKey: airworkKey });
+      void refresh(queryClient, airworkKeys);
     },
   });
 }

@@ -6,14 +6,22 @@ import {
   pilotApplicationsCall,
   waitingApplicationsCall,
 } from '@airwork/shared/hiring/hiring.calls';
-import { call } from '../../../lib/call';
+import { airworkKeys } from '../../../lib/airwork-query';
+import { call, keyOf, refresh, type QueryKeys } from '../../../lib/call';
+import { clientListKeys, pilotListKeys } from '../../../lib/list-keys';
 
 /** Applications, the Airworks they change and every order list: what a decision makes stale. */
-const touched = [['applications'], ['tasks'], ['client'], ['pilot']] as const;
+const touched = [
+  keyOf(waitingApplicationsCall),
+  keyOf(pilotApplicationsCall),
+  ...airworkKeys,
+  ...clientListKeys,
+  ...pilotListKeys,
+] as const satisfies QueryKeys;
 
 export function useWaitingApplications(userId: number) {
   return useQuery({
-    queryKey: ['applications', 'waiting', userId],
+    queryKey: keyOf(waitingApplicationsCall, userId),
     queryFn: () => call(waitingApplicationsCall, { userId }),
     enabled: userId > 0,
     staleTime: 0,
@@ -25,14 +33,13 @@ export function useDecideApplication() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: DecideApplicationRequest) => call(decideApplicationCall, body),
-    onSuccess: () =>
-      Promise.all(touched.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    onSuccess: () => refresh(queryClient, touched),
   });
 }
 
 export function usePilotApplications(userId: number, page: number, size: number) {
   return useQuery({
-    queryKey: ['pilot', 'applications', userId, page, size],
+    queryKey: keyOf(pilotApplicationsCall, userId, page, size),
     queryFn: () => call(pilotApplicationsCall, { userId, page, size: asPageSize(size) }),
     staleTime: 0,
   });

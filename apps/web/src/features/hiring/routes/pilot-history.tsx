@@ -13,7 +13,7 @@ import { formatCad, formatDate } from '../../../lib/format';
 import { useCurrentUser } from '../../../lib/session';
 import { usePilotApplications } from '../api/applications';
 import { pilotAirworksCall } from '@airwork/shared/airworks/airwork.calls';
-import { call } from '../../../lib/call';
+import { call, keyOf } from '../../../lib/call';
 import { asPageSize } from '@airwork/shared/airworks/airwork.schema';
 import { link, readQuery } from '../../../lib/paths';
 
@@ -93,7 +93,7 @@ export function PilotHistoryPage() {
   const [query, setQuery] = useState({ keywords: '', page: 1, size: DEFAULT_PAGE_SIZE });
   const body = { userId: user?.id ?? 0, status, ...query };
   const list = useQuery({
-    queryKey: ['pilot', 'lists', body],
+    queryKey: keyOf(pilotAirworksCall, body),
     queryFn: () => call(pilotAirworksCall, { ...body, size: asPageSize(body.size) }),
     staleTime: 0,
   });

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { latestAirworksCall } from '@airwork/shared/airworks/airwork.calls';
-import { call } from '../../../lib/call';
+import { call, keyOf } from '../../../lib/call';
 
 export const latestAirworksQueryOptions = () =>
   queryOptions({
-    queryKey: ['tasks', 'latest'],
+    queryKey: keyOf(latestAirworksCall),
     queryFn: () => call(latestAirworksCall, {}),
   });
 

@@ -5,12 +5,12 @@ import {
   taskWithTaxCall,
 } from '@airwork/shared/payments/payment.calls';
 import type { PaymentPartValue } from '@airwork/shared/payments/payment.schema';
-import { call } from '../../../lib/call';
-import { paymentKey } from '../../../lib/payment-status';
+import { call, keyOf, refresh } from '../../../lib/call';
+import { paymentKeys } from '../../../lib/payment-status';
 
 export function useTaskWithTax(taskId: number, part: PaymentPartValue) {
   return useQuery({
-    queryKey: [...paymentKey(taskId), 'price', part],
+    queryKey: keyOf(taskWithTaxCall, taskId, part),
     queryFn: () => call(taskWithTaxCall, { taskId, part }),
     enabled: taskId > 0,
     retry: false,
@@ -34,6 +34,6 @@ export function useSandboxHold(taskId: number, part: PaymentPartValue) {
       const { orderId } = await createOrder(taskId, part);
       return authorizeOrder(taskId, part, orderId);
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentKey(taskId) }),
+    onSuccess: () => refresh(queryClient, paymentKeys(taskId)),
   });
 }

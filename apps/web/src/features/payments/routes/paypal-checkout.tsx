@@ -8,7 +8,8 @@ import { translateMessage } from '../../../i18n/i18n';
 import { ApiError } from '../../../lib/api-client';
 import { useClientConfig } from '../../../lib/client-config';
 import { formatCad } from '../../../lib/format';
-import { paymentKey } from '../../../lib/payment-status';
+import { paymentKeys } from '../../../lib/payment-status';
+import { refresh } from '../../../lib/call';
 import { authorizeOrder, createOrder, useTaskWithTax } from '../api/payments';
 import { usePaymentParams } from './make-payment';
 import { link } from '../../../lib/paths';
@@ -70,7 +71,7 @@ export function PayPalCheckoutPage() {
                 notifyError(messageOf(err));
                 throw err;
               });
-              await queryClient.invalidateQueries({ queryKey: paymentKey(taskId) });
+              await refresh(queryClient, paymentKeys(taskId));
               void navigate(link.makePayment(taskId, part));
             },
             onError: (err) => notifyError(messageOf(err)),

@@ -41,7 +41,8 @@ function CapabilitiesForm({ userId }: { userId: number }) {
     firstErrorOnly: true,
   });
   useEffect(() => {
-    if (!info || form.isDirty()) return;
+    // Not over what the user typed, nor over the messages a submit showed.
+    if (!info || form.isDirty() || Object.keys(form.errors).length > 0) return;
     form.setValues({ Capabilities: listOf(info.capabilities), otherDesc: info.otherDesc });
     form.resetDirty();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once the profile is known

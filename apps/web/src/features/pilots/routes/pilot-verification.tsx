@@ -64,10 +64,12 @@ function useVerificationForm(userId: number, info: PilotInfo | undefined) {
     id: uploaded.id ?? info?.idDocument ?? null,
     certificate: uploaded.certificate ?? info?.certificateDocument ?? null,
   };
-  // The saved profile arrives after the first paint: prefill once, unless typing began.
+  // The saved profile arrives after the first paint (from this device's copy, then the
+  // server's): prefill with it unless typing began or a submit already shows what is missing —
+  // refilling would wipe those messages.
   const { form } = schemaForm;
   useEffect(() => {
-    if (!info || form.isDirty()) return;
+    if (!info || form.isDirty() || Object.keys(form.errors).length > 0) return;
     form.setValues(valuesOf(info));
     form.resetDirty();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once the profile is known
