@@ -54,6 +54,16 @@ export async function call<Req extends z.ZodType, Res extends z.ZodType, A exten
   return (await ask(entry, body, options)).result;
 }
 
+/**
+ * A reply of a call outside the contract (the classifieds board) read with the schema it is
+ * described by: one that does not fit is the unknown error, never used as if it did.
+ */
+export function parseReply<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) throw new ApiError(MessageCode.unknownError);
+  return parsed.data;
+}
+
 /** A query's cache key: the call's path, then what it was asked. */
 export const keyOf = (entry: Call, ...body: unknown[]) => [entry.path, ...body] as const;
 

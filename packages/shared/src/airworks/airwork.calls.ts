@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Role } from '../accounts/account-constants';
 import { userIdRequestSchema } from '../accounts/account.schema';
-import { anyone, defineCall, onlyRoles, signedIn } from '../api/contract';
+import { anyone, defineCall, onlyRoles, signedIn, taskNotFound } from '../api/contract';
 import { searchTasksRequestSchema } from '../hiring/search.schema';
 import {
   adminSearchRequestSchema,
@@ -21,7 +21,7 @@ import {
 
 // Airworks (issue 9) and their lists (issues 9 and 11): post, read, remove, search and count.
 
-const notFound = { status: 404, message: 'task.not_found' } as const;
+const notFound = taskNotFound;
 
 export const saveAirworkCall = defineCall({
   method: 'POST',

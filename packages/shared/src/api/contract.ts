@@ -22,6 +22,9 @@ export interface Outcome {
   readonly message: string;
 }
 
+/** The Airwork a call names does not exist (or is not one the caller may know of). */
+export const taskNotFound = { status: 404, message: 'task.not_found' } as const satisfies Outcome;
+
 export interface Call<
   Req extends z.ZodType = z.ZodType,
   Res extends z.ZodType = z.ZodType,

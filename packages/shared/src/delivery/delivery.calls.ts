@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Role } from '../accounts/account-constants';
-import { defineCall, onlyRoles, signedIn } from '../api/contract';
+import { defineCall, onlyRoles, signedIn, taskNotFound } from '../api/contract';
 import { paymentStatusSchema } from '../payments/payment.schema';
 import {
   acceptOrderRequestSchema,
@@ -18,7 +18,7 @@ import { siteWeatherRequestSchema, siteWeatherSchema } from './flight-weather';
 
 // Deliver and close (issue 12): the flight day, the results, the client's decision, the record.
 
-const notFound = { status: 404, message: 'task.not_found' } as const;
+const notFound = taskNotFound;
 const notEditable = { status: 409, message: 'task.not_editable' } as const;
 
 export const scheduleAddCall = defineCall({

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { defineCall, signedIn } from '../api/contract';
+import { defineCall, signedIn, taskNotFound } from '../api/contract';
 import { getResultRequestSchema, mergeFileRequestSchema, resultFileSchema } from './result.schema';
 
 // The result files' JSON calls (issue 12). The chunks themselves are multipart and their test
 // a GET with the uploader's query: those two routes stay with the results module.
 
-const notFound = { status: 404, message: 'task.not_found' } as const;
+const notFound = taskNotFound;
 
 export const mergeFileCall = defineCall({
   method: 'POST',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { anyone, signedIn } from '../api/contract';
+import { anyone, signedIn, taskNotFound } from '../api/contract';
 import { defineTransfer, queryId, signedLinkQuerySchema } from '../api/transfer';
 import { chunkFieldsSchema } from './result.schema';
 
@@ -8,7 +8,6 @@ import { chunkFieldsSchema } from './result.schema';
 
 const resultParams = z.object({ id: queryId('common.not_found') });
 const notFound = { status: 404, message: 'common.not_found' } as const;
-const taskNotFound = { status: 404, message: 'task.not_found' } as const;
 const notAllowed = { status: 409, message: 'upload.not_allowed' } as const;
 
 export const chunkTestTransfer = defineTransfer({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Role } from '../accounts/account-constants';
-import { defineCall, onlyRoles, signedIn } from '../api/contract';
+import { defineCall, onlyRoles, signedIn, taskNotFound } from '../api/contract';
 import { pilotListRequestSchema } from '../airworks/airwork.schema';
 import {
   applicationSchema,
@@ -12,7 +12,7 @@ import {
 
 // Find and hire (issue 11): a pilot applies; the client approves one pilot or turns one down.
 
-const notFound = { status: 404, message: 'task.not_found' } as const;
+const notFound = taskNotFound;
 
 export const applyCall = defineCall({
   method: 'POST',

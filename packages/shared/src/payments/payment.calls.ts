@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Role } from '../accounts/account-constants';
-import { anyone, defineCall, onlyRoles, signedIn } from '../api/contract';
+import { anyone, defineCall, onlyRoles, signedIn, taskNotFound } from '../api/contract';
 import {
   authorizeOrderRequestSchema,
   clientPaymentsRequestSchema,
@@ -16,7 +16,7 @@ import {
 // The payment calls (issue 11): the price with tax, an order at the provider, its
 // authorization (the money held), where the money stands, and the provider's webhook.
 
-const notFound = { status: 404, message: 'task.not_found' } as const;
+const notFound = taskNotFound;
 const notDue = { status: 409, message: 'payment.not_due' } as const;
 /** The provider away (503) or too slow (504): nothing was charged; the client may retry. */
 const providerAway = [

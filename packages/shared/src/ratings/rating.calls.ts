@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { userIdRequestSchema } from '../accounts/account.schema';
-import { anyone, defineCall, signedIn } from '../api/contract';
+import { anyone, defineCall, signedIn, taskNotFound } from '../api/contract';
 import { taskIdRequestSchema } from '../delivery/delivery.schema';
 import { clientRatingSchema } from '../hiring/application.schema';
 import {
@@ -13,7 +13,7 @@ import {
 // The rating calls (spec section 7, "rating"). Reviews a user received are public, as on every
 // marketplace: anyone may read them (docs/api.md).
 
-const notFound = { status: 404, message: 'task.not_found' } as const;
+const notFound = taskNotFound;
 
 export const clientRatingCall = defineCall({
   method: 'POST',

@@ -1,20 +1,23 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Classified, NewClassified } from '@airwork/shared/classifieds/classified.schema';
+import { z } from 'zod';
+import {
+  classifiedSchema,
+  type Classified,
+  type NewClassified,
+} from '@airwork/shared/classifieds/classified.schema';
 import { requestJson } from '../../../lib/api-client';
 import { myClassifiedsKey } from './my-classifieds';
-import { classifiedSearchesKey } from './search-classifieds';
+import { boardErrorsSchema, classifiedSearchesKey } from './search-classifieds';
 
 export type AddClassifiedReply =
   { ok: true; classified: Classified } | { ok: false; errors: string[] };
 
 export async function addClassified(body: NewClassified): Promise<AddClassifiedReply> {
-  const { status, data } = await requestJson<{ classified?: Classified; errors?: string[] }>(
-    'POST',
-    '/classifieds',
-    body,
-  );
-  if (status === 201 && data.classified) return { ok: true, classified: data.classified };
-  return { ok: false, errors: data.errors ?? [] };
+  const { status, data } = await requestJson<unknown>('POST', '/classifieds', body);
+  const created = z.object({ classified: classifiedSchema }).safeParse(data);
+  if (status === 201 && created.success) return { ok: true, classified: created.data.classified };
+  const refused = boardErrorsSchema.safeParse(data);
+  return { ok: false, errors: refused.success ? refused.data.errors : [] };
 }
 
 export function useAddClassified() {

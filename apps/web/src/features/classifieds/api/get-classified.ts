@@ -1,16 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ClassifiedDetail } from '@airwork/shared/classifieds/classified.schema';
+import {
+  classifiedDetailSchema,
+  type ClassifiedDetail,
+} from '@airwork/shared/classifieds/classified.schema';
 import { ApiError, requestJson } from '../../../lib/api-client';
+import { parseReply } from '../../../lib/call';
 
 /** The ad, or null when the board says it does not exist. */
 export async function getClassified(id: string): Promise<ClassifiedDetail | null> {
-  const { status, data } = await requestJson<ClassifiedDetail>(
+  const { status, data } = await requestJson<unknown>(
     'GET',
     `/classifieds/${encodeURIComponent(id)}`,
   );
   if (status === 404) return null;
   if (status !== 200) throw new ApiError(String(status));
-  return data;
+  return parseReply(classifiedDetailSchema, data);
 }
 
 export const classifiedQueryOptions = (id: string) =>

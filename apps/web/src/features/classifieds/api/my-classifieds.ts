@@ -1,14 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ClassifiedList } from '@airwork/shared/classifieds/classified.schema';
+import {
+  classifiedListSchema,
+  type ClassifiedList,
+} from '@airwork/shared/classifieds/classified.schema';
 import { ApiError, requestJson } from '../../../lib/api-client';
+import { parseReply } from '../../../lib/call';
 
 export async function myClassifieds(page: number): Promise<ClassifiedList> {
-  const { status, data } = await requestJson<ClassifiedList>(
-    'GET',
-    `/classifieds/mine?page=${page}`,
-  );
+  const { status, data } = await requestJson<unknown>('GET', `/classifieds/mine?page=${page}`);
   if (status !== 200) throw new ApiError(String(status));
-  return data;
+  return parseReply(classifiedListSchema, data);
 }
 
 /** Every page of "My ads": what a change to the caller's ads makes stale. */

@@ -1,6 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ClassifiedList } from '@airwork/shared/classifieds/classified.schema';
+import { z } from 'zod';
+import {
+  classifiedListSchema,
+  type ClassifiedList,
+} from '@airwork/shared/classifieds/classified.schema';
 import { ApiError, requestJson } from '../../../lib/api-client';
+import { parseReply } from '../../../lib/call';
+
+/** The board's refusal: its messages, already in Polish. */
+export const boardErrorsSchema = z.object({ errors: z.array(z.string()) });
 
 export interface ClassifiedQuery {
   q: string;
@@ -16,12 +24,12 @@ export async function searchClassifieds(query: ClassifiedQuery): Promise<Classif
     voivodeship: String(query.voivodeship),
     page: String(query.page),
   });
-  const { status, data } = await requestJson<ClassifiedList & { errors?: string[] }>(
-    'GET',
-    `/classifieds/?${params.toString()}`,
-  );
-  if (status !== 200) throw new ApiError(data.errors?.join(' ') ?? String(status));
-  return data;
+  const { status, data } = await requestJson<unknown>('GET', `/classifieds/?${params.toString()}`);
+  if (status !== 200) {
+    const refused = boardErrorsSchema.safeParse(data);
+    throw new ApiError(refused.success ? refused.data.errors.join(' ') : String(status));
+  }
+  return parseReply(classifiedListSchema, data);
 }
 
 /** Every search of the board: what a new ad makes stale. */
