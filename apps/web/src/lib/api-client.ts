@@ -1,4 +1,3 @@
-import type { Envelope } from '@airwork/shared/api/envelope';
 import { MessageCode } from '@airwork/shared/errors';
 import { acceptLanguage } from './language';
 import { announceLoggedOut, currentToken } from './session';
@@ -11,11 +10,29 @@ export class NetworkError extends Error {
   readonly messageCode = MessageCode.unknownError;
 }
 
-export type ApiReply<T> = Envelope<T> & { success?: boolean };
-
-export interface JsonReply<T> {
+/** A reply: its status and its body as JSON, unread — callers check it (envelopeOf, schemas). */
+export interface JsonReply {
   status: number;
-  data: T;
+  data: unknown;
+}
+
+/** The envelope's fields, each only if it has the right type. */
+export interface EnvelopeFields {
+  code?: number;
+  success?: boolean;
+  message?: string;
+  result?: unknown;
+}
+
+export function envelopeOf(data: unknown): EnvelopeFields {
+  if (typeof data !== 'object' || data === null) return {};
+  const { code, success, message, result } = data as Record<string, unknown>;
+  return {
+    ...(typeof code === 'number' && { code }),
+    ...(typeof success === 'boolean' && { success }),
+    ...(typeof message === 'string' && { message }),
+    result,
+  };
 }
 
 /** The headers every call carries: the interface language and, when signed in, the token. */
@@ -40,12 +57,12 @@ function noticeLoggedOut(status: number, token: string | null): void {
  * Sends a request with the locale and the session token and returns the status and the JSON
  * reply, whatever the status. A 401 while signed in ends the session everywhere.
  */
-export async function requestJson<T>(
+export async function requestJson(
   method: 'GET' | 'POST',
   path: string,
   body?: unknown,
   timeoutMs = TIMEOUT_MS,
-): Promise<JsonReply<T>> {
+): Promise<JsonReply> {
   const { headers, token } = commonHeaders();
   if (body !== undefined) headers['content-type'] = 'application/json';
   let response: Response;
@@ -61,7 +78,7 @@ export async function requestJson<T>(
   }
   noticeLoggedOut(response.status, token);
   try {
-    return { status: response.status, data: (await response.json()) as T };
+    return { status: response.status, data: (await response.json()) as unknown };
   } catch {
     throw new NetworkError(`HTTP ${response.status} without JSON`);
   }
@@ -71,11 +88,11 @@ export async function requestJson<T>(
  * POSTs multipart form data (files) and reports upload progress as a fraction 0–1. It goes
  * through XMLHttpRequest because fetch cannot report how much of a body has been sent.
  */
-export function requestForm<T>(
+export function requestForm(
   path: string,
   form: FormData,
   onProgress?: (fraction: number) => void,
-): Promise<JsonReply<T>> {
+): Promise<JsonReply> {
   const { headers, token } = commonHeaders();
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
@@ -90,7 +107,7 @@ export function requestForm<T>(
     xhr.onload = () => {
       noticeLoggedOut(xhr.status, token);
       try {
-        resolve({ status: xhr.status, data: JSON.parse(xhr.responseText) as T });
+        resolve({ status: xhr.status, data: JSON.parse(xhr.responseText) as unknown });
       } catch {
         reject(new NetworkError(`HTTP ${xhr.status} without JSON`));
       }
@@ -99,25 +116,6 @@ export function requestForm<T>(
     xhr.ontimeout = () => reject(new NetworkError('timed out'));
     xhr.send(form);
   });
-}
-
-/**
- * POSTs JSON and returns the envelope whatever its code: screens decide what each outcome
- * means.
- */
-export async function apiPost<T>(
-  path: string,
-  body: unknown = {},
-  timeoutMs = TIMEOUT_MS,
-): Promise<ApiReply<T>> {
-  return (await requestJson<ApiReply<T>>('POST', path, body, timeoutMs)).data;
-}
-
-/** For queries: the result of a successful call, or an error carrying the message code. */
-export async function apiResult<T>(path: string, body: unknown = {}): Promise<T> {
-  const reply = await apiPost<T>(path, body);
-  if (reply.code !== 200) throw new ApiError(reply.message, reply.code);
-  return reply.result;
 }
 
 export class ApiError extends Error {

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { Access, Call } from '@airwork/shared/api/contract';
 import { MessageCode } from '@airwork/shared/errors';
-import { ApiError, requestJson } from './api-client';
+import { ApiError, envelopeOf, requestJson } from './api-client';
 
 /** A call's answer with its message: what screens that read the spec's `-1` / `-2` need. */
 export interface Answered<T> {
@@ -9,13 +9,6 @@ export interface Answered<T> {
   message: string;
   /** One of the call's refusals (contract `refusals`, or register's `success: false`). */
   refused: boolean;
-}
-
-interface Reply {
-  code?: unknown;
-  success?: unknown;
-  message?: unknown;
-  result?: unknown;
 }
 
 /**
@@ -28,20 +21,17 @@ export async function ask<Req extends z.ZodType, Res extends z.ZodType, A extend
   body: z.input<Req>,
   options: { timeoutMs?: number } = {},
 ): Promise<Answered<z.output<Res>>> {
-  const { status, data } = await requestJson<Reply | null>(
-    'POST',
-    entry.path,
-    body ?? {},
-    options.timeoutMs,
-  );
-  const message = typeof data?.message === 'string' ? data.message : MessageCode.unknownError;
-  const code = typeof data?.code === 'number' ? data.code : status;
+  const reply = await requestJson('POST', entry.path, body ?? {}, options.timeoutMs);
+  const { status } = reply;
+  const data = envelopeOf(reply.data);
+  const message = data.message ?? MessageCode.unknownError;
+  const code = data.code ?? status;
   const bySuccess = entry.envelope === 'success';
   if (status !== 200 || (!bySuccess && code !== 200)) throw new ApiError(message, code);
-  const parsed = entry.result.safeParse(data?.result);
+  const parsed = entry.result.safeParse(data.result);
   // The server answered something its contract does not say: a bug, not the user's doing.
   if (!parsed.success) throw new ApiError(MessageCode.unknownError, code);
-  const refused = bySuccess ? data?.success !== true : (entry.refusals ?? []).includes(message);
+  const refused = bySuccess ? data.success !== true : (entry.refusals ?? []).includes(message);
   return { result: parsed.data, message, refused };
 }
 

@@ -4,7 +4,7 @@ import {
   type StoredFile,
 } from '@airwork/shared/uploads/upload.transfers';
 import { MessageCode } from '@airwork/shared/errors';
-import { requestForm } from './api-client';
+import { envelopeOf, requestForm } from './api-client';
 
 export type { StoredFile };
 
@@ -29,12 +29,13 @@ export async function uploadFile(
   if (file.size > UPLOAD_LIMITS[kind].maxBytes) return { ok: false, message: 'upload.too_large' };
   const form = new FormData();
   form.append('file', file, file.name);
-  const { status, data } = await requestForm<{ message?: unknown; result?: unknown }>(
+  const { status, data: body } = await requestForm(
     `${uploadTransfer.path}?kind=${kind}`,
     form,
     onProgress,
   );
-  const message = typeof data.message === 'string' ? data.message : MessageCode.unknownError;
+  const data = envelopeOf(body);
+  const message = data.message ?? MessageCode.unknownError;
   if (status !== 200) return { ok: false, message };
   const stored = storedFileSchema.safeParse(data.result);
   return stored.success

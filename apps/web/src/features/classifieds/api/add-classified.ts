@@ -13,7 +13,7 @@ export type AddClassifiedReply =
   { ok: true; classified: Classified } | { ok: false; errors: string[] };
 
 export async function addClassified(body: NewClassified): Promise<AddClassifiedReply> {
-  const { status, data } = await requestJson<unknown>('POST', '/classifieds', body);
+  const { status, data } = await requestJson('POST', '/classifieds', body);
   const created = z.object({ classified: classifiedSchema }).safeParse(data);
   if (status === 201 && created.success) return { ok: true, classified: created.data.classified };
   const refused = boardErrorsSchema.safeParse(data);

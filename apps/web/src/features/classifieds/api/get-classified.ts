@@ -8,10 +8,7 @@ import { parseReply } from '../../../lib/call';
 
 /** The ad, or null when the board says it does not exist. */
 export async function getClassified(id: string): Promise<ClassifiedDetail | null> {
-  const { status, data } = await requestJson<unknown>(
-    'GET',
-    `/classifieds/${encodeURIComponent(id)}`,
-  );
+  const { status, data } = await requestJson('GET', `/classifieds/${encodeURIComponent(id)}`);
   if (status === 404) return null;
   if (status !== 200) throw new ApiError(String(status));
   return parseReply(classifiedDetailSchema, data);

@@ -7,7 +7,7 @@ import { ApiError, requestJson } from '../../../lib/api-client';
 import { parseReply } from '../../../lib/call';
 
 export async function myClassifieds(page: number): Promise<ClassifiedList> {
-  const { status, data } = await requestJson<unknown>('GET', `/classifieds/mine?page=${page}`);
+  const { status, data } = await requestJson('GET', `/classifieds/mine?page=${page}`);
   if (status !== 200) throw new ApiError(String(status));
   return parseReply(classifiedListSchema, data);
 }

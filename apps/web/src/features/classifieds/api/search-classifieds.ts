@@ -24,7 +24,7 @@ export async function searchClassifieds(query: ClassifiedQuery): Promise<Classif
     voivodeship: String(query.voivodeship),
     page: String(query.page),
   });
-  const { status, data } = await requestJson<unknown>('GET', `/classifieds/?${params.toString()}`);
+  const { status, data } = await requestJson('GET', `/classifieds/?${params.toString()}`);
   if (status !== 200) {
     const refused = boardErrorsSchema.safeParse(data);
     throw new ApiError(refused.success ? refused.data.errors.join(' ') : String(status));

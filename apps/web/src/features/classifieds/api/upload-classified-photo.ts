@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import { requestForm } from '../../../lib/api-client';
+import { boardErrorsSchema } from './search-classifieds';
 
 export type UploadPhotoReply = { ok: true; url: string } | { ok: false; errors: string[] };
 
@@ -10,11 +12,13 @@ export async function uploadClassifiedPhoto(
 ): Promise<UploadPhotoReply> {
   const form = new FormData();
   form.append('photo', file, file.name);
-  const { status, data } = await requestForm<{ url?: string; errors?: string[] }>(
+  const { status, data } = await requestForm(
     `/classifieds/${encodeURIComponent(classifiedId)}/photos`,
     form,
     onProgress,
   );
-  if (status === 201 && data.url) return { ok: true, url: data.url };
-  return { ok: false, errors: data.errors ?? [`HTTP ${status}`] };
+  const stored = z.object({ url: z.string() }).safeParse(data);
+  if (status === 201 && stored.success) return { ok: true, url: stored.data.url };
+  const refused = boardErrorsSchema.safeParse(data);
+  return { ok: false, errors: refused.success ? refused.data.errors : [`HTTP ${status}`] };
 }
