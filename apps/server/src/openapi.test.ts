@@ -62,10 +62,15 @@ function valuesOf(schema: Schema): fc.Arbitrary<unknown> {
   else if (schema.type === 'string') {
     const minLength = schema.minLength ?? 0;
     const maxLength = Math.max(minLength, Math.min(schema.maxLength ?? 40, 40));
+    const pattern = typeof schema.pattern === 'string' ? new RegExp(schema.pattern, 'u') : null;
     shaped =
       schema.format === 'email'
         ? fc.emailAddress()
-        : fc.string({ unit: 'grapheme-ascii', minLength, maxLength });
+        : pattern
+          ? fc
+              .stringMatching(pattern)
+              .filter((t) => t.length >= minLength && t.length <= (schema.maxLength ?? 200))
+          : fc.string({ unit: 'grapheme-ascii', minLength, maxLength });
   } else if (schema.type === 'integer') {
     const min = Math.max(schema.minimum ?? -5, -(2 ** 31));
     shaped = fc.integer({ min, max: Math.min(schema.maximum ?? 60, Math.max(min, 60)) });
