@@ -88,7 +88,7 @@ const helpers = [
   {
     // Downward imports are allowed: a feature may use lib/ and components/.
     file: `apps/web/src/features/${PROBE}/fine.ts`,
-    code: `import { apiPost } from '../../lib/api-client';\nexport const x = apiPost;\n`,
+    code: `import { requestJson } from '../../lib/api-client';\nexport const x = requestJson;\n`,
   },
 ];
 

@@ -29,13 +29,26 @@ export interface TextRule {
 const INVALID = 'common.invalid_characters';
 const TOO_LONG = 'common.too_long';
 
+// The same rules as patterns, so that the published document states them too (a client that
+// reads only /api/docs/json must not be surprised): no control character (tab and line
+// breaks allowed on several lines), and — when the text is needed — something besides spaces.
+const NO_CONTROL = '[^\\u0000-\\u001f\\u007f]';
+const NO_CONTROL_MULTILINE = '[^\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f]';
+const VISIBLE = '[^\\u0000-\\u0020\\u007f]';
+
+function patternOf(multiline: boolean, needed: boolean): RegExp {
+  const allowed = multiline ? NO_CONTROL_MULTILINE : NO_CONTROL;
+  return new RegExp(needed ? `^${allowed}*${VISIBLE}${allowed}*$` : `^${allowed}*$`, 'u');
+}
+
 function text(rule: TextRule, multiline: boolean) {
   const base = z
     .string({ error: rule.need ?? 'common.invalid_request' })
     .trim()
     .max(rule.max, { error: TOO_LONG });
   const filled = rule.need ? base.min(1, { error: rule.need }) : base;
-  return filled.refine((t) => !hasControlCharacters(t, multiline), {
+  // After trimming, only control characters can fail the pattern: its message is theirs.
+  return filled.regex(patternOf(multiline, Boolean(rule.need)), {
     error: rule.invalid ?? INVALID,
   });
 }
