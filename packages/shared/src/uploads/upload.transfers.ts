@@ -9,6 +9,21 @@ const fileParams = z.object({
   id: z.string().regex(/^[0-9A-Za-z_-]{1,64}$/, { error: 'common.not_found' }),
 });
 
+/** What an attachment may be (recognised from its bytes): pictures, videos, a PDF. */
+export const ATTACHMENT_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/gif',
+  'video/mp4',
+  'video/quicktime',
+  'video/webm',
+  'application/pdf',
+] as const;
+
+/** What a pilot's ID scan or certificate may be: a picture or a PDF. */
+export const DOCUMENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const;
+
 export const storedFileSchema = z.object({
   id: z.string(),
   url: z.string(),
@@ -48,7 +63,7 @@ export const documentTransfer = defineTransfer({
   access: anyone,
   params: fileParams,
   query: signedLinkQuerySchema,
-  reply: { kind: 'file', types: ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] },
+  reply: { kind: 'file', types: DOCUMENT_TYPES },
   outcomes: [{ status: 404, message: 'common.not_found' }],
 });
 
@@ -59,19 +74,7 @@ export const fileTransfer = defineTransfer({
   summary: 'An uploaded attachment (a listing photo or video); a file never changes under one id',
   access: anyone,
   params: fileParams,
-  reply: {
-    kind: 'file',
-    types: [
-      'image/jpeg',
-      'image/png',
-      'image/webp',
-      'image/gif',
-      'video/mp4',
-      'video/quicktime',
-      'video/webm',
-      'application/pdf',
-    ],
-  },
+  reply: { kind: 'file', types: ATTACHMENT_TYPES },
   outcomes: [{ status: 404, message: 'common.not_found' }],
 });
 

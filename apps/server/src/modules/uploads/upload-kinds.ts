@@ -1,4 +1,6 @@
-// What may be uploaded, per purpose. The multipart parser's cap is the largest of these; each
+import { ATTACHMENT_TYPES, DOCUMENT_TYPES } from '@airwork/shared/uploads/upload.transfers';
+
+// What may be uploaded, per purpose (the types are the contract's, which the document shows). The multipart parser's cap is the largest of these; each
 // kind's own cap is enforced while the bytes stream through.
 
 export interface UploadKind {
@@ -14,23 +16,14 @@ export interface UploadKind {
 export const UPLOAD_KINDS = {
   /** An Airwork's pictures, videos or documents. */
   attachment: {
-    types: [
-      'image/jpeg',
-      'image/png',
-      'image/webp',
-      'image/gif',
-      'video/mp4',
-      'video/quicktime',
-      'video/webm',
-      'application/pdf',
-    ],
+    types: ATTACHMENT_TYPES,
     maxBytes: 100 * 1024 * 1024,
     private: false,
     prefix: 'uploads',
   },
   /** A pilot's ID scan or certificate: a picture or a PDF. */
   document: {
-    types: ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'],
+    types: DOCUMENT_TYPES,
     maxBytes: 10 * 1024 * 1024,
     private: true,
     prefix: 'documents',

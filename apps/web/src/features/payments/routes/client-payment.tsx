@@ -9,6 +9,7 @@ import {
   type PaymentMethodOnFile,
   type PaymentState,
 } from '@airwork/shared/payments/payment.schema';
+import { centsToAmount } from '@airwork/shared/money';
 import { PagedTable } from '../../../components/paged-table';
 import type { TranslationKey } from '../../../i18n/i18n';
 import { formatCad, formatDate } from '../../../lib/format';
@@ -92,10 +93,10 @@ function PaymentRow({ p }: { p: ClientPayment }) {
         )}
       </Table.Td>
       <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-        {formatCad(p.taxCents / 100, i18n.language)}
+        {formatCad(centsToAmount(p.taxCents), i18n.language)}
       </Table.Td>
       <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} fw={600}>
-        {formatCad(p.amountCents / 100, i18n.language)}
+        {formatCad(centsToAmount(p.amountCents), i18n.language)}
       </Table.Td>
     </Table.Tr>
   );
