@@ -12,10 +12,40 @@ export const centsToAmount = (cents: number): number => cents / 100;
 export function amountToCents(amount: unknown): number | undefined {
   const text =
     typeof amount === 'number' ? String(amount) : typeof amount === 'string' ? amount.trim() : '';
-  if (!/^\d{1,9}(\.\d{1,2})?$/.test(text)) return undefined;
+  if (!/^\d+(\.\d{1,2})?$/.test(text)) return undefined;
   const [whole = '0', fraction = ''] = text.split('.');
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  // Leading zeros are only zeros; a whole part too long for a price is refused as such.
+  const digits = whole.replace(/^0+(?=\d)/, '');
+  if (digits.length > 9) return undefined;
+  return Number(digits) * 100 + Number(fraction.padEnd(2, '0'));
 }
+
+// The same rules as patterns, so that the published document states what a price may be:
+// at most two decimals, more than zero (or zero, for a filter's "no bound"), one million at most.
+const POSITIVE_AMOUNT =
+  '0*(?:[1-9]\\d{0,5}(?:\\.\\d{1,2})?|1000000(?:\\.0{1,2})?|0\\.(?:0[1-9]|[1-9]\\d?))';
+const ZERO_AMOUNT = '0+(?:\\.0{1,2})?';
+
+const amountOption = (rule: { need: string; invalid: string; zero: boolean }) => [
+  z
+    .number({ error: rule.invalid })
+    .min(rule.zero ? 0 : 0.01, { error: rule.invalid })
+    .max(MAX_PRICE_CENTS / 100, { error: rule.invalid })
+    .multipleOf(0.01, { error: rule.invalid })
+    // The document's multipleOf means two decimals at most; floats such as 0.570…01 are not.
+    .refine((v) => amountToCents(v) !== undefined, { error: rule.invalid }),
+  z
+    .string()
+    .trim()
+    .min(rule.zero ? 0 : 1, { error: rule.need })
+    .regex(
+      new RegExp(
+        rule.zero ? `^(?:${POSITIVE_AMOUNT}|${ZERO_AMOUNT})?$` : `^${POSITIVE_AMOUNT}$`,
+        'u',
+      ),
+      { error: rule.invalid },
+    ),
+];
 
 /**
  * A price in dollars, required and positive, at most two decimals and one million; parsed to
@@ -23,13 +53,16 @@ export function amountToCents(amount: unknown): number | undefined {
  */
 export const priceSchema = (needKey: string, invalidKey: string) =>
   z
-    .union([z.number(), z.string()], { error: needKey })
-    .refine((v) => v !== '', { error: needKey })
-    .transform((v, ctx) => {
-      const cents = amountToCents(v);
-      if (cents === undefined || cents <= 0 || cents > MAX_PRICE_CENTS) {
-        ctx.addIssue({ code: 'custom', message: invalidKey });
-        return z.NEVER;
-      }
-      return cents;
-    });
+    .union(amountOption({ need: needKey, invalid: invalidKey, zero: false }), {
+      error: (issue) => (issue.input === undefined || issue.input === null ? needKey : invalidKey),
+    })
+    .transform((v) => amountToCents(v) ?? 0);
+
+/** A filter's price bound in dollars: 0 or '' for no bound. Parsed to cents. */
+export const priceBoundSchema = (invalidKey: string) =>
+  z
+    .union(amountOption({ need: invalidKey, invalid: invalidKey, zero: true }), {
+      error: invalidKey,
+    })
+    .transform((v) => (v === '' ? 0 : (amountToCents(v) ?? 0)))
+    .default(0);

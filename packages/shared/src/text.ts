@@ -36,7 +36,8 @@ const NO_CONTROL = '[^\\u0000-\\u001f\\u007f]';
 const NO_CONTROL_MULTILINE = '[^\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f]';
 const VISIBLE = '[^\\u0000-\\u0020\\u007f]';
 
-function patternOf(multiline: boolean, needed: boolean): RegExp {
+/** The pattern a text must match: no control character, and something visible when needed. */
+export function patternOf(multiline: boolean, needed: boolean): RegExp {
   const allowed = multiline ? NO_CONTROL_MULTILINE : NO_CONTROL;
   return new RegExp(needed ? `^${allowed}*${VISIBLE}${allowed}*$` : `^${allowed}*$`, 'u');
 }

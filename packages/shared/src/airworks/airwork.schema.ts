@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { priceSchema } from '../money';
 import { PG_INT_MAX, boundedInt, idSchema } from '../numbers';
-import { hasControlCharacters, line as safeLine } from '../text';
+import { codeList } from '../code-list';
+import { line as safeLine, lines as safeLines } from '../text';
 import { cardSummarySchema } from './card';
 
 // Payloads and DTOs of the Airwork calls (spec sections 3, 5 and 7). Messages are i18n keys;
@@ -21,31 +22,19 @@ export const asPageSize = (n: number): PageSize =>
   PAGE_SIZES.find((size) => size === n) ?? PAGE_SIZES[0];
 export const DEFAULT_PAGE_SIZE = 20;
 
+/** A list's page size: one of PAGE_SIZES (20 when not given). */
+export const pageSizeSchema = z
+  .literal(PAGE_SIZES, { error: 'common.invalid_request' })
+  .default(DEFAULT_PAGE_SIZE);
+
+/** A list's search words (one line, up to 100 characters; '' for none). */
+export const keywordsSchema = safeLine({ max: 100 }).default('');
+
 /** Canada's extent: a location outside it is not a place an Airwork can be. */
 export const CANADA_BOUNDS = { south: 41.6, north: 83.2, west: -141.1, east: -52.6 } as const;
 
 const line = (needKey: string, max: number, multiline = false) =>
-  z
-    .string({ error: needKey })
-    .trim()
-    .min(1, { error: needKey })
-    .max(max, { error: 'common.too_long' })
-    .refine((t) => !hasControlCharacters(t, multiline), { error: 'common.invalid_characters' });
-
-/**
- * A comma-joined list of codes on the wire ("1,3," with the spec's trailing comma allowed), or
- * an array; parsed to distinct numbers, each one of `allowed`.
- */
-const codeList = (allowed: readonly number[], needKey: string, invalidKey: string) =>
-  z
-    .union([z.string(), z.array(z.union([z.number(), z.string()]))], { error: needKey })
-    .transform((v) => (Array.isArray(v) ? v.map(String) : v.split(',')))
-    .transform((parts) => parts.map((p) => p.trim()).filter((p) => p !== ''))
-    .refine((parts) => parts.length > 0, { error: needKey })
-    .refine((parts) => parts.every((p) => /^\d{1,2}$/.test(p) && allowed.includes(Number(p))), {
-      error: invalidKey,
-    })
-    .transform((parts) => [...new Set(parts.map(Number))].sort((a, b) => a - b));
+  (multiline ? safeLines : safeLine)({ max, need: needKey });
 
 const coordinate = (min: number, max: number) =>
   z
@@ -56,23 +45,23 @@ const coordinate = (min: number, max: number) =>
 /** Every field of an Airwork a client fills in, step by step (the wizard validates a step with `.pick`). */
 export const airworkFieldsSchema = z.object({
   id: idSchema().optional(),
-  categoriesIds: codeList(CATEGORY_IDS, 'Airworks.category_need', 'Airworks.category_invalid'),
+  categoriesIds: codeList({
+    codes: CATEGORY_IDS,
+    need: 'Airworks.category_need',
+    invalid: 'Airworks.category_invalid',
+  }),
   address: line('Airworks.address_need', 200),
   city: line('Airworks.city_need', 100),
   province: line('Airworks.province_need', 100),
-  country: z
-    .string()
-    .trim()
-    .refine((c) => ['CA', 'Canada'].includes(c), { error: 'Airworks.canada_only' })
-    .default('CA'),
+  country: z.enum(['CA', 'Canada'], { error: 'Airworks.canada_only' }).default('CA'),
   latitude: coordinate(CANADA_BOUNDS.south, CANADA_BOUNDS.north),
   longitude: coordinate(CANADA_BOUNDS.west, CANADA_BOUNDS.east),
   title: line('Airworks.title_need', 100),
-  conditions: codeList(
-    WEATHER_CONDITIONS,
-    'Airworks.conditions_need',
-    'Airworks.conditions_invalid',
-  ),
+  conditions: codeList({
+    codes: WEATHER_CONDITIONS,
+    need: 'Airworks.conditions_need',
+    invalid: 'Airworks.conditions_invalid',
+  }),
   fileFormat: line('Airworks.file_format_need', 200),
   salary: priceSchema('Airworks.estimated_price_need', 'Airworks.estimated_price_invalid'),
   description: line('Airworks.description_need', 5000, true),
@@ -107,10 +96,13 @@ export const detailsStepSchema = airworkFieldsSchema.pick({
 });
 
 /** `/api/tasks/add`: creates an Airwork, or updates the caller's own open one given `id`. */
-export const saveAirworkRequestSchema = airworkFieldsSchema.refine(
-  (a) => a.paymentMethod !== 3 || Boolean(a.card),
-  { error: 'Airworks.card_need', path: ['card'] },
-);
+export const saveAirworkRequestSchema = airworkFieldsSchema
+  .refine((a) => a.paymentMethod !== 3 || Boolean(a.card), {
+    error: 'Airworks.card_need',
+    path: ['card'],
+  })
+  // A rule between two fields, which the document's schema cannot state: said in words.
+  .describe('With paymentMethod 3, card is required (400 Airworks.card_need).');
 export type SaveAirworkRequest = z.input<typeof saveAirworkRequestSchema>;
 export type SaveAirworkInput = z.output<typeof saveAirworkRequestSchema>;
 
@@ -124,17 +116,8 @@ export const latestAirworksRequestSchema = z.object({ userId: idSchema().optiona
 export const clientListRequestSchema = z.object({
   userId: idSchema(),
   page: boundedInt(1, PG_INT_MAX).default(1),
-  size: z
-    .union([z.literal(10), z.literal(20), z.literal(40), z.literal(80)], {
-      error: 'common.invalid_request',
-    })
-    .default(DEFAULT_PAGE_SIZE),
-  keywords: z
-    .string()
-    .trim()
-    .max(100, { error: 'common.too_long' })
-    .refine((k) => !hasControlCharacters(k), { error: 'common.invalid_characters' })
-    .default(''),
+  size: pageSizeSchema,
+  keywords: keywordsSchema,
   status: boundedInt(1, 7).optional(),
 });
 export type ClientListRequest = z.input<typeof clientListRequestSchema>;

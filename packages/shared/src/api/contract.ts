@@ -25,6 +25,9 @@ export interface Outcome {
 /** The Airwork a call names does not exist (or is not one the caller may know of). */
 export const taskNotFound = { status: 404, message: 'task.not_found' } as const satisfies Outcome;
 
+/** The Airwork exists, but the caller is not a party the call allows (its client, its pilot). */
+export const notAParty = { status: 403, message: 'common.forbidden' } as const satisfies Outcome;
+
 export interface Call<
   Req extends z.ZodType = z.ZodType,
   Res extends z.ZodType = z.ZodType,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Role } from '../accounts/account-constants';
-import { defineCall, onlyRoles, signedIn, taskNotFound } from '../api/contract';
+import { defineCall, onlyRoles, signedIn, taskNotFound, notAParty } from '../api/contract';
 import { paymentStatusSchema } from '../payments/payment.schema';
 import {
   acceptOrderRequestSchema,
@@ -57,7 +57,7 @@ export const completeOrderCall = defineCall({
   access: signedIn,
   request: completeOrderRequestSchema,
   result: z.null(),
-  outcomes: [notFound, notEditable, { status: 409, message: 'result.no_files' }],
+  outcomes: [notAParty, notFound, notEditable, { status: 409, message: 'result.no_files' }],
 });
 
 export const acceptOrderCall = defineCall({
@@ -70,6 +70,7 @@ export const acceptOrderCall = defineCall({
   request: acceptOrderRequestSchema,
   result: paymentStatusSchema,
   outcomes: [
+    notAParty,
     notFound,
     notEditable,
     { status: 409, message: 'payment.expired' },
@@ -85,7 +86,7 @@ export const rejectOrderCall = defineCall({
   access: signedIn,
   request: rejectOrderRequestSchema,
   result: z.null(),
-  outcomes: [notFound, notEditable, { status: 409, message: 'result.already_accepted' }],
+  outcomes: [notAParty, notFound, notEditable, { status: 409, message: 'result.already_accepted' }],
 });
 
 export const cancelCall = defineCall({
@@ -97,7 +98,7 @@ export const cancelCall = defineCall({
   access: signedIn,
   request: cancelRequestSchema,
   result: paymentStatusSchema,
-  outcomes: [notFound, notEditable],
+  outcomes: [notAParty, notFound, notEditable],
 });
 
 export const timelineCall = defineCall({
@@ -108,7 +109,7 @@ export const timelineCall = defineCall({
   access: signedIn,
   request: taskIdRequestSchema,
   result: z.array(timelineEntrySchema),
-  outcomes: [notFound],
+  outcomes: [notAParty, notFound],
 });
 
 export const siteWeatherCall = defineCall({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall, signedIn, taskNotFound } from '../api/contract';
+import { defineCall, signedIn, taskNotFound, notAParty } from '../api/contract';
 import { getResultRequestSchema, mergeFileRequestSchema, resultFileSchema } from './result.schema';
 
 // The result files' JSON calls (issue 12). The chunks themselves are multipart and their test
@@ -17,6 +17,7 @@ export const mergeFileCall = defineCall({
   request: mergeFileRequestSchema,
   result: resultFileSchema,
   outcomes: [
+    notAParty,
     notFound,
     { status: 400, message: 'upload.size_mismatch' },
     { status: 409, message: 'upload.incomplete' },
@@ -32,7 +33,7 @@ export const getResultCall = defineCall({
   access: signedIn,
   request: getResultRequestSchema,
   result: z.array(resultFileSchema),
-  outcomes: [notFound],
+  outcomes: [notAParty, notFound],
 });
 
 export const resultCalls = [mergeFileCall, getResultCall];

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { amountToCents, MAX_PRICE_CENTS } from '../money';
+import { priceBoundSchema } from '../money';
 import { PG_INT_MAX, boundedInt, idSchema } from '../numbers';
-import { hasControlCharacters } from '../text';
-import { CATEGORY_IDS, DEFAULT_PAGE_SIZE } from '../airworks/airwork.schema';
+import { line } from '../text';
+import { codeList } from '../code-list';
+import { CATEGORY_IDS, pageSizeSchema } from '../airworks/airwork.schema';
 
 // `/api/tasks/searchTasks` (spec sections 7 and 9): what pilots and visitors use to find open
 // Airworks on the list, the map and the lobby.
@@ -30,48 +31,24 @@ export const OTHER_LOCATION_ID = 7;
 
 const invalid = 'common.invalid_request';
 
-const searchText = (max: number) =>
-  z
-    .string({ error: invalid })
-    .trim()
-    .max(max, { error: 'common.too_long' })
-    .refine((k) => !hasControlCharacters(k), { error: 'common.invalid_characters' })
-    .default('');
+const searchText = (max: number) => line({ max }).default('');
 
 /** A price bound in dollars; 0 (or empty) means no bound. Parsed to cents. */
-const priceBound = z
-  .union([z.number(), z.string()], { error: 'search.price_invalid' })
-  .default(0)
-  .transform((v, ctx) => {
-    if (v === '' || v === 0 || v === '0') return 0;
-    const cents = amountToCents(v);
-    if (cents === undefined || cents > MAX_PRICE_CENTS) {
-      ctx.addIssue({ code: 'custom', message: 'search.price_invalid' });
-      return z.NEVER;
-    }
-    return cents;
-  });
+const priceBound = priceBoundSchema('search.price_invalid');
 
 /** Categories: one id, a comma list or an array; 0 or empty means all. */
-const categoryFilter = z
-  .union([z.number(), z.string(), z.array(z.number())], { error: invalid })
-  .default([])
-  .transform((v) => (Array.isArray(v) ? v.map(String) : String(v).split(',')))
-  .transform((parts) => parts.map((p) => p.trim()).filter((p) => p !== '' && p !== '0'))
-  .refine(
-    (parts) =>
-      parts.every((p) => /^\d{1,2}$/.test(p) && (CATEGORY_IDS as readonly number[]).includes(+p)),
-    { error: invalid },
-  )
-  .transform((parts) => [...new Set(parts.map(Number))].sort((a, b) => a - b));
+const categoryFilter = codeList({
+  codes: CATEGORY_IDS,
+  need: invalid,
+  invalid,
+  blankIsAll: true,
+}).default([]);
 
 export const searchTasksRequestSchema = z
   .object({
     userId: idSchema().optional(),
     page: boundedInt(1, PG_INT_MAX).default(1),
-    size: z
-      .union([z.literal(10), z.literal(20), z.literal(40), z.literal(80)], { error: invalid })
-      .default(DEFAULT_PAGE_SIZE),
+    size: pageSizeSchema,
     keywords: searchText(100),
     datePosted: z
       .union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)], { error: invalid })
@@ -81,10 +58,7 @@ export const searchTasksRequestSchema = z
     minPrice: priceBound,
     maxPrice: priceBound,
     /** The salary minimum choice in dollars (0 = any); combined with minPrice, the higher wins. */
-    salarySearch: z
-      .number({ error: invalid })
-      .refine((v) => (SALARY_CHOICES as readonly number[]).includes(v), { error: invalid })
-      .default(0),
+    salarySearch: z.literal(SALARY_CHOICES, { error: invalid }).default(0),
     /** Free text matched against the city, province and address (the hero's "city/zipcode"). */
     searchLocation: searchText(100),
     /** The lobby's location choice: 0 all, 1–6 a city of LOBBY_LOCATIONS, 7 anywhere else. */
@@ -93,7 +67,9 @@ export const searchTasksRequestSchema = z
   .refine((q) => q.maxPrice === 0 || q.minPrice <= q.maxPrice, {
     error: 'search.price_range_invalid',
     path: ['maxPrice'],
-  });
+  })
+  // A rule between two fields, which the document's schema cannot state: said in words.
+  .describe('A maxPrice other than 0 is at least minPrice (400 search.price_range_invalid).');
 export type SearchTasksRequest = z.input<typeof searchTasksRequestSchema>;
 export type SearchTasksQuery = z.output<typeof searchTasksRequestSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Role } from '../accounts/account-constants';
-import { anyone, defineCall, onlyRoles, signedIn, taskNotFound } from '../api/contract';
+import { anyone, defineCall, onlyRoles, signedIn, taskNotFound, notAParty } from '../api/contract';
 import {
   authorizeOrderRequestSchema,
   clientPaymentsRequestSchema,
@@ -32,7 +32,7 @@ export const taskWithTaxCall = defineCall({
   access: signedIn,
   request: taskWithTaxRequestSchema,
   result: taskWithTaxSchema,
-  outcomes: [notFound],
+  outcomes: [notAParty, notFound],
 });
 
 export const createOrderCall = defineCall({
@@ -45,6 +45,7 @@ export const createOrderCall = defineCall({
   request: createOrderRequestSchema,
   result: createdOrderSchema,
   outcomes: [
+    notAParty,
     notFound,
     notDue,
     { status: 409, message: 'payment.already_held' },
@@ -62,6 +63,7 @@ export const authorizeOrderCall = defineCall({
   request: authorizeOrderRequestSchema,
   result: paymentStatusSchema,
   outcomes: [
+    notAParty,
     notFound,
     notDue,
     { status: 404, message: 'payment.order_unknown' },
@@ -81,7 +83,7 @@ export const paymentStatusCall = defineCall({
   access: signedIn,
   request: paymentStatusRequestSchema,
   result: paymentStatusSchema,
-  outcomes: [notFound],
+  outcomes: [notAParty, notFound],
 });
 
 export const paypalWebhookCall = defineCall({

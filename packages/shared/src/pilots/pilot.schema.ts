@@ -1,7 +1,13 @@
 import { z } from 'zod';
-import { emailSchema, mobileSchema, required } from '../accounts/account.schema';
+import {
+  emailSchema,
+  mobileSchema,
+  optionalEmailSchema,
+  required,
+} from '../accounts/account.schema';
 import { idSchema } from '../numbers';
-import { hasControlCharacters, line as safeLine } from '../text';
+import { line as safeLine, lines } from '../text';
+import { codeList } from '../code-list';
 
 // The pilot's and the admin's calls (spec sections 3, 5, 7 and 8; issue 10). Messages are i18n
 // keys; field order is the order the spec checks them in.
@@ -31,22 +37,13 @@ const certificateType = z
   .transform((v) => Number(v) as 1 | 2);
 
 /** "1,3,7," (the spec's trailing comma) or [1, 3, 7] → distinct codes 1–7, at least one. */
-export const capabilityList = z
-  .union([z.string(), z.array(z.union([z.number(), z.string()]))], {
-    error: 'capabilities.check_one',
-  })
-  .transform((v) => (Array.isArray(v) ? v.map(String) : v.split(',')))
-  .transform((parts) => parts.map((p) => p.trim()).filter((p) => p !== ''))
-  .refine((parts) => parts.length > 0, { error: 'capabilities.check_one' })
-  .refine((parts) => parts.every((p) => /^[1-7]$/.test(p)), { error: 'capabilities.invalid' })
-  .transform((parts) => [...new Set(parts.map(Number))].sort((a, b) => a - b));
+export const capabilityList = codeList({
+  codes: CAPABILITIES,
+  need: 'capabilities.check_one',
+  invalid: 'capabilities.invalid',
+});
 
-const otherDesc = z
-  .string()
-  .trim()
-  .max(2000, { error: 'common.too_long' })
-  .refine((t) => !hasControlCharacters(t, true), { error: 'common.invalid_characters' })
-  .default('');
+const otherDesc = lines({ max: 2000 }).default('');
 
 /** `/api/member/pilotProfile`: the verification form (both files, then the spec's fields). */
 export const pilotProfileRequestSchema = z.object({
@@ -117,15 +114,7 @@ export const updateNotificationRequestSchema = z.object({
     .union([z.literal(0), z.literal(1), z.boolean()], { error: 'common.invalid_request' })
     .transform((v) => Number(v) as 0 | 1),
   /** Empty: the account's e-mail. */
-  notifyEmail: z
-    .string()
-    .trim()
-    .max(254, { error: 'common.too_long' })
-    .refine((e) => e === '' || z.email().safeParse(e).success, {
-      error: 'register.email_invalid',
-    })
-    .transform((e) => e.toLowerCase())
-    .default(''),
+  notifyEmail: optionalEmailSchema.transform((e) => e.toLowerCase()),
 });
 
 export const updatePayoutRequestSchema = z.object({
@@ -139,14 +128,7 @@ export const updatePayoutRequestSchema = z.object({
       },
     )
     .transform((v) => Number(v) as 1 | 2 | 3),
-  email: z
-    .string()
-    .trim()
-    .max(254, { error: 'common.too_long' })
-    .refine((e) => e === '' || z.email().safeParse(e).success, {
-      error: 'register.email_invalid',
-    })
-    .default(''),
+  email: optionalEmailSchema,
 });
 
 export const userIdRequestSchema = z.object({ userId: idSchema() });

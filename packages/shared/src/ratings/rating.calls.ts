@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { userIdRequestSchema } from '../accounts/account.schema';
-import { anyone, defineCall, signedIn, taskNotFound } from '../api/contract';
+import { anyone, defineCall, signedIn, taskNotFound, notAParty } from '../api/contract';
 import { taskIdRequestSchema } from '../delivery/delivery.schema';
 import { clientRatingSchema } from '../hiring/application.schema';
 import {
@@ -61,7 +61,7 @@ export const taskRatingsCall = defineCall({
   access: signedIn,
   request: taskIdRequestSchema,
   result: taskRatingsSchema,
-  outcomes: [notFound],
+  outcomes: [notAParty, notFound],
 });
 
 export const ratingCalls = [clientRatingCall, receivedRatingsCall, addRatingCall, taskRatingsCall];
