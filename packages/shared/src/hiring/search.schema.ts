@@ -14,6 +14,7 @@ export const DEFAULT_DATE_POSTED = 4;
 
 /** The salary minimum radio choices, in dollars (0 = any). */
 export const SALARY_CHOICES = [0, 2000, 4000, 6000, 8000, 10000, 12000] as const;
+export type SalaryChoice = (typeof SALARY_CHOICES)[number];
 
 /**
  * The lobby's location choices: 1–6 name a city, 7 "Other" is anywhere else, 0 is all.

@@ -46,7 +46,7 @@ function ChoiceFilters({ f, set }: { f: SearchFilters; set: Setter }) {
       <Radio.Group
         label={t('search.salary')}
         value={String(f.salarySearch)}
-        onChange={(v) => set('salarySearch', Number(v))}
+        onChange={(v) => set('salarySearch', SALARY_CHOICES.find((s) => String(s) === v) ?? 0)}
       >
         <Group gap="sm" mt={4}>
           {SALARY_CHOICES.map((s) => (

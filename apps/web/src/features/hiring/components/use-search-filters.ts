@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { SearchTasksRequest } from '@airwork/shared/hiring/search.schema';
+import type { SalaryChoice, SearchTasksRequest } from '@airwork/shared/hiring/search.schema';
 import { StorageKey, readItem } from '../../../lib/storage';
 import { readQuery } from '../../../lib/paths';
 
@@ -10,7 +10,7 @@ export interface SearchFilters {
   searchLocation: string;
   datePosted: 1 | 2 | 3 | 4;
   categoriesId: number[];
-  salarySearch: number;
+  salarySearch: SalaryChoice;
   minPrice: string;
   maxPrice: string;
 }
