@@ -99,12 +99,14 @@ const serverZones = [
  * `*.access.ts`, mail templates; never another module's repository.
  */
 const MODULE_STACK = [
+  ['notifications'],
   ['mail', 'uploads', 'places', 'categories', 'health', 'events', 'classifieds'],
   ['accounts'],
   ['airworks'],
   ['hiring', 'payments'],
   ['delivery'],
   ['results', 'ratings'],
+  ['messages'],
   ['members'],
   ['admin'],
 ];

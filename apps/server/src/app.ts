@@ -1,3 +1,7 @@
+import { createMessagesService } from './modules/messages/messages.service';
+import { messagesRoutes } from './modules/messages/messages.routes';
+import { createNotificationsService } from './modules/notifications/notifications.service';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -77,6 +81,8 @@ declare module 'fastify' {
       orphans: number;
       /** Half-written files of writers that are gone (checked with the orphans). */
       partials: number;
+      /** Unread-message digests mailed. */
+      digests: number;
     }>;
   }
 }
@@ -162,7 +168,7 @@ function createServices(deps: AppDeps & { events: EventHub }) {
   const mail = { mailer: deps.mailer, publicUrl: config.publicUrl };
   const { events } = deps;
   const openMeteo = createOpenMeteo(config.weatherUrl);
-  const payments = createPaymentsService({ db, ...mail, provider: deps.payments, now });
+  const payments = createPaymentsService({ db, ...mail, events, provider: deps.payments, now });
   const places = createPlacesService({ geocoder: deps.geocoder, logger: deps.logger });
   return {
     health: createHealthService(database),
@@ -177,7 +183,7 @@ function createServices(deps: AppDeps & { events: EventHub }) {
     categories: createCategoriesService({ db }),
     uploads,
     members,
-    admin: createAdminService({ db, members }),
+    admin: createAdminService({ db, members, events }),
     airworks: createAirworksService({
       db,
       uploads,
@@ -186,7 +192,7 @@ function createServices(deps: AppDeps & { events: EventHub }) {
     }),
     airworkLists: createAirworkListsService({ db }),
     hiring: createHiringService({ db, ...mail, events, pilotInfo: members.pilotPublicInfo }),
-    ratings: createRatingsService({ db, ...mail, now }),
+    ratings: createRatingsService({ db, ...mail, events, now }),
     payments,
     delivery: createDeliveryService({ db, ...mail, events, payments, now }),
     results: createResultsService({
@@ -197,6 +203,8 @@ function createServices(deps: AppDeps & { events: EventHub }) {
       now,
     }),
     places,
+    notifications: createNotificationsService({ db, now }),
+    messages: createMessagesService({ db, ...mail, events, uploads, now }),
     weather: createPilotWeatherService({ db, places, weather: openMeteo }),
     siteWeather: createSiteWeatherService({ weather: openMeteo, now }),
     classifieds: createClassifiedsService({
@@ -230,11 +238,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(deliveryRoutes(services.delivery, services.siteWeather));
   await app.register(resultsRoutes(services.results));
   await app.register(eventsRoutes(events));
+  await app.register(notificationsRoutes(services.notifications));
+  await app.register(messagesRoutes(services.messages, limits));
   const now = deps.now ?? (() => new Date());
   let orphansSweptAt = -Infinity;
   app.decorate('runDeliveryJobs', async () => {
     const delivery = await services.delivery.runJobs();
     const swept = await services.results.sweepChunks();
+    const digests = await services.messages.runDigests();
     let orphans = 0;
     let partials = 0;
     // Abandoned uploads wait a week; looking for them once an hour is plenty.
@@ -243,7 +254,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       orphans = await services.uploads.sweepOrphans(now());
       partials = await services.results.sweepPartials(false);
     }
-    return { ...delivery, swept, orphans, partials };
+    return { ...delivery, swept, orphans, partials, digests };
   });
   // What a process killed mid-write left behind, before this one writes anything.
   app.addHook('onReady', async () => {

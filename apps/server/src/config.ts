@@ -99,6 +99,8 @@ export interface RateLimitConfig {
   resetPerIp: Limit;
   /** Ads and photos posted on the board by one user. */
   boardPostsPerUser: Limit;
+  /** Messages sent by one user, in all their conversations. */
+  messagesPerUser: Limit;
 }
 
 /** OpenStreetMap's standard tiles (their use needs the attribution the maps show). */
@@ -120,6 +122,7 @@ export const NO_RATE_LIMITS: RateLimitConfig = {
   resetMailsPerAddress: NONE,
   resetPerIp: NONE,
   boardPostsPerUser: NONE,
+  messagesPerUser: NONE,
 };
 
 export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
@@ -134,6 +137,8 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   resetMailsPerAddress: { max: 3, windowMs: HOUR },
   resetPerIp: { max: 10, windowMs: HOUR },
   boardPostsPerUser: { max: 30, windowMs: 10 * MINUTE },
+  // A person typing fast sends a few a minute; a script, hundreds.
+  messagesPerUser: { max: 20, windowMs: MINUTE },
 };
 
 export interface AppConfig {

@@ -37,6 +37,11 @@ export interface TestAppOptions {
    * whose close() then leaves both to it.
    */
   restartOf?: TestApp;
+  /**
+   * A second instance: this app opens on the database, data directory and settings of
+   * `alongside` and runs beside it (its close() leaves them to the first).
+   */
+  alongside?: TestApp;
   /** PostgreSQL only: connect through this address instead (a proxy the test can cut). */
   databaseThrough?: (url: URL) => URL;
   /** Adds test-only routes before the app is sealed. */
@@ -57,6 +62,7 @@ function fixtureWebRoot(): Promise<string> {
 
 async function testConfig(options: TestAppOptions): Promise<AppConfig> {
   if (options.restartOf) return options.restartOf.config;
+  if (options.alongside) return options.alongside.config;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'airwork-data-'));
   const base = loadConfig({ NODE_ENV: 'test', SEED_DEMO: '0', DATA_DIR: dataDir, ...options.env });
   return {
@@ -75,8 +81,12 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const config = await testConfig(options);
   const previous = options.restartOf;
   previous?.handOver?.();
-  const database = previous?.database ?? (await openTestDatabase(logger, options.databaseThrough));
-  let owned = true;
+  const peer = options.alongside;
+  const database =
+    previous?.database ??
+    peer?.database ??
+    (await openTestDatabase(logger, options.databaseThrough));
+  let owned = peer === undefined;
   const runtime = await createRuntime(config, logger, {
     // The runtime closes its database with the app, unless a restart took it over.
     database: { ...database, close: async () => (owned ? database.close() : undefined) },

@@ -15,7 +15,7 @@ export async function uploadDocument(
   user: Registered,
   data: Buffer = PNG,
   name = 'id.png',
-  kind: 'document' | 'attachment' = 'document',
+  kind: 'document' | 'attachment' | 'message' = 'document',
 ): Promise<{ id: string; url: string }> {
   const boundary = '----airworkdoc';
   const payload = Buffer.concat([

@@ -1,3 +1,4 @@
+import { contactSchema } from '../messages/message.schema';
 import { z } from 'zod';
 import { Role } from '../accounts/account-constants';
 import { userIdRequestSchema } from '../accounts/account.schema';
@@ -42,10 +43,11 @@ export const getAirworkCall = defineCall({
   method: 'POST',
   path: '/api/tasks/getTaskById',
   tag: 'tasks',
-  summary: 'One Airwork; the exact address only for its owner. 404 task.not_found',
+  summary:
+    "One Airwork; the exact address only for its owner; `contact`, the other party's name and phone, only for its client and its hired pilot. 404 task.not_found",
   access: anyone,
   request: taskIdRequestSchema,
-  result: airworkSchema,
+  result: airworkSchema.extend({ contact: contactSchema.nullable() }),
   outcomes: [notFound],
 });
 

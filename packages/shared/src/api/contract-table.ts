@@ -8,6 +8,8 @@ import { hiringCalls } from '../hiring/hiring.calls';
 import { paymentCalls } from '../payments/payment.calls';
 import { adminCalls } from '../pilots/admin.calls';
 import { memberCalls } from '../pilots/member.calls';
+import { messageCalls } from '../messages/message.calls';
+import { notificationCalls } from '../notifications/notification.calls';
 import { ratingCalls } from '../ratings/rating.calls';
 import type { Call } from './contract';
 
@@ -29,4 +31,6 @@ export const CONTRACT: readonly Call[] = [
   ...adminCalls,
   ...memberCalls,
   clientConfigCall,
+  ...messageCalls,
+  ...notificationCalls,
 ];

@@ -6,7 +6,7 @@ export const eventsTransfer = defineTransfer({
   path: '/api/events',
   tag: 'events',
   summary:
-    "Server-sent events for the caller: 'application' (a pilot applied) and 'airwork' (a state change), as `event:` and JSON `data:`; a comment line every 25 s keeps the stream open",
+    "Server-sent events for the caller: 'application' (a pilot applied), 'airwork' (a state change), 'message' (in one of the caller's conversations) and 'notice' (a new notification), as `event:` and JSON `data:`; a comment line every 25 s keeps the stream open",
   access: signedIn,
   reply: { kind: 'events' },
 });

@@ -22,5 +22,17 @@ export const liveEventSchema = z.discriminatedUnion('type', [
     /** The receiving user took the action: their tabs refresh, no toast tells them of it. */
     byYou: z.boolean(),
   }),
+  /** A message in one of the user's conversations (sent by them from another tab, or to them). */
+  z.object({
+    type: z.literal('message'),
+    taskId: z.number(),
+    title: z.string(),
+    /** The other person of the conversation, from the receiving user's side. */
+    withUserId: z.number(),
+    messageId: z.number(),
+    byYou: z.boolean(),
+  }),
+  /** Something was added to the user's notifications that no other event announced. */
+  z.object({ type: z.literal('notice') }),
 ]);
 export type LiveEvent = z.infer<typeof liveEventSchema>;

@@ -38,11 +38,11 @@ export const uploadTransfer = defineTransfer({
   path: '/api/utilities/upload',
   tag: 'utilities',
   summary:
-    "Store one file (multipart field `file`). An attachment (default): JPG, PNG, WebP, GIF, MP4, MOV, WebM or PDF by content, ≤ 100 MB. `?kind=document` (a pilot's ID or certificate): JPG, PNG, WebP or PDF, ≤ 10 MB, private (its location is a link that expires in minutes)",
+    "Store one file (multipart field `file`). An attachment (default): JPG, PNG, WebP, GIF, MP4, MOV, WebM or PDF by content, ≤ 100 MB. `?kind=document` (a pilot's ID or certificate): JPG, PNG, WebP or PDF, ≤ 10 MB, private (its location is a link that expires in minutes). `?kind=message` (a file for a conversation): JPG, PNG, WebP, GIF, PDF or ZIP, ≤ 25 MB, private",
   access: signedIn,
   query: z.object({
     kind: z
-      .enum(['attachment', 'document'], { error: 'common.invalid_request' })
+      .enum(['attachment', 'document', 'message'], { error: 'common.invalid_request' })
       .default('attachment'),
   }),
   form: z.object({}),

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -95,6 +95,30 @@ async function writeExactly(
   }
 }
 
+/** The size of each read while joining chunks. */
+const READ_BYTES = 1024 * 1024;
+
+/**
+ * The files' bytes in order, read through file handles rather than streams: a chunk that a
+ * racing merge removed fails this generator (and so the joined stream, whose reader handles
+ * it) instead of emitting an error event nobody listens to, which would end the process.
+ */
+async function* readInOrder(files: string[]): AsyncGenerator<Buffer> {
+  for (const file of files) {
+    const handle = await open(file, 'r');
+    try {
+      for (;;) {
+        const buffer = Buffer.allocUnsafe(READ_BYTES);
+        const { bytesRead } = await handle.read(buffer, 0, READ_BYTES, null);
+        if (bytesRead === 0) break;
+        yield buffer.subarray(0, bytesRead);
+      }
+    } finally {
+      await handle.close();
+    }
+  }
+}
+
 export function createChunkStore(root: string): ChunkStore {
   const dirOf = (owner: number, taskId: number, identifier: string) =>
     path.join(
@@ -144,11 +168,7 @@ export function createChunkStore(root: string): ChunkStore {
     },
     read(owner, plan) {
       const files = Array.from({ length: plan.totalChunks }, (_, i) => chunkOf(owner, plan, i + 1));
-      return Readable.from(
-        (async function* chunks() {
-          for (const file of files) yield* createReadStream(file);
-        })(),
-      );
+      return Readable.from(readInOrder(files));
     },
     async remove(owner, taskId, identifier) {
       await rm(dirOf(owner, taskId, identifier), { recursive: true, force: true });

@@ -22,6 +22,7 @@ import { requestLanguage } from '../../lib/request-language';
 import type { ZodApp } from '../../lib/zod-app';
 import { assertOwnUserIds } from '../../plugins/auth';
 import { answer, refusal, route } from '../../plugins/route';
+import { perUserLimit } from '../../plugins/per-user-limit';
 import type { AccountsService } from './accounts.service';
 
 type Guards = ReturnType<typeof rateLimits>;
@@ -46,17 +47,7 @@ function rateLimits(app: ZodApp, limits: RateLimitConfig) {
     rateLimit: { max: limits.resetPerIp.max, timeWindow: limits.resetPerIp.windowMs },
   };
   /** Calls by one signed-in user (behind requireSession), whatever the IP. */
-  const perUser = (limit: Limit) => {
-    const check = app.createRateLimit({
-      max: limit.max,
-      timeWindow: limit.windowMs,
-      keyGenerator: (req) => `${req.routeOptions.url}:user:${String(req.caller?.userId)}`,
-    });
-    return async (request: FastifyRequest): Promise<void> => {
-      const verdict = await check(request);
-      if (!verdict.isAllowed && verdict.isExceeded) throw tooManyRequests();
-    };
-  };
+  const perUser = (limit: Limit) => perUserLimit(app, limit);
   return { perIp, perAccount, resetPerIp, perUser };
 }
 

@@ -10,10 +10,13 @@ import { revokeUserSessions } from '../accounts/accounts.access';
 import { findMember, lockMember, savePilotProfile, updateUser } from '../members/members.access';
 import type { MembersService } from '../members/members.service';
 import * as repo from './admin.repository';
+import { storeNotice } from '../notifications/notifications.access';
+import type { EventHub } from '../../adapters/events/event-hub';
 
 export interface AdminDeps {
   db: Db;
   members: MembersService;
+  events: EventHub;
 }
 
 export const AdminMessage = {
@@ -66,7 +69,7 @@ export async function setPilotState(
   deps: AdminDeps,
   input: { userId: number; state: number; reason: string },
 ): Promise<{ active: number; verification: number }> {
-  return deps.db.transaction(async (tx) => {
+  const state = await deps.db.transaction(async (tx) => {
     const locked = await lockMember(tx, input.userId);
     if (!locked || locked.roleId !== Role.pilot) throw notFound(AdminMessage.pilotNotFound);
     const member = await findMember(tx, input.userId);
@@ -82,6 +85,12 @@ export async function setPilotState(
         disapprovalReason: approved ? '' : input.reason,
         decidedAt: new Date(),
       });
+      // The decision is the pilot's to read in their notifications (with the reason).
+      await storeNotice(tx, input.userId, {
+        kind: approved ? 'verificationApproved' : 'verificationDisapproved',
+        taskId: null,
+        params: approved ? {} : { reason: input.reason.slice(0, 500) },
+      });
     }
     if (t.action === 'block' || t.action === 'delete') {
       await revokeUserSessions(tx, input.userId, new Date());
@@ -91,8 +100,11 @@ export async function setPilotState(
         ? Verification.approved
         : Verification.disapproved
       : verification;
-    return { active: t.to, verification: after };
+    return { active: t.to, verification: after, told: t.decidesCertificate };
   });
+  const { told, ...answer } = state;
+  if (told) deps.events.publish(input.userId, { type: 'notice' });
+  return answer;
 }
 
 export const createAdminService = (deps: AdminDeps) =>

@@ -5,5 +5,7 @@
 export {
   /** The Airwork's row, locked until the caller's transaction ends. */
   lockAirwork,
+  /** Records something in the Airwork's timeline (an admin reading its conversations). */
+  recordTransition,
   type StatusPatch,
 } from './airworks.repository';

@@ -321,3 +321,25 @@ export async function statusTotals(db: DbOrTx, party: { clientId: number } | { p
     .groupBy(airworks.status)
     .orderBy(airworks.status);
 }
+
+/** A party's name and phone, for the other party once hired (docs/decisions.md). */
+export async function partyContact(db: DbOrTx, userId: number) {
+  const [row] = await db
+    .select({
+      userId: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      mobile: users.mobile,
+      hideAtAds: users.hideAtAds,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return (
+    row && {
+      userId: row.userId,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      phone: row.hideAtAds === 1 ? '' : (row.mobile ?? ''),
+    }
+  );
+}

@@ -1,3 +1,4 @@
+import type { Contact } from '@airwork/shared/messages/message.schema';
 import { randomInt } from 'node:crypto';
 import { Role } from '@airwork/shared/accounts/account-constants';
 import {
@@ -170,11 +171,21 @@ export async function getAirwork(
   viewer: SessionCaller | null,
   id: number,
   language: Language,
-): Promise<Airwork> {
+): Promise<Airwork & { contact: Contact | null }> {
   const row = await repo.findAirwork(deps.db, id);
   if (!row) throw notFound(TaskMessage.notFound);
   const [airwork] = await toAirworks(deps.db, [row], viewer, language);
-  return airwork!;
+  // From approval on, the client and the hired pilot see each other's name and phone.
+  const other =
+    row.pilotId === null || !viewer
+      ? null
+      : viewer.userId === row.clientId
+        ? row.pilotId
+        : viewer.userId === row.pilotId
+          ? row.clientId
+          : null;
+  const contact = other === null ? null : ((await repo.partyContact(deps.db, other)) ?? null);
+  return { ...airwork!, contact };
 }
 
 export async function latestAirworks(

@@ -8,6 +8,8 @@ import * as repo from './delivery.repository';
 import { latestCanadianDay } from '@airwork/shared/delivery/calendar-day';
 import { actorOf, isParty } from '@airwork/shared/airworks/airwork-viewers';
 import { guarded, move, tell, type DeliveryDeps } from './delivery.service';
+import { announce } from '../airworks/airwork-events';
+import { storeNotice } from '../notifications/notifications.access';
 
 /** Results nobody decided on are accepted this long after the pilot submitted them. */
 export const AUTO_ACCEPT_AFTER_MS = 14 * 24 * 60 * 60 * 1000;
@@ -62,14 +64,28 @@ async function acceptBySystem(deps: DeliveryDeps, id: number): Promise<boolean> 
  */
 export async function runDeliveryJobs(deps: DeliveryDeps) {
   const today = latestCanadianDay(deps.now());
-  const started = await deps.db.transaction(async (tx) => {
+  const start = transitionFor('start', AirworkStatus.scheduled, 'system')!;
+  const startedRows = await deps.db.transaction(async (tx) => {
     const rows = await repo.lockDueToStart(tx, today, BATCH);
-    const start = transitionFor('start', AirworkStatus.scheduled, 'system')!;
     for (const row of rows) {
       await move(tx, 'system', row, start);
+      for (const userId of [row.clientId, row.pilotId]) {
+        if (userId === null) continue;
+        const notice = {
+          kind: 'flightDay',
+          taskId: row.id,
+          params: { title: row.title, day: today },
+        } as const;
+        await storeNotice(tx, userId, notice, deps.now());
+      }
     }
-    return rows.length;
+    return rows;
   });
+  // After the commit: both parties' tabs hear that the day came (and their bells rise).
+  for (const row of startedRows) {
+    announce(deps.events, row, { action: start.action, status: start.to, actorId: undefined });
+  }
+  const started = startedRows.length;
   const due = await deps.db.transaction(async (tx) => {
     const before = new Date(deps.now().getTime() - AUTO_ACCEPT_AFTER_MS);
     return (await repo.lockDueToAccept(tx, before, BATCH)).map((r) => r.id);

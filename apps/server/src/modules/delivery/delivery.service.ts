@@ -19,6 +19,7 @@ import { closeOthers } from '../hiring/hiring.access';
 import { deliveryMail, type DeliveryNotice } from '../mail/delivery-mails';
 import type { Mailer } from '../mail/mail.service';
 import { notifyUser, type Importance } from '../mail/notify';
+import type { NotificationKind } from '@airwork/shared/notifications/notification.schema';
 import type { PaymentsService } from '../payments/payment-use-cases';
 import { latestPayment } from '../payments/payments.access';
 import * as repo from './delivery.repository';
@@ -106,9 +107,37 @@ export async function tell(
 ) {
   if (userId === null) return;
   const url = `${deps.publicUrl}/#${more.path ?? `/Airwork-details?Id=${a.id}`}`;
-  await notifyUser(deps.mailer, tx, userId, more.importance ?? 'essential', (lang, to, who) =>
-    deliveryMail(notice, lang, to, { ...a, firstName: who.firstName, url, ...more }),
+  await notifyUser(
+    deps.mailer,
+    tx,
+    userId,
+    more.importance ?? 'essential',
+    (lang, to, who) =>
+      deliveryMail(notice, lang, to, { ...a, firstName: who.firstName, url, ...more }),
+    { kind: NOTICE_KIND[notice], taskId: a.id, params: noticeParams(a, more) },
   );
+}
+
+/** The notification each delivery mail is (the client's and the pilot's "scheduled" are one). */
+const NOTICE_KIND: Record<DeliveryNotice, NotificationKind> = {
+  scheduled: 'scheduled',
+  scheduledClient: 'scheduled',
+  delivered: 'delivered',
+  accepted: 'accepted',
+  autoAccepted: 'autoAccepted',
+  rejected: 'rejected',
+  captured: 'captured',
+  released: 'released',
+  cancelled: 'cancelled',
+  ratingReceived: 'ratingReceived',
+};
+
+function noticeParams(a: { title: string }, more: { day?: string; note?: string }) {
+  return {
+    title: a.title,
+    ...(more.day && { day: more.day }),
+    ...(more.note && { note: more.note.slice(0, 200) }),
+  };
 }
 
 /** `/api/schedule/add`: the assigned pilot sets or moves the flight day, money held. */

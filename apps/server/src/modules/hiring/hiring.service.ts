@@ -67,20 +67,37 @@ export async function apply(
     const id = await repo.insertApplication(tx, taskId, caller.userId);
     if (id === undefined) throw conflict(HiringMessage.already);
     const facts = { title: airwork.title, tasksId: airwork.tasksId };
-    await notifyUser(deps.mailer, tx, caller.userId, 'essential', (lang, to, who) =>
-      applicationSentMail(lang, to, {
-        ...facts,
-        firstName: who.firstName,
-        url: detailsUrl(deps, taskId),
-      }),
+    await notifyUser(
+      deps.mailer,
+      tx,
+      caller.userId,
+      'essential',
+      (lang, to, who) =>
+        applicationSentMail(lang, to, {
+          ...facts,
+          firstName: who.firstName,
+          url: detailsUrl(deps, taskId),
+        }),
+      // The pilot's own act: mailed as a receipt, not a notification.
+      null,
     );
-    await notifyUser(deps.mailer, tx, airwork.clientId, 'essential', (lang, to, who) =>
-      applicationReceivedMail(lang, to, {
-        ...facts,
-        firstName: who.firstName,
-        pilotNumber: pilot.userNumbers,
-        url: `${deps.publicUrl}/#/client-notification`,
-      }),
+    await notifyUser(
+      deps.mailer,
+      tx,
+      airwork.clientId,
+      'essential',
+      (lang, to, who) =>
+        applicationReceivedMail(lang, to, {
+          ...facts,
+          firstName: who.firstName,
+          pilotNumber: pilot.userNumbers,
+          url: `${deps.publicUrl}/#/client-notification`,
+        }),
+      {
+        kind: 'applicationReceived',
+        taskId,
+        params: { title: airwork.title, pilotNumber: pilot.userNumbers, withUserId: caller.userId },
+      },
     );
     return { id, ...facts, clientId: airwork.clientId };
   });
@@ -120,13 +137,23 @@ async function mailDecision(
   taskId: number,
   approved: boolean,
 ) {
-  await notifyUser(deps.mailer, tx, pilotId, approved ? 'essential' : 'optional', (lang, to, who) =>
-    applicationDecidedMail(lang, to, {
-      ...airwork,
-      firstName: who.firstName,
-      approved,
-      url: approved ? detailsUrl(deps, taskId) : `${deps.publicUrl}/#/Airwork-lobby`,
-    }),
+  await notifyUser(
+    deps.mailer,
+    tx,
+    pilotId,
+    approved ? 'essential' : 'optional',
+    (lang, to, who) =>
+      applicationDecidedMail(lang, to, {
+        ...airwork,
+        firstName: who.firstName,
+        approved,
+        url: approved ? detailsUrl(deps, taskId) : `${deps.publicUrl}/#/Airwork-lobby`,
+      }),
+    {
+      kind: approved ? 'applicationApproved' : 'applicationDisapproved',
+      taskId,
+      params: { title: airwork.title },
+    },
   );
 }
 

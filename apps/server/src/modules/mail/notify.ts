@@ -3,6 +3,7 @@ import type { Mailer } from './mail.service';
 import type { MailLanguage } from './mail-templates';
 import type { NewMail } from './mail.repository';
 import { notifyContact } from './recipients.repository';
+import { storeNotice, type Notice } from '../notifications/notifications.access';
 
 /**
  * Essential notices (money, a decision about your work) always go out; optional ones only to
@@ -16,13 +17,20 @@ export interface Recipient {
   userNumbers: string;
 }
 
+/**
+ * Tells a user of something, in the caller's transaction: stored in their notifications
+ * (`notice`, or null for a mail that is no notice, like the confirmation of one's own
+ * application) and mailed as their settings allow.
+ */
 export async function notifyUser(
   mailer: Mailer,
   tx: DbOrTx,
   userId: number,
   importance: Importance,
   build: (lang: MailLanguage, to: string, who: Recipient) => NewMail,
+  notice: Notice | null,
 ): Promise<boolean> {
+  if (notice) await storeNotice(tx, userId, notice);
   const c = await notifyContact(tx, userId);
   if (!c) return false;
   const on = c.isNotify === 1;

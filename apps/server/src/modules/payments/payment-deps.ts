@@ -6,11 +6,14 @@ import {
 import type { Db } from '../../db/client';
 import { AppError, conflict } from '../../lib/app-error';
 import type { Mailer } from '../mail/mail.service';
+import type { EventHub } from '../../adapters/events/event-hub';
 
 export interface PaymentsDeps {
   db: Db;
   provider: PaymentProvider;
   mailer: Mailer;
+  /** Live events: the notices the money's moves add. */
+  events: EventHub;
   publicUrl: string;
   now: () => Date;
 }

@@ -146,8 +146,14 @@ async function mailHeld(deps: PaymentsDeps, tx: DbOrTx, a: AirworkFacts, totalCe
     [a.pilotId, true],
   ] as const) {
     if (userId === null) continue;
-    await notifyUser(deps.mailer, tx, userId, 'essential', (lang, to, who) =>
-      paymentHeldMail(lang, to, { ...a, firstName: who.firstName, total, forPilot, url }),
+    await notifyUser(
+      deps.mailer,
+      tx,
+      userId,
+      'essential',
+      (lang, to, who) =>
+        paymentHeldMail(lang, to, { ...a, firstName: who.firstName, total, forPilot, url }),
+      { kind: 'paymentHeld', taskId: a.id, params: { title: a.title, total } },
     );
   }
 }
@@ -200,6 +206,10 @@ async function authorizeAtProvider(deps: PaymentsDeps, payment: repo.PaymentRow,
     await endCall(tx, payment, changes);
     await mailHeld(deps, tx, a, payment.amountCents);
   });
+  // After the commit: both sides' bells show the notice at once.
+  for (const userId of [a.clientId, a.pilotId]) {
+    if (userId !== null) deps.events.publish(userId, { type: 'notice' });
+  }
   return { ...payment, ...changes };
 }
 

@@ -9,6 +9,7 @@ import { post, registerUser, type Registered } from '../../test/api';
 import { pendingAirwork, verifiedPilot } from '../../test/airworks';
 import { startFakePayPal, type FakePayPal } from '../../test/fake-paypal';
 import { createPaymentsService } from './payment-use-cases';
+import { createLocalEventHub } from '../../adapters/events/event-hub';
 
 // PayPal REST against a local fake that answers PayPal's documented shapes; nothing leaves
 // the machine.
@@ -74,6 +75,7 @@ function servicesAt(clock: { now: Date }, timeoutMs?: number) {
     db: t.db,
     provider: createPayPalProvider({ ...options(), timeoutMs }),
     mailer: t.mailer,
+    events: createLocalEventHub(),
     publicUrl: 'http://localhost',
     now: () => clock.now,
   });

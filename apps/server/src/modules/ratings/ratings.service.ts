@@ -15,6 +15,8 @@ import { lockForDelivery, parties } from '../delivery/delivery.access';
 import { deliveryMail } from '../mail/delivery-mails';
 import type { Mailer } from '../mail/mail.service';
 import { notifyUser } from '../mail/notify';
+import { storeNotice } from '../notifications/notifications.access';
+import type { EventHub } from '../../adapters/events/event-hub';
 import * as repo from './ratings.repository';
 
 export const RatingMessage = {
@@ -30,6 +32,7 @@ export const REVEAL_AFTER_MS = 14 * 24 * 60 * 60 * 1000;
 export interface RatingsDeps {
   db: Db;
   mailer: Mailer;
+  events: EventHub;
   publicUrl: string;
   now: () => Date;
 }
@@ -43,7 +46,7 @@ export const clientRating = (deps: RatingsDeps, userId: number): Promise<ClientR
  * after the results were delivered. Hidden until the other side rates or 14 days have passed.
  */
 export async function addRating(deps: RatingsDeps, caller: SessionCaller, r: AddRatingRequest) {
-  await deps.db.transaction(async (tx) => {
+  const told = await deps.db.transaction(async (tx) => {
     // The spec's payload names no Airwork: the latest one the two share that awaits this rating.
     const taskId = r.taskId ?? (await repo.latestAwaitingRating(tx, caller.userId, r.userId));
     if (taskId === undefined) throw conflict(RatingMessage.nothingToRate);
@@ -70,15 +73,35 @@ export async function addRating(deps: RatingsDeps, caller: SessionCaller, r: Add
     });
     if (!added) throw conflict(RatingMessage.already);
     if (theirs) await repo.revealBoth(tx, a.id, now);
-    await notifyUser(deps.mailer, tx, other, 'optional', (lang, to, who) =>
-      deliveryMail('ratingReceived', lang, to, {
-        ...a,
-        firstName: who.firstName,
-        url: `${deps.publicUrl}/#/Airwork-details?Id=${a.id}`,
-      }),
+    await notifyUser(
+      deps.mailer,
+      tx,
+      other,
+      'optional',
+      (lang, to, who) =>
+        deliveryMail('ratingReceived', lang, to, {
+          ...a,
+          firstName: who.firstName,
+          url: `${deps.publicUrl}/#/Airwork-details?Id=${a.id}`,
+        }),
+      { kind: 'ratingReceived', taskId: a.id, params: { title: a.title } },
     );
+    // Both have rated: both ratings show now, and each side is told theirs is out.
+    if (theirs) {
+      for (const userId of [caller.userId, other]) {
+        await storeNotice(
+          tx,
+          userId,
+          { kind: 'ratingRevealed', taskId: a.id, params: { title: a.title } },
+          now,
+        );
+      }
+    }
+    return other;
   });
   deps.mailer.kick();
+  // After the commit: the rated side's bell shows the notice at once.
+  if (told !== null) deps.events.publish(told, { type: 'notice' });
 }
 
 /** The visible ratings a user received (pilot information, client prestige). */

@@ -1,4 +1,8 @@
 import { ATTACHMENT_TYPES, DOCUMENT_TYPES } from '@airwork/shared/uploads/upload.transfers';
+import {
+  MESSAGE_FILE_MAX_BYTES,
+  MESSAGE_FILE_TYPES,
+} from '@airwork/shared/messages/message.schema';
 
 // What may be uploaded, per purpose (the types are the contract's, which the document shows). The multipart parser's cap is the largest of these; each
 // kind's own cap is enforced while the bytes stream through.
@@ -27,6 +31,13 @@ export const UPLOAD_KINDS = {
     maxBytes: 10 * 1024 * 1024,
     private: true,
     prefix: 'documents',
+  },
+  /** A file sent in a conversation: only its two parties and admins see it (signed links). */
+  message: {
+    types: MESSAGE_FILE_TYPES,
+    maxBytes: MESSAGE_FILE_MAX_BYTES,
+    private: true,
+    prefix: 'messages',
   },
 } as const satisfies Record<string, UploadKind>;
 

@@ -1,3 +1,4 @@
+import { messageAttachments } from '../../db/schema/messages';
 import { and, eq, isNotNull, lt, notInArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { airworks } from '../../db/schema/airworks';
@@ -35,6 +36,7 @@ export async function deleteOrphans(db: DbOrTx, before: Date): Promise<string[]>
     .select({ id: airworks.attachmentKey })
     .from(airworks)
     .where(isNotNull(airworks.attachmentKey));
+  const messageFiles = db.select({ id: messageAttachments.uploadId }).from(messageAttachments);
   const gone = await db
     .delete(uploads)
     .where(
@@ -43,6 +45,7 @@ export async function deleteOrphans(db: DbOrTx, before: Date): Promise<string[]>
         notInArray(uploads.id, idDocuments),
         notInArray(uploads.id, certificates),
         notInArray(uploads.id, attachments),
+        notInArray(uploads.id, messageFiles),
       ),
     )
     .returning({ storageKey: uploads.storageKey });

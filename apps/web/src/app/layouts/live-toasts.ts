@@ -7,9 +7,36 @@ import { listenToLiveEvents } from '../../lib/live-events';
 
 // Loaded once a user is signed in (use-live-events.ts), never with Home's first load.
 
+/** Whether the conversation a message event is about is the one on the screen. */
+function onScreen(e: { taskId: number; withUserId: number }): boolean {
+  const [route = '', query = ''] = window.location.hash.slice(1).split('?');
+  const params = new URLSearchParams(query);
+  return (
+    route === '/messages' &&
+    params.get('Id') === String(e.taskId) &&
+    params.get('userId') === String(e.withUserId)
+  );
+}
+
+/** The toast an event shows; none for what the user did or already sees. */
+function toastOf(e: LiveEvent, t: TFunction): string | undefined {
+  switch (e.type) {
+    case 'application':
+      return `${e.title} (${e.tasksId}): ${t('live.application')}`;
+    case 'airwork':
+      // What the user just did, the screen they did it on already said.
+      if (e.byYou) return undefined;
+      return `${e.title} (${e.tasksId}): ${t(AIRWORK_ACTION_LABELS[e.action] ?? 'live.changed')}`;
+    case 'message':
+      return e.byYou || onScreen(e) ? undefined : `${e.title}: ${t('live.message')}`;
+    case 'notice':
+      return undefined;
+  }
+}
+
 /**
- * Each live event refreshes every cached query, and shows as a toast unless the user caused it;
- * answers how to stop.
+ * Each live event refreshes every cached query (lists, counts, the bell, an open
+ * conversation), and shows as a toast unless the user caused it; answers how to stop.
  */
 export function startLiveToasts(
   userId: number,
@@ -18,12 +45,7 @@ export function startLiveToasts(
 ): () => void {
   return listenToLiveEvents(userId, (e: LiveEvent) => {
     void queryClient.invalidateQueries();
-    // What the user just did, the screen they did it on already said.
-    if (e.type === 'airwork' && e.byYou) return;
-    const what =
-      e.type === 'application'
-        ? t('live.application')
-        : t(AIRWORK_ACTION_LABELS[e.action] ?? 'live.changed');
-    notifySuccess(`${e.title} (${e.tasksId}): ${what}`);
+    const text = toastOf(e, t);
+    if (text) notifySuccess(text);
   });
 }

@@ -1,0 +1,71 @@
+import type { DbOrTx } from '../../db/client';
+import { unreadMessagesMail } from '../mail/message-mails';
+import { notifyUser } from '../mail/notify';
+import { displayName } from './conversation-rules';
+import * as repo from './messages.repository';
+import type { MessagesDeps } from './messages.service';
+
+/** How many conversations one pass of the digest job handles. */
+const BATCH = 50;
+
+/**
+ * Scheduled work: the conversations whose unread messages are due to be mailed. Each is
+ * claimed with FOR UPDATE SKIP LOCKED and mailed through the outbox in the same transaction,
+ * so one digest goes out, once, whatever the number of instances. Read in time: nothing.
+ */
+export async function runDigests(deps: MessagesDeps): Promise<number> {
+  const now = deps.now();
+  const mailed = await deps.db.transaction(async (tx) => {
+    let sent = 0;
+    for (const c of await repo.lockDueDigests(tx, now, BATCH)) {
+      for (const side of ['client', 'pilot'] as const) {
+        const due = side === 'client' ? c.clientDigestDue : c.pilotDigestDue;
+        if (!due || due > now) continue;
+        if (await digestOne(deps, tx, c, side)) sent += 1;
+        await repo.clearDigest(tx, c.id, side);
+      }
+    }
+    return sent;
+  });
+  if (mailed > 0) deps.mailer.kick();
+  return mailed;
+}
+
+async function digestOne(
+  deps: MessagesDeps,
+  tx: DbOrTx,
+  c: { id: number; airworkId: number; clientId: number; pilotId: number },
+  side: 'client' | 'pilot',
+): Promise<boolean> {
+  const to = side === 'client' ? c.clientId : c.pilotId;
+  const from = side === 'client' ? c.pilotId : c.clientId;
+  const unread = await repo.unmailedUnread(tx, c.id, to);
+  if (unread.length === 0) return false;
+  const a = await repo.airworkFacts(tx, c.airworkId);
+  const [sender] = await repo.people(tx, [from]);
+  if (!a || !sender) return false;
+  const url = `${deps.publicUrl}/#/messages?Id=${a.id}&userId=${from}`;
+  const mailed = await notifyUser(
+    deps.mailer,
+    tx,
+    to,
+    'optional',
+    (lang, address, who) =>
+      unreadMessagesMail(lang, address, {
+        firstName: who.firstName,
+        fromName: displayName(sender),
+        title: a.title,
+        tasksId: a.tasksId,
+        texts: unread.map((m) => m.text),
+        url,
+      }),
+    // The messages are already in the notifications; the digest is their e-mail.
+    null,
+  );
+  await repo.markMailed(
+    tx,
+    unread.map((m) => m.id),
+    deps.now(),
+  );
+  return mailed;
+}

@@ -1,0 +1,275 @@
+import { AccountStatus, Role } from '@airwork/shared/accounts/account-constants';
+import { MessageCode, type Thread, type Threads } from '@airwork/shared/messages/message.schema';
+import type { EventHub } from '../../adapters/events/event-hub';
+import type { Db, DbOrTx } from '../../db/client';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
+import { bindUseCases } from '../../lib/use-cases';
+import type { SessionCaller } from '../../plugins/auth';
+import { TaskMessage } from '../airworks/airwork-lifecycle';
+import { recordTransition } from '../airworks/airworks.access';
+import type { Mailer } from '../mail/mail.service';
+import { markConversationNoticesRead, storeNotice } from '../notifications/notifications.access';
+import type { UploadsService } from '../uploads/uploads.service';
+import * as repo from './messages.repository';
+import {
+  contactOf,
+  displayName,
+  messageDto,
+  readOnlyReason,
+  type Person,
+  type Seat,
+} from './conversation-rules';
+import { runDigests } from './message-digests';
+
+// Conversations between an Airwork's client and a pilot who applied (issue 21): who may read
+// and write them, messages with files, unread counts, the live events and the e-mail digest.
+
+export interface MessagesDeps {
+  db: Db;
+  mailer: Mailer;
+  events: EventHub;
+  uploads: UploadsService;
+  publicUrl: string;
+  now: () => Date;
+}
+
+/** A message still unread this long after it was sent is e-mailed (one digest a conversation). */
+export const DIGEST_AFTER_MS = 10 * 60_000;
+/**
+ * Finds the conversation `caller` names with `withUserId`: the Airwork's client with one of its
+ * applicants, or an applicant with the client; admins name the pilot. A stranger gets 403; a
+ * client naming someone who did not apply, 404.
+ */
+async function seatOf(
+  db: DbOrTx,
+  caller: SessionCaller,
+  taskId: number,
+  withUserId: number,
+): Promise<Seat> {
+  const a = await repo.airworkFacts(db, taskId);
+  if (!a) throw notFound(TaskMessage.notFound);
+  let seat: Seat;
+  if (caller.roleId === Role.admin) {
+    seat = { a, pilotId: withUserId, side: 'admin', otherId: withUserId };
+  } else if (caller.userId === a.clientId) {
+    seat = { a, pilotId: withUserId, side: 'client', otherId: withUserId };
+  } else if (withUserId === a.clientId) {
+    seat = { a, pilotId: caller.userId, side: 'pilot', otherId: a.clientId };
+  } else {
+    throw forbidden();
+  }
+  if (!(await repo.applied(db, a.id, seat.pilotId))) {
+    // A pilot who never applied is no party; a client or admin named someone who is none.
+    if (seat.side === 'pilot') throw forbidden();
+    throw notFound(MessageCode.noConversation);
+  }
+  return seat;
+}
+
+async function peopleOf(db: DbOrTx, a: repo.AirworkFacts, pilotId: number) {
+  const rows = await repo.people(db, [a.clientId, pilotId]);
+  return {
+    client: rows.find((r) => r.id === a.clientId),
+    pilot: rows.find((r) => r.id === pilotId),
+  };
+}
+
+/** `/api/messages/thread`: a page of the conversation, oldest first. */
+export async function thread(
+  deps: MessagesDeps,
+  caller: SessionCaller,
+  r: { taskId: number; withUserId: number; beforeId?: number; size: number },
+): Promise<Thread> {
+  const seat = await seatOf(deps.db, caller, r.taskId, r.withUserId);
+  const { a, pilotId } = seat;
+  const conversation = await repo.findConversation(deps.db, a.id, pilotId);
+  const rows = conversation
+    ? await repo.messagePage(deps.db, conversation.id, r.beforeId, r.size + 1)
+    : [];
+  const page = rows.slice(0, r.size).reverse();
+  const files = await repo.filesOf(
+    deps.db,
+    page.map((m) => m.id),
+  );
+  const { client, pilot } = await peopleOf(deps.db, a, pilotId);
+  if (seat.side === 'admin') {
+    // Reading someone's conversation is recorded where the parties can see it.
+    await recordTransition(deps.db, {
+      airworkId: a.id,
+      fromStatus: a.status,
+      toStatus: a.status,
+      action: 'readMessages',
+      actorId: caller.userId,
+      note: pilot ? displayName(pilot) : '',
+    });
+  }
+  const other = seat.side === 'pilot' ? client : pilot;
+  const reason = readOnlyReason(
+    a,
+    pilotId,
+    [client?.active ?? AccountStatus.deleted, pilot?.active ?? AccountStatus.deleted],
+    deps.now(),
+  );
+  return {
+    more: rows.length > r.size,
+    data: page.map((m) => messageDto(m, files, (f) => deps.uploads.documentLink(f).url)),
+    taskId: a.id,
+    tasksId: a.tasksId,
+    title: a.title,
+    status: a.status,
+    clientId: a.clientId,
+    pilotId,
+    withName: other
+      ? contactOf(seat, other)
+        ? `${other.firstName} ${other.lastName}`
+        : displayName(other)
+      : '',
+    readOnly: seat.side === 'admin' || reason !== null,
+    readOnlyReason: reason,
+    contact: contactOf(seat, other),
+  };
+}
+
+/** The recipient's notification of a message (one, kept current, per unread conversation). */
+async function noticeOfMessage(
+  tx: DbOrTx,
+  seat: Seat,
+  sender: Person | undefined,
+  senderId: number,
+  now: Date,
+) {
+  const params = {
+    title: seat.a.title,
+    withUserId: senderId,
+    fromName: sender ? displayName(sender) : '',
+  };
+  await storeNotice(tx, seat.otherId, { kind: 'message', taskId: seat.a.id, params }, now);
+}
+
+/** `/api/messages/send`: a message to the other party, with the sender's uploaded files. */
+export async function send(
+  deps: MessagesDeps,
+  caller: SessionCaller,
+  r: { taskId: number; toUserId: number; text: string; attachmentIds: string[] },
+) {
+  const now = deps.now();
+  const fileIds = [...new Set(r.attachmentIds)];
+  const sent = await deps.db.transaction(async (tx) => {
+    const seat = await seatOf(tx, caller, r.taskId, r.toUserId);
+    const { a, pilotId } = seat;
+    const { client, pilot } = await peopleOf(tx, a, pilotId);
+    const actives = [
+      client?.active ?? AccountStatus.deleted,
+      pilot?.active ?? AccountStatus.deleted,
+    ];
+    if (readOnlyReason(a, pilotId, actives, now)) throw conflict(MessageCode.readOnly);
+    const files = await repo.unsentFiles(tx, fileIds, caller.userId);
+    if (files.length !== fileIds.length) throw badRequest(MessageCode.attachmentUnknown);
+    const conversationId = await repo.touchConversation(
+      tx,
+      { airworkId: a.id, clientId: a.clientId, pilotId },
+      now,
+    );
+    const message = await repo.insertMessage(
+      tx,
+      { conversationId, fromUserId: caller.userId, toUserId: seat.otherId, text: r.text },
+      now,
+    );
+    await repo.attach(tx, message.id, fileIds);
+    const recipientSide = seat.side === 'client' ? 'pilot' : 'client';
+    await repo.scheduleDigest(
+      tx,
+      conversationId,
+      recipientSide,
+      new Date(now.getTime() + DIGEST_AFTER_MS),
+    );
+    await noticeOfMessage(tx, seat, seat.side === 'client' ? client : pilot, caller.userId, now);
+    return { message, a, otherId: seat.otherId };
+  });
+  // After the commit: every open tab of both people hears of it (through Redis, on every instance).
+  const event = {
+    type: 'message' as const,
+    taskId: sent.a.id,
+    title: sent.a.title,
+    messageId: sent.message.id,
+  };
+  deps.events.publish(sent.otherId, { ...event, withUserId: caller.userId, byYou: false });
+  deps.events.publish(caller.userId, { ...event, withUserId: sent.otherId, byYou: true });
+  return { id: sent.message.id, createdAt: sent.message.createdAt.toISOString() };
+}
+
+/** `/api/messages/markRead`: what the caller received in the conversation is read. */
+export async function markRead(
+  deps: MessagesDeps,
+  caller: SessionCaller,
+  r: { taskId: number; withUserId: number },
+) {
+  const seat = await seatOf(deps.db, caller, r.taskId, r.withUserId);
+  const conversation = await repo.findConversation(deps.db, seat.a.id, seat.pilotId);
+  if (!conversation) return { read: 0 };
+  const now = deps.now();
+  const read = await deps.db.transaction(async (tx) => {
+    const n = await repo.markRead(tx, conversation.id, caller.userId, now);
+    await markConversationNoticesRead(tx, caller.userId, seat.a.id, seat.otherId, now);
+    return n;
+  });
+  // The caller's other tabs bring their badges down.
+  if (read > 0) deps.events.publish(caller.userId, { type: 'notice' });
+  return { read };
+}
+
+/** `/api/messages/threads`: the caller's conversations, the latest message first. */
+export async function threads(
+  deps: MessagesDeps,
+  caller: SessionCaller,
+  q: { page: number; size: number },
+): Promise<Threads> {
+  const [rows, total, unread] = await Promise.all([
+    repo.threadsOf(deps.db, caller.userId, q.size, (q.page - 1) * q.size),
+    repo.countThreads(deps.db, caller.userId),
+    repo.unreadTotal(deps.db, caller.userId),
+  ]);
+  const now = deps.now();
+  return {
+    total,
+    unread,
+    data: rows.map((t) => {
+      const hired = t.hiredPilotId !== null && t.hiredPilotId === t.pilotId;
+      return {
+        taskId: t.taskId,
+        tasksId: t.tasksId,
+        title: t.title,
+        withUserId: t.withUserId,
+        withName: hired
+          ? `${t.withFirstName} ${t.withLastName}`
+          : displayName({ firstName: t.withFirstName, lastName: t.withLastName }),
+        lastText: t.lastText ?? '',
+        lastAt: t.lastAt.toISOString(),
+        unread: t.unread,
+        readOnly:
+          readOnlyReason(
+            { status: t.status, pilotId: t.hiredPilotId, acceptedAt: t.acceptedAt },
+            t.pilotId,
+            [t.withActive],
+            now,
+          ) !== null,
+      };
+    }),
+  };
+}
+
+/** `/api/admin/conversations`: an Airwork's conversations, for admins. */
+export async function conversationsOfTask(deps: MessagesDeps, taskId: number) {
+  if (!(await repo.airworkFacts(deps.db, taskId))) throw notFound(TaskMessage.notFound);
+  const rows = await repo.conversationsOfAirwork(deps.db, taskId);
+  return rows.map((r) => ({
+    pilotId: r.pilotId,
+    pilotName: displayName(r),
+    count: r.count,
+    lastAt: r.lastAt.toISOString(),
+  }));
+}
+
+export const createMessagesService = (deps: MessagesDeps) =>
+  bindUseCases(deps, { thread, send, markRead, threads, conversationsOfTask, runDigests });
+export type MessagesService = ReturnType<typeof createMessagesService>;

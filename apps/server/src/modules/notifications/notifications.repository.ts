@@ -1,0 +1,109 @@
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { NotificationParams } from '@airwork/shared/notifications/notification.schema';
+import type { DbOrTx } from '../../db/client';
+import { notifications } from '../../db/schema/messages';
+
+export interface NewNotice {
+  userId: number;
+  kind: string;
+  airworkId: number | null;
+  params: NotificationParams;
+}
+
+export async function insertNotice(db: DbOrTx, notice: NewNotice, at: Date): Promise<void> {
+  await db.insert(notifications).values({ ...notice, createdAt: at });
+}
+
+/**
+ * A new message where an unread "new message" notice about the same conversation exists: that
+ * notice is brought up to date (and to the top) instead of adding one per message.
+ */
+export async function refreshUnreadNotice(db: DbOrTx, notice: NewNotice, at: Date) {
+  const withUserId = notice.params.withUserId ?? 0;
+  const updated = await db
+    .update(notifications)
+    .set({ params: notice.params, createdAt: at })
+    .where(
+      and(
+        eq(notifications.userId, notice.userId),
+        eq(notifications.kind, notice.kind),
+        notice.airworkId === null
+          ? isNull(notifications.airworkId)
+          : eq(notifications.airworkId, notice.airworkId),
+        sql`${notifications.params} ->> 'withUserId' = ${String(withUserId)}`,
+        isNull(notifications.readAt),
+      ),
+    )
+    .returning({ id: notifications.id });
+  return updated.length > 0;
+}
+
+export async function listNotices(
+  db: DbOrTx,
+  userId: number,
+  q: { page: number; size: number; unreadOnly: boolean },
+) {
+  const where = and(
+    eq(notifications.userId, userId),
+    q.unreadOnly ? isNull(notifications.readAt) : undefined,
+  );
+  return db
+    .select()
+    .from(notifications)
+    .where(where)
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(q.size)
+    .offset((q.page - 1) * q.size);
+}
+
+export async function countNotices(db: DbOrTx, userId: number, unreadOnly: boolean) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(
+      and(eq(notifications.userId, userId), unreadOnly ? isNull(notifications.readAt) : undefined),
+    );
+  return row?.n ?? 0;
+}
+
+/** Marks the user's own notices read (`ids` of someone else's change nothing). */
+export async function markNoticesRead(
+  db: DbOrTx,
+  userId: number,
+  which: { ids?: number[]; all?: boolean },
+  at: Date,
+) {
+  if (!which.all && (which.ids ?? []).length === 0) return;
+  await db
+    .update(notifications)
+    .set({ readAt: at })
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        isNull(notifications.readAt),
+        which.all ? undefined : inArray(notifications.id, which.ids ?? []),
+      ),
+    );
+}
+
+/** The notices of an Airwork about one conversation, read when the conversation is. */
+export async function markConversationNoticesRead(
+  db: DbOrTx,
+  userId: number,
+  airworkId: number,
+  withUserId: number,
+  at: Date,
+) {
+  await db
+    .update(notifications)
+    .set({ readAt: at })
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        eq(notifications.kind, 'message'),
+        eq(notifications.airworkId, airworkId),
+        sql`${notifications.params} ->> 'withUserId' = ${String(withUserId)}`,
+        isNull(notifications.readAt),
+      ),
+    );
+}

@@ -1,0 +1,20 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { tooManyRequests } from '../lib/app-error';
+import type { Limit } from '../lib/attempt-counter';
+
+/**
+ * A limit on one signed-in user's calls to a route, whatever the IP (behind the route's session
+ * guard): counted in Redis when the app has one, so every instance shares it. For `route()`'s
+ * `limits`; answers 429 once exceeded.
+ */
+export function perUserLimit(app: FastifyInstance, limit: Limit) {
+  const check = app.createRateLimit({
+    max: limit.max,
+    timeWindow: limit.windowMs,
+    keyGenerator: (req) => `${req.routeOptions.url}:user:${String(req.caller?.userId)}`,
+  });
+  return async (request: FastifyRequest): Promise<void> => {
+    const verdict = await check(request);
+    if (!verdict.isAllowed && verdict.isExceeded) throw tooManyRequests();
+  };
+}
