@@ -17,6 +17,8 @@ export const paths = {
   postAds: '/post-ads',
   accountMyAds: '/account-my-ads',
   accountMessageInbox: '/account-message-inbox',
+  /** The conversations (issue 21); with `Id` and `userId`, one of them. */
+  messages: '/messages',
   pilotVerification: '/pilot-verification',
   capabilities: '/capabilities',
   pilotHome: '/pilot-home',
@@ -111,6 +113,9 @@ export const link = {
   clientOrders: (status: number) => withQuery(paths.clientOrders, { status }),
   login: (as?: 'pilot' | 'client') => withQuery(paths.login, { as }),
   register: (role: number) => withQuery(paths.register, { role }),
+  /** One conversation: the Airwork and the other person. */
+  conversation: (taskId: number, userId: number) =>
+    withQuery(paths.messages, { Id: taskId, userId }),
 } as const;
 
 /** A whole positive number from the query, or 0 when absent or anything else. */

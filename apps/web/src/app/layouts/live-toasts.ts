@@ -4,18 +4,15 @@ import type { LiveEvent } from '@airwork/shared/events/live-event.schema';
 import { notifySuccess } from '../../components/notify';
 import { AIRWORK_ACTION_LABELS } from '../../components/airwork-actions';
 import { listenToLiveEvents } from '../../lib/live-events';
+import { paths, readQuery } from '../../lib/paths';
 
 // Loaded once a user is signed in (use-live-events.ts), never with Home's first load.
 
 /** Whether the conversation a message event is about is the one on the screen. */
 function onScreen(e: { taskId: number; withUserId: number }): boolean {
   const [route = '', query = ''] = window.location.hash.slice(1).split('?');
-  const params = new URLSearchParams(query);
-  return (
-    route === '/messages' &&
-    params.get('Id') === String(e.taskId) &&
-    params.get('userId') === String(e.withUserId)
-  );
+  const shown = readQuery(new URLSearchParams(query));
+  return route === paths.messages && shown.id() === e.taskId && shown.userId() === e.withUserId;
 }
 
 /** The toast an event shows; none for what the user did or already sees. */
