@@ -23,7 +23,7 @@ export async function storeNotice(tx: DbOrTx, userId: number, notice: Notice, at
     params: notice.params ?? {},
   };
   // One unread notice per conversation, however many messages arrive.
-  if (notice.kind === 'message' && (await repo.refreshUnreadNotice(tx, row, at))) return;
+  if (notice.kind === 'message') await repo.dropUnreadMessageNotice(tx, row);
   await repo.insertNotice(tx, row, at);
 }
 

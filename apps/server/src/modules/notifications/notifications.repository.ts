@@ -16,13 +16,13 @@ export async function insertNotice(db: DbOrTx, notice: NewNotice, at: Date): Pro
 
 /**
  * A new message where an unread "new message" notice about the same conversation exists: that
- * notice is brought up to date (and to the top) instead of adding one per message.
+ * notice goes, and the new one (with the latest facts) takes the top of the list — one notice
+ * per unread conversation, however many messages arrive.
  */
-export async function refreshUnreadNotice(db: DbOrTx, notice: NewNotice, at: Date) {
+export async function dropUnreadMessageNotice(db: DbOrTx, notice: NewNotice) {
   const withUserId = notice.params.withUserId ?? 0;
-  const updated = await db
-    .update(notifications)
-    .set({ params: notice.params, createdAt: at })
+  await db
+    .delete(notifications)
     .where(
       and(
         eq(notifications.userId, notice.userId),
@@ -33,9 +33,7 @@ export async function refreshUnreadNotice(db: DbOrTx, notice: NewNotice, at: Dat
         sql`${notifications.params} ->> 'withUserId' = ${String(withUserId)}`,
         isNull(notifications.readAt),
       ),
-    )
-    .returning({ id: notifications.id });
-  return updated.length > 0;
+    );
 }
 
 export async function listNotices(
@@ -47,13 +45,16 @@ export async function listNotices(
     eq(notifications.userId, userId),
     q.unreadOnly ? isNull(notifications.readAt) : undefined,
   );
-  return db
-    .select()
-    .from(notifications)
-    .where(where)
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(q.size)
-    .offset((q.page - 1) * q.size);
+  return (
+    db
+      .select()
+      .from(notifications)
+      .where(where)
+      // Insertion order: the order things happened, whatever clock stamped them.
+      .orderBy(desc(notifications.id))
+      .limit(q.size)
+      .offset((q.page - 1) * q.size)
+  );
 }
 
 export async function countNotices(db: DbOrTx, userId: number, unreadOnly: boolean) {
