@@ -36,7 +36,27 @@ function canadaOutline(): Plugin {
 
 export default defineConfig({
   plugins: [react(), canadaOutline()],
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    rolldownOptions: {
+      output: {
+        // What Home loads anyway (React, the router, queries, i18n, the session and API
+        // client) as one chunk: left to itself the bundler cut it into many small shared
+        // chunks as features grew, each costing Home bytes of wrapper and preload lists
+        // (docs/decisions.md, "Home's first load").
+        codeSplitting: {
+          groups: [
+            {
+              name: 'core',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/]react-query|@tanstack[\\/]query-core|i18next|react-i18next)[\\/]|[\\/]src[\\/]lib[\\/](session|storage|language|api-client)\.ts$/,
+            },
+          ],
+        },
+      },
+    },
+  },
   // `npm run dev` for the web app alone talks to a server on :3000 (the API and the board's calls).
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000', '/classifieds': 'http://127.0.0.1:3000' },

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { Role } from '@airwork/shared/accounts/account-constants';
 import { paths } from '../lib/paths';
-import { roleLayout, screen } from './route-helpers';
+import { ownRoleLayout, roleLayout, screen } from './route-helpers';
 
 /** The screens inside each role's sidebar layout (the sidebar's own links). */
 export const roleRoutes: RouteObject[] = [
@@ -85,6 +85,13 @@ export const roleRoutes: RouteObject[] = [
         () => import('../features/admin/routes/certificate-info'),
         'CertificateInfoPage',
       ),
+    ],
+  },
+  {
+    // The conversations: every role, inside its own sidebar (admins read, never write).
+    ...ownRoleLayout([Role.pilot, Role.client, Role.admin]),
+    children: [
+      screen(paths.messages, () => import('../features/messages/routes/messages'), 'MessagesPage'),
     ],
   },
 ];

@@ -31,6 +31,28 @@ export function screen<M, K extends keyof M>(
   };
 }
 
+/**
+ * The signed-in user's own sidebar layout, for a screen every role has (the conversations):
+ * `roles` may open it, each inside their sidebar.
+ */
+export function ownRoleLayout(
+  roles: Role[],
+): Pick<RouteObject, 'lazy' | 'loader' | 'errorElement'> {
+  return {
+    ...requireUser(roles),
+    errorElement: <RouteFailure />,
+    lazy: () =>
+      Promise.all([import('./layouts/role-layout'), import('../lib/session')]).then(
+        ([m, session]) => ({
+          Component: () => (
+            <m.RoleLayout role={(session.currentUser()?.role_id ?? roles[0]!) as Role} />
+          ),
+        }),
+        () => ({ Component: ScreenUnavailable }),
+      ),
+  };
+}
+
 /** A role's sidebar layout, loaded with the first screen that needs it (not with Home). */
 export function roleLayout(role: Role): Pick<RouteObject, 'lazy' | 'loader' | 'errorElement'> {
   return {

@@ -13,4 +13,6 @@ export const AIRWORK_ACTION_LABELS: Record<string, TranslationKey> = {
   accept: 'record.action_accept',
   reject: 'record.action_reject',
   cancel: 'record.action_cancel',
+  /** Not a change of status: an admin read the Airwork's conversations (issue 21). */
+  readMessages: 'record.action_readMessages',
 };

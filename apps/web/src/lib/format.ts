@@ -14,6 +14,16 @@ export function formatDate(iso: string, language: string): string {
   });
 }
 
+/** A moment with its time, in the reader's zone (a message, a notification). */
+export function formatDateTime(iso: string, language: string): string {
+  return new Date(iso).toLocaleString(language === 'zh' ? 'zh-CN' : 'en-CA', {
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+}
+
 /** A calendar day (year-month-day) as people read it, e.g. "Tue, Dec 1". */
 export function formatDay(day: string, language: string, withYear = false): string {
   // Noon, so no time zone moves it to the day before or after.

@@ -4,6 +4,7 @@ import {
   type StoredFile,
 } from '@airwork/shared/uploads/upload.transfers';
 import { MessageCode } from '@airwork/shared/errors';
+import { MESSAGE_FILE_MAX_BYTES } from '@airwork/shared/messages/message.schema';
 import { envelopeOf, requestForm } from './api-client';
 
 export type { StoredFile };
@@ -12,6 +13,7 @@ export type { StoredFile };
 export const UPLOAD_LIMITS = {
   attachment: { maxBytes: 100 * 1024 * 1024 },
   document: { maxBytes: 10 * 1024 * 1024 },
+  message: { maxBytes: MESSAGE_FILE_MAX_BYTES },
 } as const;
 
 export type UploadOutcome = { ok: true; file: StoredFile } | { ok: false; message: string };

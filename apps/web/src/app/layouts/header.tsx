@@ -6,14 +6,23 @@ import { Link } from 'react-router';
 import { LanguageSwitch } from '../../components/language-switch';
 import { Logo } from '../../components/logo';
 import { AccountActions } from './account-actions';
+import { loadScreenTexts } from '../../i18n/i18n';
+import { useCurrentUser } from '../../lib/session';
 
 const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
+// Messages and the bell: for a signed-in user, after the first paint (never Home's first load).
+const HeaderInbox = lazy(() =>
+  Promise.all([import('./header-inbox'), loadScreenTexts()]).then(([m]) => ({
+    default: m.HeaderInbox,
+  })),
+);
 
 export function Header() {
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
   // The drawer's code loads on the first press of the burger, and then stays.
   const [wanted, setWanted] = useState(false);
+  const signedIn = useCurrentUser() !== null;
   return (
     <Box
       component="header"
@@ -28,19 +37,26 @@ export function Header() {
           <Anchor component={Link} to="/" underline="never" aria-label={t('header.home_link')}>
             <Logo />
           </Anchor>
-          <Group gap="sm" visibleFrom="sm" wrap="nowrap">
-            <LanguageSwitch />
-            <AccountActions />
+          <Group gap="sm" wrap="nowrap">
+            {signedIn && (
+              <Suspense fallback={null}>
+                <HeaderInbox />
+              </Suspense>
+            )}
+            <Group gap="sm" visibleFrom="sm" wrap="nowrap">
+              <LanguageSwitch />
+              <AccountActions />
+            </Group>
+            <Burger
+              opened={opened}
+              onClick={() => {
+                setWanted(true);
+                toggle();
+              }}
+              hiddenFrom="sm"
+              aria-label={t('header.open_menu')}
+            />
           </Group>
-          <Burger
-            opened={opened}
-            onClick={() => {
-              setWanted(true);
-              toggle();
-            }}
-            hiddenFrom="sm"
-            aria-label={t('header.open_menu')}
-          />
         </Group>
       </Container>
       {wanted && (

@@ -9,6 +9,7 @@ import {
   IconHome,
   IconList,
   IconLogout,
+  IconMessage,
   IconSearch,
   IconTable,
   IconUser,
@@ -23,12 +24,15 @@ import { useLogout } from '../../features/accounts/api/logout';
 import { useClientTotals } from '../../features/airworks/api/client-airworks';
 import { usePilotTotals, useWaitingCount } from './sidebar-counts';
 import { useCurrentUser } from '../../lib/session';
-import { isBuilt, link } from '../../lib/paths';
+import { isBuilt, link, paths } from '../../lib/paths';
+import { useUnreadMessages } from '../../lib/messages';
 import { RequireUser } from './require-user';
 import { AirworkStatus } from '@airwork/shared/airworks/airwork-states';
 
 /** Not a status: the badge of the client's Notification item counts waiting applications. */
 const APPLICATIONS = -1;
+/** Not a status either: the Messages item's badge counts unread messages. */
+const MESSAGES = -2;
 
 interface SidebarItem {
   label: TranslationKey;
@@ -47,6 +51,7 @@ const SIDEBARS: Record<Role, SidebarItem[]> = {
     { label: 'sidebar.my_profile', to: '/pilot-profile', icon: IconUser },
     { label: 'sidebar.payment', to: '/pilot-payment', icon: IconCreditCard },
     { label: 'sidebar.notification', to: '/pilot-notification', icon: IconBell },
+    { label: 'sidebar.messages', to: paths.messages, icon: IconMessage, status: MESSAGES },
     { label: 'sidebar.find_airwork', to: '/Airwork-lobby', icon: IconSearch },
     {
       label: 'sidebar.pending_order',
@@ -66,6 +71,7 @@ const SIDEBARS: Record<Role, SidebarItem[]> = {
       icon: IconBell,
       status: APPLICATIONS,
     },
+    { label: 'sidebar.messages', to: paths.messages, icon: IconMessage, status: MESSAGES },
     { label: 'sidebar.job_list', to: '/client-history', icon: IconTable },
     { label: 'sidebar.new_order', to: link.clientOrders(S.open), icon: IconList, status: S.open },
     {
@@ -100,9 +106,11 @@ function useOrderCounts(role: Role): Map<number, number> {
   const client = useClientTotals(role === Role.client ? user?.id : undefined);
   const pilot = usePilotTotals(role === Role.pilot ? user?.id : undefined);
   const waiting = useWaitingCount(role === Role.client ? user?.id : undefined);
+  const unread = useUnreadMessages(role === Role.client || role === Role.pilot);
   const rows = (role === Role.client ? client.data : pilot.data) ?? [];
   const counts = new Map(rows.map((row) => [row.status, row.total]));
   counts.set(APPLICATIONS, waiting);
+  counts.set(MESSAGES, unread);
   return counts;
 }
 

@@ -2,8 +2,9 @@ import { Paper, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../lib/session';
 import { NotificationForm } from '../components/notification-form';
+import { NotificationList } from '../../../components/notification-list';
 
-/** Spec "Pilot notification": e-mail notifications on or off, and the address. */
+/** Spec "Pilot notification": what happened (issue 21), then e-mail notifications and the address. */
 export function PilotNotificationPage() {
   const { t } = useTranslation();
   const user = useCurrentUser();
@@ -12,6 +13,10 @@ export function PilotNotificationPage() {
     <Stack gap="lg">
       <Title order={1} fz={{ base: 24, sm: 28 }}>
         {t('notification.title')}
+      </Title>
+      <NotificationList />
+      <Title order={2} fz={{ base: 20, sm: 22 }}>
+        {t('notifications.settings')}
       </Title>
       <Paper withBorder p="lg" radius="lg">
         <NotificationForm userId={user.id} />

@@ -29,6 +29,7 @@ import { useCurrentUser } from '../../../lib/session';
 import { useClientRating } from '../api/apply';
 import { AirworkRecord } from '../components/airwork-record';
 import { ClosingActions } from '../components/closing-actions';
+import { AirworkConversation } from '../components/airwork-conversation';
 import { useAirwork } from '../../../lib/airwork-query';
 import { PilotActions } from '../components/pilot-actions';
 import { useRemoveAirwork } from '../api/remove-airwork';
@@ -196,6 +197,7 @@ export function AirworkDetailsPage() {
             height={220}
             label={a.exactLocation ? t('details.map_label') : t('details.map_label_approximate')}
           />
+          <AirworkConversation airwork={a} />
           <OwnerActions airwork={a} />
           <ClosingActions airwork={a} />
           <PilotActions airwork={a} />

@@ -1,3 +1,4 @@
+import { IconMessage } from '@tabler/icons-react';
 import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -94,6 +95,14 @@ export function ApplicationCard({
         </Group>
         <PilotFacts pilot={p} />
         <Group justify="flex-end">
+          <Button
+            component={Link}
+            to={link.conversation(a.taskId, a.pilotUserId)}
+            variant="subtle"
+            leftSection={<IconMessage size={16} aria-hidden />}
+          >
+            {t('messages.message')}
+          </Button>
           <Button variant="default" onClick={onDisapprove} disabled={busy}>
             {t('applications.disapprove')}
           </Button>

@@ -9,6 +9,7 @@ import { translateMessage } from '../../../i18n/i18n';
 import { useCurrentUser } from '../../../lib/session';
 import { useDecideApplication, useWaitingApplications } from '../api/applications';
 import { ApplicationCard } from '../components/application-card';
+import { NotificationList } from '../../../components/notification-list';
 import { messageOf } from '../../../lib/call';
 import { link } from '../../../lib/paths';
 import { PaymentPart } from '@airwork/shared/payments/payment.schema';
@@ -48,6 +49,10 @@ export function ClientNotificationPage() {
   return (
     <Stack gap="md">
       <Title order={1} fz={{ base: 24, sm: 28 }}>
+        {t('notification.title')}
+      </Title>
+      <NotificationList />
+      <Title order={2} fz={{ base: 20, sm: 22 }}>
         {t('applications.title')}
       </Title>
       <Text c="dimmed">{t('applications.intro')}</Text>

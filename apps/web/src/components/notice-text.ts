@@ -1,0 +1,55 @@
+import type { TFunction } from 'i18next';
+import type {
+  Notification,
+  NotificationKind,
+} from '@airwork/shared/notifications/notification.schema';
+import { Role } from '@airwork/shared/accounts/account-constants';
+import type { TranslationKey } from '../i18n/i18n';
+import { link, paths } from '../lib/paths';
+
+// A notification as the reader sees it: a sentence in their language, and the screen it is about.
+
+const TEXTS: Record<NotificationKind, TranslationKey> = {
+  applicationReceived: 'notice.applicationReceived',
+  applicationApproved: 'notice.applicationApproved',
+  applicationDisapproved: 'notice.applicationDisapproved',
+  paymentHeld: 'notice.paymentHeld',
+  scheduled: 'notice.scheduled',
+  flightDay: 'notice.flightDay',
+  delivered: 'notice.delivered',
+  accepted: 'notice.accepted',
+  autoAccepted: 'notice.autoAccepted',
+  rejected: 'notice.rejected',
+  cancelled: 'notice.cancelled',
+  captured: 'notice.captured',
+  released: 'notice.released',
+  ratingReceived: 'notice.ratingReceived',
+  ratingRevealed: 'notice.ratingRevealed',
+  verificationApproved: 'notice.verificationApproved',
+  verificationDisapproved: 'notice.verificationDisapproved',
+  message: 'notice.message',
+};
+
+const text = (value: string | number | undefined) => (value === undefined ? '' : String(value));
+
+export function noticeText(n: Notification, t: TFunction): string {
+  const p = n.params;
+  return t(TEXTS[n.kind], {
+    title: text(p.title),
+    day: text(p.day),
+    note: text(p.note),
+    reason: text(p.reason),
+    fromName: text(p.fromName),
+    total: text(p.total),
+    pilotNumber: text(p.pilotNumber),
+  });
+}
+
+/** The screen a notification is about. */
+export function noticeLink(n: Notification, role: number): string {
+  const withUserId = Number(n.params.withUserId ?? 0);
+  if (n.kind === 'message' && n.taskId !== null) return link.conversation(n.taskId, withUserId);
+  if (n.kind === 'applicationReceived') return paths.clientNotification;
+  if (n.taskId !== null) return link.airworkDetails(n.taskId);
+  return role === Role.pilot ? paths.pilotProfile : paths.home;
+}

@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { Alert, Anchor, Badge, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDateTime } from '../lib/format';
+import { useCurrentUser } from '../lib/session';
+import { useMarkNotificationsRead, useNotifications } from '../lib/notifications';
+import { Pager } from './pager';
+import { noticeLink, noticeText } from './notice-text';
+import { asPageSize } from '@airwork/shared/airworks/airwork.schema';
+
+/** The full list of what happened to the user, newest first, with paging (issue 21). */
+export function NotificationList() {
+  const { t, i18n } = useTranslation();
+  const user = useCurrentUser();
+  const [page, setPage] = useState(1);
+  const [size, setSize] = useState(10);
+  const list = useNotifications(page, asPageSize(size));
+  const mark = useMarkNotificationsRead();
+  const unread = list.data?.unread ?? 0;
+  return (
+    <Stack gap="sm" component="section" aria-label={t('notifications.title')}>
+      <Group justify="flex-end">
+        {unread > 0 && (
+          <Button
+            variant="subtle"
+            size="xs"
+            loading={mark.isPending}
+            onClick={() => mark.mutate({ all: true })}
+          >
+            {t('notifications.mark_all')}
+          </Button>
+        )}
+      </Group>
+      {list.isPending && <Loader aria-label={t('common.loading')} />}
+      {list.isError && <Alert color="red">{t('common.unknow_error')}</Alert>}
+      {list.data?.total === 0 && <Text c="dimmed">{t('notifications.none')}</Text>}
+      {list.data?.data.map((n) => (
+        <Paper key={n.id} withBorder p="sm" radius="md" bg={n.readAt ? undefined : 'blue.0'}>
+          <Group justify="space-between" wrap="nowrap" align="flex-start">
+            <Anchor
+              component={Link}
+              to={noticeLink(n, user?.role_id ?? 0)}
+              onClick={() => (n.readAt ? undefined : mark.mutate({ ids: [n.id] }))}
+              c="dark"
+            >
+              {noticeText(n, t)}
+            </Anchor>
+            {!n.readAt && (
+              <Badge size="xs" variant="filled">
+                {t('notifications.new')}
+              </Badge>
+            )}
+          </Group>
+          <Text size="xs" c="dimmed">
+            {formatDateTime(n.createdAt, i18n.language)}
+          </Text>
+        </Paper>
+      ))}
+      {(list.data?.total ?? 0) > size && (
+        <Pager
+          total={list.data?.total ?? 0}
+          page={page}
+          size={size}
+          onPage={setPage}
+          onSize={(s) => {
+            setSize(s);
+            setPage(1);
+          }}
+        />
+      )}
+    </Stack>
+  );
+}

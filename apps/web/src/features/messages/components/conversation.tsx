@@ -1,0 +1,193 @@
+import { useEffect } from 'react';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Group,
+  Image,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconArrowLeft, IconFile, IconPhone } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Role } from '@airwork/shared/accounts/account-constants';
+import { statusName } from '@airwork/shared/airworks/airwork-states';
+import type { Message, Thread } from '@airwork/shared/messages/message.schema';
+import type { TranslationKey } from '../../../i18n/i18n';
+import { translateMessage } from '../../../i18n/i18n';
+import { messageOf } from '../../../lib/call';
+import { formatBytes, formatDateTime } from '../../../lib/format';
+import { link, paths } from '../../../lib/paths';
+import { useCurrentUser } from '../../../lib/session';
+import { useMarkRead, useThread } from '../../../lib/messages';
+import { Composer } from './composer';
+import { MessageText } from './message-text';
+
+const READ_ONLY: Record<NonNullable<Thread['readOnlyReason']>, TranslationKey> = {
+  otherPilotHired: 'messages.read_only_other_pilot',
+  closed: 'messages.read_only_closed',
+  accountClosed: 'messages.read_only_account',
+};
+
+function Files({ message }: { message: Message }) {
+  const { i18n } = useTranslation();
+  if (message.attachments.length === 0) return null;
+  return (
+    <Group gap="xs" mt={4}>
+      {message.attachments.map((f) =>
+        f.type.startsWith('image/') ? (
+          <Anchor key={f.id} href={f.url} target="_blank" rel="noopener noreferrer">
+            <Image src={f.url} alt={f.name} w={120} h={90} fit="cover" radius="sm" />
+          </Anchor>
+        ) : (
+          <Anchor key={f.id} href={f.url} target="_blank" rel="noopener noreferrer" size="sm">
+            <Group gap={4} wrap="nowrap">
+              <IconFile size={16} aria-hidden />
+              {f.name} · {formatBytes(f.size, i18n.language)}
+            </Group>
+          </Anchor>
+        ),
+      )}
+    </Group>
+  );
+}
+
+function Bubble({
+  message,
+  mine,
+  otherName,
+}: {
+  message: Message;
+  mine: boolean;
+  otherName: string;
+}) {
+  const { t, i18n } = useTranslation();
+  return (
+    <Box style={{ alignSelf: mine ? 'flex-end' : 'flex-start', maxWidth: '85%' }}>
+      <Paper
+        p="xs"
+        radius="md"
+        bg={mine ? 'blue.0' : 'gray.0'}
+        withBorder
+        aria-label={mine ? t('messages.you') : otherName}
+      >
+        {message.text !== '' && <MessageText text={message.text} />}
+        <Files message={message} />
+      </Paper>
+      <Text size="xs" c="dimmed" ta={mine ? 'right' : 'left'}>
+        {mine ? t('messages.you') : otherName} · {formatDateTime(message.createdAt, i18n.language)}
+        {mine && message.readAt ? ` · ${t('messages.read_mark')}` : ''}
+      </Text>
+    </Box>
+  );
+}
+
+function Heading({ thread }: { thread: Thread }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language === 'zh' ? 'zh' : 'en';
+  return (
+    <Stack gap={4}>
+      <Anchor component={Link} to={paths.messages} size="sm">
+        <Group gap={4}>
+          <IconArrowLeft size={14} aria-hidden />
+          {t('messages.back')}
+        </Group>
+      </Anchor>
+      <Group justify="space-between" align="flex-start" wrap="wrap">
+        <Stack gap={2}>
+          <Title order={1} fz={{ base: 20, sm: 24 }}>
+            {thread.withName}
+          </Title>
+          <Anchor component={Link} to={link.airworkDetails(thread.taskId)} size="sm">
+            {thread.title} ({thread.tasksId})
+          </Anchor>
+        </Stack>
+        <Badge variant="light">{statusName(thread.status, language)}</Badge>
+      </Group>
+      {thread.contact && (
+        <Paper withBorder p="xs" radius="md" component="section" aria-label={t('messages.contact')}>
+          <Group gap="md">
+            <Text size="sm" fw={600}>
+              {thread.contact.firstName} {thread.contact.lastName}
+            </Text>
+            <Group gap={4}>
+              <IconPhone size={14} aria-hidden />
+              {thread.contact.phone ? (
+                <Anchor href={`tel:${thread.contact.phone}`} size="sm">
+                  {thread.contact.phone}
+                </Anchor>
+              ) : (
+                <Text size="sm" c="dimmed">
+                  {t('messages.phone_hidden')}
+                </Text>
+              )}
+            </Group>
+          </Group>
+        </Paper>
+      )}
+    </Stack>
+  );
+}
+
+/** One conversation: the Airwork at the top, the messages, and the composer below. */
+export function Conversation({ taskId, withUserId }: { taskId: number; withUserId: number }) {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const thread = useThread(taskId, withUserId);
+  const markRead = useMarkRead();
+  const pages = thread.data?.pages ?? [];
+  const latest = pages[0];
+  const messages = [...pages].reverse().flatMap((p) => p.data);
+  const lastId = messages.at(-1)?.id ?? 0;
+  const admin = user?.role_id === Role.admin;
+  const { mutate } = markRead;
+  // What arrives while the conversation is open is read at once.
+  useEffect(() => {
+    if (!admin && lastId > 0) mutate({ taskId, withUserId });
+  }, [admin, lastId, taskId, withUserId, mutate]);
+
+  if (thread.isPending) return <Loader aria-label={t('common.loading')} />;
+  if (thread.isError || !latest) {
+    return <Alert color="red">{translateMessage(messageOf(thread.error))}</Alert>;
+  }
+  const reason = latest.readOnlyReason;
+  return (
+    <Stack gap="md">
+      <Heading thread={latest} />
+      {thread.hasNextPage && (
+        <Button
+          variant="subtle"
+          size="xs"
+          onClick={() => void thread.fetchNextPage()}
+          loading={thread.isFetchingNextPage}
+        >
+          {t('messages.load_earlier')}
+        </Button>
+      )}
+      <Stack
+        gap="sm"
+        component="ol"
+        aria-label={t('messages.list_label')}
+        p={0}
+        m={0}
+        style={{ listStyle: 'none' }}
+      >
+        {messages.length === 0 && <Text c="dimmed">{t('messages.empty_thread')}</Text>}
+        {messages.map((m) => (
+          <Box component="li" key={m.id} style={{ display: 'flex', flexDirection: 'column' }}>
+            <Bubble message={m} mine={m.fromUserId === user?.id} otherName={latest.withName} />
+          </Box>
+        ))}
+      </Stack>
+      {admin && <Alert color="blue">{t('messages.admin_reading')}</Alert>}
+      {reason && <Alert color="gray">{t(READ_ONLY[reason])}</Alert>}
+      {!latest.readOnly && <Composer taskId={taskId} toUserId={withUserId} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,116 @@
+import type { Page } from '@playwright/test';
+import { api, fixtureFile, postAirwork, tokenOf, verifiedPilot } from './api-helpers';
+import { expect, expectAccessible, logIn, signedInUser, test } from './fixtures';
+import { dismissToasts } from './flows';
+
+// Client and pilot talk (issue 21): a question before hiring, an answer with a photo, live
+// badges and the bell; after approval both see each other's name and phone.
+
+const messagesLink = (page: Page) =>
+  page.getByRole('banner').getByRole('link', { name: /^Messages, \d+ unread$/ });
+const bell = (page: Page) =>
+  page.getByRole('banner').getByRole('button', { name: /^Notifications, \d+ unread$/ });
+
+test.describe('messages', () => {
+  test('the client asks the applicant, the applicant answers with a photo, the client approves; both see names and phones', async ({
+    page: clientPage,
+    browser,
+  }) => {
+    const client = await signedInUser(clientPage, { prefix: 'mc' });
+    const { token } = await tokenOf(clientPage, client.username, client.password);
+    const title = `Chimney${Date.now().toString(36)} inspection`;
+    const airwork = await postAirwork(clientPage, token, { title });
+    const { page: pilotPage, pilot } = await verifiedPilot(browser);
+    const pilotAuth = await tokenOf(pilotPage, pilot.username, pilot.password);
+    await logIn(pilotPage, pilot.username, pilot.password);
+    await expect(pilotPage).toHaveURL(/#\/pilot-home$/);
+    await expect(messagesLink(pilotPage)).toHaveAccessibleName('Messages, 0 unread');
+    await api(pilotPage, pilotAuth.token, '/api/tasks/apply', { taskId: airwork.id });
+
+    // The client opens the application's conversation and asks a question.
+    await clientPage.goto('/#/client-notification');
+    const application = clientPage.getByRole('article').filter({ hasText: title });
+    await application.getByRole('link', { name: 'Message' }).click();
+    await expect(clientPage).toHaveURL(new RegExp(`#/messages\\?Id=${airwork.id}&userId=`));
+    await expect(clientPage.getByLabel('Your message')).toBeVisible();
+    await expect(
+      clientPage.getByRole('link', { name: `${title} (${airwork.tasksId})` }),
+    ).toBeVisible();
+    await clientPage
+      .getByLabel('Your message')
+      .fill('Roof access can be arranged with the building super.\nWhen could you fly?');
+    await clientPage.getByRole('button', { name: 'Send' }).click();
+    await expect(clientPage.getByText('When could you fly?')).toBeVisible();
+
+    // The pilot's badge and bell rise live, without a reload.
+    await expect(messagesLink(pilotPage)).toHaveAccessibleName('Messages, 1 unread');
+    await expect(bell(pilotPage)).not.toHaveAccessibleName('Notifications, 0 unread');
+    await bell(pilotPage).click();
+    await expect(pilotPage.getByRole('dialog').getByText(/wrote to you about/)).toBeVisible();
+    await pilotPage.keyboard.press('Escape');
+    await messagesLink(pilotPage).click();
+    const row = pilotPage.getByRole('link', { name: new RegExp(`${title}: 1 unread`) });
+    await row.click();
+    await expect(pilotPage.getByText('building super.')).toBeVisible();
+    await expect(messagesLink(pilotPage)).toHaveAccessibleName('Messages, 0 unread');
+    await expect(pilotPage.getByRole('region', { name: 'Contact' })).toHaveCount(0);
+
+    // The pilot answers with a photo; the client's open conversation shows it at once.
+    await pilotPage
+      .getByLabel('Your message')
+      .fill('Tuesday morning works. Here is my drone: https://example.com/fleet');
+    const chooser = pilotPage.waitForEvent('filechooser');
+    await pilotPage.getByRole('button', { name: 'Attach files' }).click();
+    await (
+      await chooser
+    ).setFiles({
+      name: 'drone.png',
+      mimeType: 'image/png',
+      buffer: await fixtureFile('pixel.png'),
+    });
+    await expect(pilotPage.getByText(/drone\.png ·/)).toBeVisible();
+    await pilotPage.getByRole('button', { name: 'Send' }).click();
+    await expect(pilotPage.getByRole('img', { name: 'drone.png' })).toBeVisible();
+    await expect(clientPage.getByText('Tuesday morning works.', { exact: false })).toBeVisible();
+    await expect(clientPage.getByRole('img', { name: 'drone.png' })).toBeVisible();
+    const link = clientPage.getByRole('link', { name: 'https://example.com/fleet' });
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+    await expectAccessible(clientPage);
+
+    // The client approves; from then on both see each other's name and phone.
+    await dismissToasts(clientPage);
+    await clientPage.goto('/#/client-notification');
+    await clientPage
+      .getByRole('article')
+      .filter({ hasText: title })
+      .getByRole('button', { name: 'Approve', exact: true })
+      .click();
+    await expect(clientPage).toHaveURL(/#\/make-payment/);
+    await clientPage.goto(`/#/Airwork-details?Id=${airwork.id}`);
+    const clientContact = clientPage.getByRole('region', { name: 'Contact' });
+    await expect(clientContact).toContainText(`${pilot.firstName} ${pilot.lastName}`);
+    await expect(clientContact).toContainText(pilot.mobile);
+    await pilotPage.reload();
+    const pilotContact = pilotPage.getByRole('region', { name: 'Contact' });
+    await expect(pilotContact).toContainText(`${client.firstName} ${client.lastName}`);
+    await expect(pilotContact).toContainText(client.mobile);
+    await expectAccessible(pilotPage);
+
+    // Looked at: the conversation on a desktop and on a phone, in English and Chinese.
+    await pilotPage.screenshot({ path: 'test-results/messages-desktop-en.png', fullPage: true });
+    await pilotPage.setViewportSize({ width: 375, height: 800 });
+    await expect(pilotPage.getByLabel('Your message')).toBeVisible();
+    await pilotPage.screenshot({ path: 'test-results/messages-375-en.png', fullPage: true });
+    await pilotPage.setViewportSize({ width: 1280, height: 900 });
+    await pilotPage.getByText('中文').first().click();
+    await expect(pilotPage.getByLabel('您的消息')).toBeVisible();
+    await pilotPage.screenshot({ path: 'test-results/messages-desktop-zh.png', fullPage: true });
+    await pilotPage.setViewportSize({ width: 375, height: 800 });
+    await pilotPage.screenshot({ path: 'test-results/messages-375-zh.png', fullPage: true });
+    await messagesLink(pilotPage)
+      .or(pilotPage.getByRole('banner').getByRole('link', { name: /^消息/ }))
+      .first()
+      .click();
+    await pilotPage.screenshot({ path: 'test-results/messages-list-375-zh.png', fullPage: true });
+  });
+});
