@@ -44,7 +44,8 @@ test.describe('messages', () => {
 
     // The pilot's badge and bell rise live, without a reload.
     await expect(messagesLink(pilotPage)).toHaveAccessibleName('Messages, 1 unread');
-    await expect(bell(pilotPage)).not.toHaveAccessibleName('Notifications, 0 unread');
+    // Unread: the verdict on the pilot's certificate, and now the message.
+    await expect(bell(pilotPage)).toHaveAccessibleName('Notifications, 2 unread');
     await bell(pilotPage).click();
     await expect(pilotPage.getByRole('dialog').getByText(/wrote to you about/)).toBeVisible();
     await pilotPage.keyboard.press('Escape');
@@ -53,6 +54,7 @@ test.describe('messages', () => {
     await row.click();
     await expect(pilotPage.getByText('building super.')).toBeVisible();
     await expect(messagesLink(pilotPage)).toHaveAccessibleName('Messages, 0 unread');
+    await expect(bell(pilotPage)).toHaveAccessibleName('Notifications, 1 unread');
     await expect(pilotPage.getByRole('region', { name: 'Contact' })).toHaveCount(0);
 
     // The pilot answers with a photo; the client's open conversation shows it at once.
