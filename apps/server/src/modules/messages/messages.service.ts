@@ -74,6 +74,35 @@ async function peopleOf(db: DbOrTx, a: repo.AirworkFacts, pilotId: number) {
   };
 }
 
+/** A sitting: an admin's readings of one conversation within it are recorded once. */
+const READING_MS = 30 * 60_000;
+
+/**
+ * Reading someone's conversation is recorded where the parties can see it (the Airwork's
+ * record) — once a sitting, not at every page or refresh of the screen.
+ */
+async function recordReading(
+  deps: MessagesDeps,
+  caller: SessionCaller,
+  a: repo.AirworkFacts,
+  pilot: Person | undefined,
+) {
+  const note = pilot ? displayName(pilot) : '';
+  const now = deps.now();
+  const reading = { airworkId: a.id, adminId: caller.userId, note };
+  if (await repo.readingRecordedSince(deps.db, reading, new Date(now.getTime() - READING_MS))) {
+    return;
+  }
+  await recordTransition(deps.db, {
+    airworkId: a.id,
+    fromStatus: a.status,
+    toStatus: a.status,
+    action: 'readMessages',
+    actorId: caller.userId,
+    note,
+  });
+}
+
 /** `/api/messages/thread`: a page of the conversation, oldest first. */
 export async function thread(
   deps: MessagesDeps,
@@ -92,17 +121,7 @@ export async function thread(
     page.map((m) => m.id),
   );
   const { client, pilot } = await peopleOf(deps.db, a, pilotId);
-  if (seat.side === 'admin') {
-    // Reading someone's conversation is recorded where the parties can see it.
-    await recordTransition(deps.db, {
-      airworkId: a.id,
-      fromStatus: a.status,
-      toStatus: a.status,
-      action: 'readMessages',
-      actorId: caller.userId,
-      note: pilot ? displayName(pilot) : '',
-    });
-  }
+  if (seat.side === 'admin') await recordReading(deps, caller, a, pilot);
   const other = seat.side === 'pilot' ? client : pilot;
   const reason = readOnlyReason(
     a,

@@ -285,8 +285,12 @@ describe('who may read and write', () => {
       (await send(adminToken, { taskId: a.id, toUserId: pilot.id, text: 'hello' })).status,
     ).toBe(403);
     const timeline = await post(t.app, '/api/tasks/timeline', { taskId: a.id }, client.token);
+    await threadOf(adminToken, a.id, pilot.id); // the screen refreshed: the same sitting
     const entries = timeline.body.result as TimelineEntry[];
     expect(entries.some((e) => e.action === 'readMessages' && e.actor === 'admin')).toBe(true);
+    const again = (await post(t.app, '/api/tasks/timeline', { taskId: a.id }, client.token)).body
+      .result as TimelineEntry[];
+    expect(again.filter((e) => e.action === 'readMessages')).toHaveLength(1);
     // Not for clients or pilots.
     expect(
       (await post(t.app, '/api/admin/conversations', { taskId: a.id }, client.token)).status,
