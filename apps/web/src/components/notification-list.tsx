@@ -7,12 +7,39 @@ import { useCurrentUser } from '../lib/session';
 import { useMarkNotificationsRead, useNotifications } from '../lib/notifications';
 import { Pager } from './pager';
 import { noticeLink, noticeText } from './notice-text';
+import type { Notification } from '@airwork/shared/notifications/notification.schema';
 import { asPageSize } from '@airwork/shared/airworks/airwork.schema';
+
+function NoticeRow({ notice: n, onRead }: { notice: Notification; onRead: () => void }) {
+  const { t, i18n } = useTranslation();
+  const user = useCurrentUser();
+  return (
+    <Paper withBorder p="sm" radius="md" bg={n.readAt ? undefined : 'blue.0'}>
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <Anchor
+          component={Link}
+          to={noticeLink(n, user?.role_id ?? 0)}
+          onClick={() => (n.readAt ? undefined : onRead())}
+          c="dark"
+        >
+          {noticeText(n, t)}
+        </Anchor>
+        {!n.readAt && (
+          <Badge size="xs" variant="filled">
+            {t('notifications.new')}
+          </Badge>
+        )}
+      </Group>
+      <Text size="xs" c="dimmed">
+        {formatDateTime(n.createdAt, i18n.language)}
+      </Text>
+    </Paper>
+  );
+}
 
 /** The full list of what happened to the user, newest first, with paging (issue 21). */
 export function NotificationList() {
-  const { t, i18n } = useTranslation();
-  const user = useCurrentUser();
+  const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const [size, setSize] = useState(10);
   const list = useNotifications(page, asPageSize(size));
@@ -36,26 +63,7 @@ export function NotificationList() {
       {list.isError && <Alert color="red">{t('common.unknow_error')}</Alert>}
       {list.data?.total === 0 && <Text c="dimmed">{t('notifications.none')}</Text>}
       {list.data?.data.map((n) => (
-        <Paper key={n.id} withBorder p="sm" radius="md" bg={n.readAt ? undefined : 'blue.0'}>
-          <Group justify="space-between" wrap="nowrap" align="flex-start">
-            <Anchor
-              component={Link}
-              to={noticeLink(n, user?.role_id ?? 0)}
-              onClick={() => (n.readAt ? undefined : mark.mutate({ ids: [n.id] }))}
-              c="dark"
-            >
-              {noticeText(n, t)}
-            </Anchor>
-            {!n.readAt && (
-              <Badge size="xs" variant="filled">
-                {t('notifications.new')}
-              </Badge>
-            )}
-          </Group>
-          <Text size="xs" c="dimmed">
-            {formatDateTime(n.createdAt, i18n.language)}
-          </Text>
-        </Paper>
+        <NoticeRow key={n.id} notice={n} onRead={() => mark.mutate({ ids: [n.id] })} />
       ))}
       {(list.data?.total ?? 0) > size && (
         <Pager

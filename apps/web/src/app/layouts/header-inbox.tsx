@@ -21,14 +21,35 @@ import { noticeLink, noticeText } from '../../components/notice-text';
 import { formatDateTime } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { useCurrentUser } from '../../lib/session';
+import type { Notification } from '@airwork/shared/notifications/notification.schema';
 
 // The header's Messages link and notification bell, for signed-in clients and pilots (issue 21).
 // Loaded after the first paint, never with Home's first load; live events keep them current.
 
 const SHOWN = 6;
 
-function Bell({ role }: { role: number }) {
+function BellItem(props: { notice: Notification; role: number; onOpen: () => void }) {
   const { t, i18n } = useTranslation();
+  const n = props.notice;
+  return (
+    <Anchor
+      component={Link}
+      to={noticeLink(n, props.role)}
+      c="dark"
+      size="sm"
+      fw={n.readAt ? 400 : 700}
+      onClick={props.onOpen}
+    >
+      {noticeText(n, t)}
+      <Text span size="xs" c="dimmed" display="block" fw={400}>
+        {formatDateTime(n.createdAt, i18n.language)}
+      </Text>
+    </Anchor>
+  );
+}
+
+function Bell({ role }: { role: number }) {
+  const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
   const list = useNotifications(1, 10);
   const mark = useMarkNotificationsRead();
@@ -64,23 +85,15 @@ function Bell({ role }: { role: number }) {
                 </Text>
               )}
               {list.data?.data.slice(0, SHOWN).map((n) => (
-                <Anchor
+                <BellItem
                   key={n.id}
-                  component={Link}
-                  to={noticeLink(n, role)}
-                  c="dark"
-                  size="sm"
-                  fw={n.readAt ? 400 : 700}
-                  onClick={() => {
+                  notice={n}
+                  role={role}
+                  onOpen={() => {
                     setOpened(false);
                     if (!n.readAt) mark.mutate({ ids: [n.id] });
                   }}
-                >
-                  {noticeText(n, t)}
-                  <Text span size="xs" c="dimmed" display="block" fw={400}>
-                    {formatDateTime(n.createdAt, i18n.language)}
-                  </Text>
-                </Anchor>
+                />
               ))}
             </Stack>
           </ScrollArea.Autosize>

@@ -39,6 +39,19 @@ function useDecision() {
   };
 }
 
+/** The client's notifications (issue 21), above the applications. */
+function WhatHappened() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Title order={1} fz={{ base: 24, sm: 28 }}>
+        {t('notification.title')}
+      </Title>
+      <NotificationList />
+    </>
+  );
+}
+
 /** Client notification (spec): the pilots' applications awaiting the client's decision. */
 export function ClientNotificationPage() {
   const { t } = useTranslation();
@@ -48,10 +61,7 @@ export function ClientNotificationPage() {
   const [declining, setDeclining] = useState<Application | null>(null);
   return (
     <Stack gap="md">
-      <Title order={1} fz={{ base: 24, sm: 28 }}>
-        {t('notification.title')}
-      </Title>
-      <NotificationList />
+      <WhatHappened />
       <Title order={2} fz={{ base: 20, sm: 22 }}>
         {t('applications.title')}
       </Title>

@@ -59,16 +59,75 @@ function useAttachments() {
   return { files, add, remove, clear: () => setFiles([]) };
 }
 
-/** The message box: text, files with their progress, Send. Enter adds a line; the button sends. */
-export function Composer({ taskId, toUserId }: { taskId: number; toUserId: number }) {
+/** The files chosen so far: each with its progress until stored, and a way to remove it. */
+function FileRows({ files, onRemove }: { files: Pending[]; onRemove: (key: string) => void }) {
   const { t, i18n } = useTranslation();
+  return (
+    <>
+      {files.map((f) => (
+        <Group key={f.key} gap="xs" wrap="nowrap">
+          <Text size="xs" style={{ flex: 1, overflowWrap: 'anywhere' }}>
+            {f.name}
+            {f.file ? ` · ${formatBytes(f.file.size, i18n.language)}` : ''}
+          </Text>
+          {!f.file && (
+            <Progress
+              value={f.progress * 100}
+              w={80}
+              aria-label={t('messages.uploading', { name: f.name })}
+            />
+          )}
+          <ActionIcon
+            variant="subtle"
+            size="sm"
+            aria-label={t('messages.remove_file', { name: f.name })}
+            onClick={() => onRemove(f.key)}
+          >
+            <IconX size={14} aria-hidden />
+          </ActionIcon>
+        </Group>
+      ))}
+    </>
+  );
+}
+
+function AttachButton(props: {
+  resetRef: React.RefObject<(() => void) | null>;
+  full: boolean;
+  onChoose: (files: File[]) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <FileButton
+      resetRef={props.resetRef}
+      multiple
+      accept="image/jpeg,image/png,image/webp,image/gif,application/pdf,application/zip,.zip"
+      onChange={props.onChoose}
+    >
+      {(button) => (
+        <Button
+          {...button}
+          variant="default"
+          size="xs"
+          leftSection={<IconPaperclip size={16} aria-hidden />}
+          disabled={props.full}
+        >
+          {t('messages.attach')}
+        </Button>
+      )}
+    </FileButton>
+  );
+}
+
+/** The composer's state: the text, the files, and sending them (emptied once sent). */
+function useComposer(taskId: number, toUserId: number) {
   const [text, setText] = useState('');
   const attachments = useAttachments();
   const send = useSendMessage();
   const resetFiles = useRef<() => void>(null);
   const uploading = attachments.files.some((f) => !f.file);
   const empty = text.trim() === '' && attachments.files.length === 0;
-  const submit = () => {
+  const submit = () =>
     send.mutate(
       {
         taskId,
@@ -85,7 +144,16 @@ export function Composer({ taskId, toUserId }: { taskId: number; toUserId: numbe
         onError: (err) => notifyError(translateMessage(messageOf(err))),
       },
     );
-  };
+  return { text, setText, attachments, send, resetFiles, uploading, empty, submit };
+}
+
+/** The message box: text, files with their progress, Send. Enter adds a line; the button sends. */
+export function Composer({ taskId, toUserId }: { taskId: number; toUserId: number }) {
+  const { t } = useTranslation();
+  const { text, setText, attachments, send, resetFiles, uploading, empty, submit } = useComposer(
+    taskId,
+    toUserId,
+  );
   return (
     <Paper
       withBorder
@@ -99,29 +167,7 @@ export function Composer({ taskId, toUserId }: { taskId: number; toUserId: numbe
       style={{ position: 'sticky', bottom: 0, background: 'white', zIndex: 1 }}
     >
       <Stack gap="xs">
-        {attachments.files.map((f) => (
-          <Group key={f.key} gap="xs" wrap="nowrap">
-            <Text size="xs" style={{ flex: 1, overflowWrap: 'anywhere' }}>
-              {f.name}
-              {f.file ? ` · ${formatBytes(f.file.size, i18n.language)}` : ''}
-            </Text>
-            {!f.file && (
-              <Progress
-                value={f.progress * 100}
-                w={80}
-                aria-label={t('messages.uploading', { name: f.name })}
-              />
-            )}
-            <ActionIcon
-              variant="subtle"
-              size="sm"
-              aria-label={t('messages.remove_file', { name: f.name })}
-              onClick={() => attachments.remove(f.key)}
-            >
-              <IconX size={14} aria-hidden />
-            </ActionIcon>
-          </Group>
-        ))}
+        <FileRows files={attachments.files} onRemove={attachments.remove} />
         <Textarea
           label={t('messages.composer_label')}
           value={text}
@@ -132,24 +178,11 @@ export function Composer({ taskId, toUserId }: { taskId: number; toUserId: numbe
           maxLength={MESSAGE_MAX}
         />
         <Group justify="space-between" wrap="nowrap">
-          <FileButton
+          <AttachButton
             resetRef={resetFiles}
-            multiple
-            accept="image/jpeg,image/png,image/webp,image/gif,application/pdf,application/zip,.zip"
-            onChange={(chosen) => void attachments.add(chosen)}
-          >
-            {(props) => (
-              <Button
-                {...props}
-                variant="default"
-                size="xs"
-                leftSection={<IconPaperclip size={16} aria-hidden />}
-                disabled={attachments.files.length >= MESSAGE_ATTACHMENTS_MAX}
-              >
-                {t('messages.attach')}
-              </Button>
-            )}
-          </FileButton>
+            full={attachments.files.length >= MESSAGE_ATTACHMENTS_MAX}
+            onChoose={(chosen) => void attachments.add(chosen)}
+          />
           <Button
             type="submit"
             size="sm"
