@@ -2,10 +2,21 @@ import { expect, expectAccessible, test } from './fixtures';
 
 test.describe('web shell', () => {
   test('switching to Chinese shows Chinese on the page and is remembered', async ({ page }) => {
+    const chinese: string[] = [];
+    page.on('request', (r) => {
+      if (/\/assets\/zh-[\w-]+\.js$/.test(r.url())) chinese.push(r.url());
+    });
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Drone service for every industry',
     );
+    // An English reader's page does not download the Chinese texts, idle time included…
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(2500);
+    expect(chinese).toEqual([]);
+    // …until the reader reaches for the switch.
+    await page.getByText('中文').hover();
+    await expect.poll(() => chinese.length).toBe(1);
     await page.getByText('中文').click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('为各行各业提供无人机服务');
     await expect(page.getByRole('link', { name: '太阳能' })).toBeVisible();

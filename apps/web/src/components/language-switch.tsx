@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage } from '../i18n/i18n';
+import { changeLanguage, prefetchLanguage } from '../i18n/i18n';
 import type { Language } from '../lib/language';
 
 const LANGUAGES: { value: Language; label: string }[] = [
@@ -23,6 +23,9 @@ export function LanguageSwitch() {
           variant={current === value ? 'filled' : 'default'}
           aria-pressed={current === value}
           lang={value === 'zh' ? 'zh-CN' : 'en'}
+          // The texts load as the reader reaches for the switch, not for every reader.
+          onPointerEnter={() => value !== current && prefetchLanguage(value)}
+          onFocus={() => value !== current && prefetchLanguage(value)}
           onClick={() => {
             if (value === current) return;
             // Server data with names in the old language (categories, say) is fetched again.

@@ -20,8 +20,8 @@ declare module 'i18next' {
 // The English texts of Home, the header, footer and menus are bundled (English is the
 // fallback); those of the other screens (en-screens.json) load with the first of them, through
 // the router. Chinese is a chunk of its own, loaded before the first render when it is the
-// stored language, and otherwise fetched in the background after it, so that Home's first
-// load stays small and a switch still does not wait.
+// stored language, and otherwise only for a reader who reaches for the switch (pointer or
+// focus on 中文): an English reader's pages never download it (issue 22).
 // Each chunk is given up on after 120 s (spec section 9), with a message rather than a wait.
 const loadChinese = () => inTime(import('./zh.json')).then((m) => m.default);
 
@@ -82,11 +82,16 @@ export const i18nReady: Promise<void> = (async () => {
   if (language !== 'en') await i18n.changeLanguage(language);
 })();
 
-/** Fetches the other language's texts when the browser is idle, so a switch is instant. */
+/** Starts fetching a language's texts as the reader reaches for its switch. */
+export function prefetchLanguage(language: Language): void {
+  // A failure here is retried by the switch itself, which then says so.
+  void ensureTexts(language).catch(() => undefined);
+}
+
+/** Fetches the other screens' English texts when the browser is idle, so they open at once. */
 export function preloadTexts(): void {
-  // A failure here is retried by the switch or the screen that needs the texts.
-  const load = () =>
-    void Promise.all([ensureTexts('zh'), loadScreenTexts()]).catch(() => undefined);
+  // A failure here is retried by the screen that needs the texts.
+  const load = () => void loadScreenTexts().catch(() => undefined);
   if ('requestIdleCallback' in window) window.requestIdleCallback(load);
   else setTimeout(load, 2000);
 }
