@@ -109,6 +109,38 @@ test.describe('Airworks', () => {
     await expect(page.getByText('未找到该任务')).toBeVisible();
   });
 
+  test('Airwork details keep still while they load: nothing on screen shifts when it arrives', async ({
+    page,
+  }) => {
+    await signedInUser(page, { prefix: 'awcls' });
+    const id = await postAirwork(page, 'A steady frame for a roof survey');
+    // A slow network: the Airwork arrives well after the page's frame is drawn.
+    await page.route('**/api/tasks/getTaskById', async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto(`/#/Airwork-details?Id=${id}`);
+    await page.evaluate(() => {
+      const w = window as unknown as { cls: number };
+      w.cls = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as unknown as {
+          value: number;
+          hadRecentInput: boolean;
+        }[]) {
+          if (!e.hadRecentInput) w.cls += e.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await expect(
+      page.getByRole('heading', { name: 'A steady frame for a roof survey' }),
+    ).toBeVisible();
+    await page.waitForTimeout(500);
+    const cls = await page.evaluate(() => (window as unknown as { cls: number }).cls);
+    expect(cls).toBeLessThanOrEqual(0.05);
+  });
+
   test('an attachment opens from the details as a picture, and leads back', async ({ page }) => {
     await signedInUser(page, { prefix: 'awa' });
     const url = await uploadFile(page, path.join(here, 'fixtures', 'pixel.png'));
