@@ -119,6 +119,10 @@ test.describe('Airworks', () => {
       await new Promise((r) => setTimeout(r, 1500));
       await route.continue();
     });
+    const leaflet: string[] = [];
+    page.on('request', (r) => {
+      if (/\/assets\/leaflet-[\w-]+\.js$/.test(r.url())) leaflet.push(r.url());
+    });
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto(`/#/Airwork-details?Id=${id}`);
     await page.evaluate(() => {
@@ -139,6 +143,13 @@ test.describe('Airworks', () => {
     await page.waitForTimeout(500);
     const cls = await page.evaluate(() => (window as unknown as { cls: number }).cls);
     expect(cls).toBeLessThanOrEqual(0.05);
+
+    // The map is below the fold on a phone: its code comes only when the reader scrolls to it.
+    expect(leaflet).toEqual([]);
+    const map = page.getByRole('region', { name: /map/i }).last();
+    await page.mouse.wheel(0, 2000);
+    await expect.poll(() => leaflet.length).toBeGreaterThan(0);
+    await expect(map).toBeVisible();
   });
 
   test('an attachment opens from the details as a picture, and leads back', async ({ page }) => {
