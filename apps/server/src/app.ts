@@ -158,11 +158,8 @@ function createServices(deps: AppDeps & { events: EventHub }) {
   const counters =
     limitStore && redisAttempts(limitStore.redis, `${limitStore.prefix}counts:`, deps.logger);
   const db = database.db;
-  const uploads = createUploadsService({
-    db,
-    storage: deps.storage,
-    signingSecret: deps.config.signingSecret,
-  });
+  const { storage } = deps;
+  const uploads = createUploadsService({ db, storage, signingSecret: config.signingSecret });
   const now = deps.now ?? (() => new Date());
   const members = createMembersService({ db, uploads, now });
   const mail = { mailer: deps.mailer, publicUrl: config.publicUrl };
@@ -174,8 +171,7 @@ function createServices(deps: AppDeps & { events: EventHub }) {
     health: createHealthService(database),
     accounts: createAccountsService({
       db,
-      mailer: deps.mailer,
-      publicUrl: config.publicUrl,
+      ...mail,
       logger: deps.logger,
       limits: config.rateLimit,
       counters,

@@ -1,4 +1,4 @@
-import { contactSchema } from '../messages/message.schema';
+import { contactSchema } from '../accounts/contact.schema';
 import { z } from 'zod';
 import { Role } from '../accounts/account-constants';
 import { userIdRequestSchema } from '../accounts/account.schema';

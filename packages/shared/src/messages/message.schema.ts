@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageSizeSchema } from '../airworks/airwork.schema';
 import { PG_INT_MAX, boundedInt, idSchema } from '../numbers';
 import { line, lines } from '../text';
+import { contactSchema } from '../accounts/contact.schema';
 
 // A conversation belongs to one Airwork and two people: its client and one pilot who applied
 // (issue 21). Messages are kept as written and shown as text, never as HTML.
@@ -88,16 +89,6 @@ export const messageSchema = z.object({
   readAt: z.string().nullable(),
 });
 export type Message = z.infer<typeof messageSchema>;
-
-/** The other person once hired: name and (unless hidden) phone. */
-export const contactSchema = z.object({
-  userId: z.number().int(),
-  firstName: z.string(),
-  lastName: z.string(),
-  /** '' when they asked to hide it. */
-  phone: z.string(),
-});
-export type Contact = z.infer<typeof contactSchema>;
 
 export const threadSchema = z.object({
   /** Whether older messages exist before the first one answered. */

@@ -1,4 +1,4 @@
-import type { Contact } from '@airwork/shared/messages/message.schema';
+import type { Contact } from '@airwork/shared/accounts/contact.schema';
 import { randomInt } from 'node:crypto';
 import { Role } from '@airwork/shared/accounts/account-constants';
 import {

@@ -1,6 +1,7 @@
 import { AccountStatus } from '@airwork/shared/accounts/account-constants';
 import { AirworkStatus } from '@airwork/shared/airworks/airwork-states';
-import type { Contact, Message, ReadOnlyReason } from '@airwork/shared/messages/message.schema';
+import type { Contact } from '@airwork/shared/accounts/contact.schema';
+import type { Message, ReadOnlyReason } from '@airwork/shared/messages/message.schema';
 import type * as repo from './messages.repository';
 
 // The rules of a conversation that are not about the database: when it takes messages, how

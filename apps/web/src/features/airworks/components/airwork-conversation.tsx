@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Role } from '@airwork/shared/accounts/account-constants';
 import type { Airwork } from '@airwork/shared/airworks/airwork.schema';
-import type { Contact } from '@airwork/shared/messages/message.schema';
+import type { Contact } from '@airwork/shared/accounts/contact.schema';
 import { formatDate } from '../../../lib/format';
 import { useConversationsOfTask } from '../../../lib/messages';
 import { link } from '../../../lib/paths';
