@@ -25,7 +25,7 @@ function NoticeRow({ notice: n, onRead }: { notice: Notification; onRead: () => 
           {noticeText(n, t)}
         </Anchor>
         {!n.readAt && (
-          <Badge size="xs" variant="filled">
+          <Badge size="xs" variant="filled" style={{ flexShrink: 0 }}>
             {t('notifications.new')}
           </Badge>
         )}
