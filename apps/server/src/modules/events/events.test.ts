@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveEvent } from '@airwork/shared/events/live-event.schema';
+import { listen as listenAt, until } from '../../test/live-events';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { post, registerUser, type Registered } from '../../test/api';
 import { heldAirwork, postAirwork, verifiedPilot } from '../../test/airworks';
@@ -10,6 +11,7 @@ import { latestCanadianDay } from '@airwork/shared/delivery/calendar-day';
 
 let t: TestApp;
 let base: string;
+const listen = (who: Registered, at = base) => listenAt(who, at);
 let client: Registered;
 let pilot: Registered;
 let other: Registered;
@@ -24,46 +26,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-/** Opens the user's stream and collects its events until closed. */
-async function listen(who: Registered, at = base) {
-  const controller = new AbortController();
-  const reply = await fetch(`${at}/api/events`, {
-    headers: { authorization: `Bearer ${who.token}` },
-    signal: controller.signal,
-  });
-  const received: LiveEvent[] = [];
-  const reading = (async () => {
-    const decoder = new TextDecoder();
-    let buffer = '';
-    try {
-      for await (const chunk of reply.body! as unknown as AsyncIterable<Uint8Array>) {
-        buffer += decoder.decode(chunk, { stream: true });
-        const frames = buffer.split('\n\n');
-        buffer = frames.pop()!;
-        for (const frame of frames) {
-          const data = frame.split('\n').find((l) => l.startsWith('data: '));
-          if (data) received.push(JSON.parse(data.slice(6)) as LiveEvent);
-        }
-      }
-    } catch {
-      // aborted
-    }
-  })();
-  return {
-    reply,
-    received,
-    close: async () => {
-      controller.abort();
-      await reading;
-    },
-  };
-}
-
-const until = async (check: () => boolean) => {
-  for (let i = 0; i < 100 && !check(); i += 1) await new Promise((r) => setTimeout(r, 20));
-  expect(check()).toBe(true);
-};
 
 describe('live events', () => {
   it('needs a session', async () => {

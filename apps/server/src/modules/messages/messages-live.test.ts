@@ -1,9 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { LiveEvent } from '@airwork/shared/events/live-event.schema';
+import { listen, until } from '../../test/live-events';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { post, registerUser, type Registered } from '../../test/api';
+import { post, registerUser } from '../../test/api';
 import { postAirwork, verifiedPilot } from '../../test/airworks';
 
 // A message reaches every open tab of both people at once — on another instance too, through
@@ -23,45 +23,6 @@ async function started(app: TestApp) {
   await app.app.listen({ port: 0, host: '127.0.0.1' });
   return `http://127.0.0.1:${(app.app.server.address() as AddressInfo).port}`;
 }
-
-/** Opens the user's event stream on `base` and collects its events until closed. */
-async function listen(who: Registered, base: string) {
-  const controller = new AbortController();
-  const reply = await fetch(`${base}/api/events`, {
-    headers: { authorization: `Bearer ${who.token}` },
-    signal: controller.signal,
-  });
-  const received: LiveEvent[] = [];
-  const reading = (async () => {
-    const decoder = new TextDecoder();
-    let buffer = '';
-    try {
-      for await (const chunk of reply.body! as unknown as AsyncIterable<Uint8Array>) {
-        buffer += decoder.decode(chunk, { stream: true });
-        const frames = buffer.split('\n\n');
-        buffer = frames.pop()!;
-        for (const frame of frames) {
-          const data = frame.split('\n').find((l) => l.startsWith('data: '));
-          if (data) received.push(JSON.parse(data.slice(6)) as LiveEvent);
-        }
-      }
-    } catch {
-      // aborted
-    }
-  })();
-  return {
-    received,
-    close: async () => {
-      controller.abort();
-      await reading;
-    },
-  };
-}
-
-const until = async (check: () => boolean) => {
-  for (let i = 0; i < 150 && !check(); i += 1) await new Promise((r) => setTimeout(r, 20));
-  expect(check()).toBe(true);
-};
 
 async function twoPeople(t: TestApp) {
   const client = await registerUser(t.app, { role_id: 2 });

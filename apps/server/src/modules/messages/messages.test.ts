@@ -297,6 +297,24 @@ describe('who may read and write', () => {
     ).toBe(403);
   });
 
+  it('takes no message once its Airwork is cancelled; the conversation stays readable', async () => {
+    const a = await appliedAirwork(pilot);
+    await send(pilot, { taskId: a.id, toUserId: client.id, text: 'Still on?' });
+    const removed = await post(
+      t.app,
+      '/api/tasks/remove',
+      { taskId: a.id, userId: client.id },
+      client.token,
+    );
+    expect(removed.status).toBe(200);
+    const refused = await send(client, { taskId: a.id, toUserId: pilot.id, text: 'No, sorry' });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('message.read_only');
+    const view = await threadOf(pilot, a.id, client.id);
+    expect(view).toMatchObject({ readOnly: true, readOnlyReason: 'closed' });
+    expect(view.data.map((m) => m.text)).toEqual(['Still on?']);
+  });
+
   it('takes no message to or from a blocked account; the conversation stays readable', async () => {
     const blocked = await verifiedPilot(t);
     const a = await appliedAirwork(blocked);

@@ -23,7 +23,10 @@ export async function storeNotice(tx: DbOrTx, userId: number, notice: Notice, at
     params: notice.params ?? {},
   };
   // One unread notice per conversation, however many messages arrive.
-  if (notice.kind === 'message') await repo.dropUnreadMessageNotice(tx, row);
+  if (notice.kind === 'message' && notice.taskId !== null) {
+    const withUserId = Number(notice.params?.withUserId ?? 0);
+    await repo.dropUnreadMessageNotice(tx, userId, notice.taskId, withUserId);
+  }
   await repo.insertNotice(tx, row, at);
 }
 

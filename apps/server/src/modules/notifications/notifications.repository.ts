@@ -14,26 +14,28 @@ export async function insertNotice(db: DbOrTx, notice: NewNotice, at: Date): Pro
   await db.insert(notifications).values({ ...notice, createdAt: at });
 }
 
+/** The unread "new message" notice of one conversation (the sender is `withUserId`). */
+const unreadMessageNotice = (userId: number, airworkId: number, withUserId: number) =>
+  and(
+    eq(notifications.userId, userId),
+    eq(notifications.kind, 'message'),
+    eq(notifications.airworkId, airworkId),
+    sql`${notifications.params} ->> 'withUserId' = ${String(withUserId)}`,
+    isNull(notifications.readAt),
+  );
+
 /**
- * A new message where an unread "new message" notice about the same conversation exists: that
- * notice goes, and the new one (with the latest facts) takes the top of the list — one notice
- * per unread conversation, however many messages arrive.
+ * A new message where an unread notice about the same conversation exists: that notice goes,
+ * and the new one (with the latest facts) takes the top of the list — one notice per unread
+ * conversation, however many messages arrive.
  */
-export async function dropUnreadMessageNotice(db: DbOrTx, notice: NewNotice) {
-  const withUserId = notice.params.withUserId ?? 0;
-  await db
-    .delete(notifications)
-    .where(
-      and(
-        eq(notifications.userId, notice.userId),
-        eq(notifications.kind, notice.kind),
-        notice.airworkId === null
-          ? isNull(notifications.airworkId)
-          : eq(notifications.airworkId, notice.airworkId),
-        sql`${notifications.params} ->> 'withUserId' = ${String(withUserId)}`,
-        isNull(notifications.readAt),
-      ),
-    );
+export async function dropUnreadMessageNotice(
+  db: DbOrTx,
+  userId: number,
+  airworkId: number,
+  withUserId: number,
+) {
+  await db.delete(notifications).where(unreadMessageNotice(userId, airworkId, withUserId));
 }
 
 export async function listNotices(
@@ -87,7 +89,7 @@ export async function markNoticesRead(
     );
 }
 
-/** The notices of an Airwork about one conversation, read when the conversation is. */
+/** The notice of a conversation, read when the conversation is. */
 export async function markConversationNoticesRead(
   db: DbOrTx,
   userId: number,
@@ -98,13 +100,5 @@ export async function markConversationNoticesRead(
   await db
     .update(notifications)
     .set({ readAt: at })
-    .where(
-      and(
-        eq(notifications.userId, userId),
-        eq(notifications.kind, 'message'),
-        eq(notifications.airworkId, airworkId),
-        sql`${notifications.params} ->> 'withUserId' = ${String(withUserId)}`,
-        isNull(notifications.readAt),
-      ),
-    );
+    .where(unreadMessageNotice(userId, airworkId, withUserId));
 }

@@ -4,7 +4,7 @@ import type { PilotInfo } from '@airwork/shared/pilots/pilot.schema';
 import { uploads } from '../../db/schema/uploads';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { post, registerUser, type Registered } from '../../test/api';
-import { postAirwork } from '../../test/airworks';
+import { postAirwork, verifiedPilot } from '../../test/airworks';
 import { PDF, uploadDocument } from '../../test/documents';
 
 // Uploads nothing refers to (an Airwork wizard left half-way, an ID document replaced by a new
@@ -70,5 +70,27 @@ describe('abandoned uploads', () => {
     expect((await fetchFile(onFile.idUrl!)).statusCode).toBe(200);
     expect((await fetchFile(onFile.pilotCertificateUrl!)).statusCode).toBe(200);
     expect((await fetchFile(unused.url)).statusCode).toBe(404);
+  });
+
+  it('keep a file sent in a conversation; one uploaded for a message never sent goes', async () => {
+    const applicant = await verifiedPilot(t);
+    const a = await postAirwork(t, client);
+    await post(t.app, '/api/tasks/apply', { taskId: a.id }, applicant.token);
+    const sent = await uploadDocument(t.app, applicant, undefined, 'roof.png', 'message');
+    const unsent = await uploadDocument(t.app, applicant, undefined, 'draft.png', 'message');
+    const message = await post(
+      t.app,
+      '/api/messages/send',
+      { taskId: a.id, toUserId: client.id, text: '', attachmentIds: [sent.id] },
+      applicant.token,
+    );
+    expect(message.status).toBe(200);
+    const before = await stored();
+    offset = 16 * DAY;
+    expect((await t.app.runDeliveryJobs()).orphans).toBe(1);
+    expect(await stored()).toBe(before - 1);
+    const rows = await t.db.select({ id: uploads.id }).from(uploads);
+    expect(rows.map((r) => r.id)).toContain(sent.id);
+    expect(rows.map((r) => r.id)).not.toContain(unsent.id);
   });
 });
