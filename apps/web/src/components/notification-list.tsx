@@ -15,7 +15,7 @@ function NoticeRow({ notice: n, onRead }: { notice: Notification; onRead: () => 
   const user = useCurrentUser();
   return (
     <Paper withBorder p="sm" radius="md" bg={n.readAt ? undefined : 'blue.0'}>
-      <Group justify="space-between" wrap="nowrap" align="flex-start">
+      <Group justify="space-between" wrap="nowrap" align="flex-start" preventGrowOverflow={false}>
         <Anchor
           component={Link}
           to={noticeLink(n, user?.role_id ?? 0)}
