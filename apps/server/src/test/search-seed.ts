@@ -2,7 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 
 // Open Airworks in bulk for the search benchmark, made by PostgreSQL itself (generate_series):
-// varied titles, cities, categories, prices and ages (a quarter older than 30 days).
+// varied titles, cities, categories, prices and ages (a quarter older than 30 days). Each
+// attribute is drawn from its own hash of the number, so that no two are correlated (with
+// plain `g % 6` and `g % 8`, some title and category never met on the newest day, and a
+// search for them walked days of rows that real data would not make it walk).
 
 const TITLES = [
   'Roof inspection of a warehouse',
@@ -27,27 +30,26 @@ const list = (items: string[]) => sql.raw(`ARRAY[${items.map((s) => `'${s}'`).jo
 /** Adds Airworks numbered `from`…`to` (inclusive) for `clientId`. */
 export async function seedSearchAirworks(db: Db, clientId: number, from: number, to: number) {
   const titles = list(TITLES);
+  // A uniform draw in 0…n-1 from the number and a salt, the same on PostgreSQL and PGlite.
+  const pick = (salt: number, n: number) =>
+    sql.raw(`((hashint4(g + ${salt})::bigint + 2147483648) % ${n})`);
   const cities = list(CITIES.map(([c]) => c!));
   const provinces = list(CITIES.map(([, p]) => p!));
   await db.execute(sql`
     INSERT INTO airworks (tasks_id, client_id, title, description, address, city, province,
       latitude, longitude, conditions, file_format, salary_cents, status, created_at,
-      search_text, place_text)
+      search_text, place_text, category_ids)
     SELECT 'BN' || lpad(g::text, 8, '0'), ${clientId},
-      (${titles})[1 + g % 6] || ' ' || g,
+      (${titles})[1 + ${pick(1, 6)}] || ' ' || g,
       'Deliverables for lot ' || g || ': photos, a short video and a PDF report.',
       g || ' Main St', (${cities})[1 + g % 7], (${provinces})[1 + g % 7],
       43 + (g % 900) / 100.0, -79.5 + (g % 700) / 100.0, '1,2', 'JPG',
-      20000 + (g * 7919) % 1500000, 1, now() - ((g % 40) || ' days')::interval,
-      lower((${titles})[1 + g % 6] || ' ' || g || ' deliverables for lot ' || g ||
+      20000 + ${pick(2, 1500000)}, 1, now() - (${pick(3, 40 * 24)} || ' hours')::interval,
+      lower((${titles})[1 + ${pick(1, 6)}] || ' ' || g || ' deliverables for lot ' || g ||
         ': photos, a short video and a pdf report. ' || g || ' main st ' ||
         (${cities})[1 + g % 7] || ' ' || (${provinces})[1 + g % 7]),
-      lower((${cities})[1 + g % 7] || ' ' || (${provinces})[1 + g % 7] || ' ' || g || ' main st')
+      lower((${cities})[1 + g % 7] || ' ' || (${provinces})[1 + g % 7] || ' ' || g || ' main st'),
+      ARRAY[(1 + ${pick(4, 8)})::smallint]
     FROM generate_series(${from}::int, ${to}::int) AS g`);
-  await db.execute(sql`
-    INSERT INTO airwork_categories (airwork_id, category_id)
-    SELECT id, 1 + (id % 8) FROM airworks WHERE tasks_id >= ${`BN${String(from).padStart(8, '0')}`}
-      AND tasks_id <= ${`BN${String(to).padStart(8, '0')}`}`);
   await db.execute(sql`ANALYZE airworks`);
-  await db.execute(sql`ANALYZE airwork_categories`);
 }

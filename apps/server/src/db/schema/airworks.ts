@@ -5,13 +5,11 @@ import {
   index,
   integer,
   pgTable,
-  primaryKey,
   smallint,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { categories } from './categories';
 import { users } from './users';
 
 /** A client's mission (spec section 3, "Airwork"). Money in integer cents. */
@@ -33,6 +31,15 @@ export const airworks = pgTable(
     country: text('country').notNull().default('CA'),
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
+    /**
+     * The service categories (one or more of the eight), sorted. An array on the row, not a join
+     * table: the search filters by it without building a hash of every link on each query, and
+     * every list reads it with the row (issue 22).
+     */
+    categoryIds: smallint('category_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::smallint[]`),
     /** Weather condition codes 1–3, comma-joined as on the wire. */
     conditions: text('conditions').notNull(),
     fileFormat: text('file_format').notNull(),
@@ -67,26 +74,11 @@ export const airworks = pgTable(
       .on(t.completedAt)
       .where(sql`${t.status} = 6 and ${t.acceptedAt} is null`),
     index('airworks_client_status_idx').on(t.clientId, t.status, desc(t.createdAt)),
-    index('airworks_status_created_idx').on(t.status, desc(t.createdAt)),
+    // The search's and the lists' order (newest first, id breaking ties) straight off the index.
+    index('airworks_status_created_idx').on(t.status, desc(t.createdAt), desc(t.id)),
+    index('airworks_category_ids_idx').using('gin', t.categoryIds),
     index('airworks_pilot_status_idx').on(t.pilotId, t.status, desc(t.createdAt)),
     // Trigram index: a keyword anywhere in the text without scanning every open Airwork.
     index('airworks_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
-  ],
-);
-
-/** The service categories of an Airwork (one or more of the eight). */
-export const airworkCategories = pgTable(
-  'airwork_categories',
-  {
-    airworkId: integer('airwork_id')
-      .notNull()
-      .references(() => airworks.id, { onDelete: 'cascade' }),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => categories.id),
-  },
-  (t) => [
-    primaryKey({ columns: [t.airworkId, t.categoryId] }),
-    index('airwork_categories_category_idx').on(t.categoryId),
   ],
 );

@@ -1,18 +1,6 @@
-import {
-  and,
-  count,
-  eq,
-  exists,
-  gte,
-  inArray,
-  like,
-  lte,
-  notInArray,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, arrayOverlaps, eq, gte, inArray, like, lte, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { airworkCategories, airworks } from '../../db/schema/airworks';
+import { airworks } from '../../db/schema/airworks';
 import { airworkApplications } from '../../db/schema/hiring';
 import { listWhere } from './airworks.repository';
 
@@ -34,25 +22,13 @@ export interface SearchFilter {
   cities?: { names: string[]; outside: boolean };
 }
 
-function searchWhere(db: DbOrTx, f: SearchFilter): SQL | undefined {
+function searchWhere(f: SearchFilter): SQL | undefined {
   const city = sql<string>`lower(${airworks.city})`;
   return and(
     eq(airworks.status, f.status),
     gte(airworks.createdAt, f.postedSince),
     ...f.keywordPatterns.map((p) => like(airworks.searchText, p)),
-    f.categoryIds.length === 0
-      ? undefined
-      : exists(
-          db
-            .select({ one: sql`1` })
-            .from(airworkCategories)
-            .where(
-              and(
-                eq(airworkCategories.airworkId, airworks.id),
-                inArray(airworkCategories.categoryId, f.categoryIds),
-              ),
-            ),
-        ),
+    f.categoryIds.length === 0 ? undefined : arrayOverlaps(airworks.categoryIds, f.categoryIds),
     f.minCents > 0 ? gte(airworks.salaryCents, f.minCents) : undefined,
     f.maxCents > 0 ? lte(airworks.salaryCents, f.maxCents) : undefined,
     // A province asked by name or code matches its Airworks, not every "on" in an address.
@@ -71,22 +47,15 @@ function searchWhere(db: DbOrTx, f: SearchFilter): SQL | undefined {
 
 /**
  * Counting every match is what grows with the table; past `SEARCH_COUNT_CAP` the total is
- * reported as the cap (and `more`), as search engines do: nobody pages through 500 pages.
+ * reported as the cap (and `more`: the screens say "1,000+"), as search engines do. Twenty
+ * to a page, that is fifty pages: nobody pages further, they narrow the search. The cap also
+ * bounds how far OFFSET ever walks, which is why the pages need no keyset (docs/decisions.md).
  */
-export const SEARCH_COUNT_CAP = 10_000;
+export const SEARCH_COUNT_CAP = 1_000;
 
 export async function searchAirworks(db: DbOrTx, f: SearchFilter, limit: number, offset: number) {
-  const where = searchWhere(db, f);
-  const capped = db
-    .select({ one: sql`1` })
-    .from(airworks)
-    .where(where)
-    .limit(SEARCH_COUNT_CAP + 1)
-    .as('capped');
-  const [counted] = await db.select({ n: count() }).from(capped);
-  const n = counted?.n ?? 0;
-  const { rows } = await listWhere(db, where, limit, offset, { count: false });
-  return { total: Math.min(n, SEARCH_COUNT_CAP), more: n > SEARCH_COUNT_CAP, rows };
+  const { total, rows } = await listWhere(db, searchWhere(f), limit, offset, SEARCH_COUNT_CAP);
+  return { total: Math.min(total, SEARCH_COUNT_CAP), more: total > SEARCH_COUNT_CAP, rows };
 }
 
 /** The state of `pilotId`'s application to each of `airworkIds` that has one. */

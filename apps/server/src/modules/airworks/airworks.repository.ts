@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { airworkCategories, airworks } from '../../db/schema/airworks';
+import { airworks } from '../../db/schema/airworks';
 import { airworkTransitions } from '../../db/schema/hiring';
 import { uploads } from '../../db/schema/uploads';
 import { users } from '../../db/schema/users';
@@ -52,13 +52,14 @@ const columns = {
   attachmentKey: airworks.attachmentKey,
   status: airworks.status,
   createdAt: airworks.createdAt,
+  categoryIds: airworks.categoryIds,
   clientName: users.username,
   attachmentType: uploads.contentType,
 };
 type Selected = Omit<typeof columns, 'clientName' | 'attachmentType'>;
 export type AirworkRow = {
   [K in keyof Selected]: (typeof airworks.$inferSelect)[K];
-} & { clientName: string; attachmentType: string | null; categoryIds: number[] };
+} & { clientName: string; attachmentType: string | null };
 
 export async function countByClient(db: DbOrTx, clientId: number): Promise<number> {
   const [row] = await db
@@ -83,18 +84,12 @@ export async function insertAirwork(
 ): Promise<number> {
   const [row] = await db
     .insert(airworks)
-    .values({ ...airwork, ...searchTextsOf(airwork) })
+    .values({ ...airwork, ...searchTextsOf(airwork), categoryIds: sortedIds(categoryIds) })
     .returning({ id: airworks.id });
-  await setCategories(db, row!.id, categoryIds);
   return row!.id;
 }
 
-async function setCategories(db: DbOrTx, airworkId: number, categoryIds: number[]) {
-  await db.delete(airworkCategories).where(eq(airworkCategories.airworkId, airworkId));
-  await db
-    .insert(airworkCategories)
-    .values(categoryIds.map((categoryId) => ({ airworkId, categoryId })));
-}
+const sortedIds = (ids: number[]) => [...new Set(ids)].sort((a, b) => a - b);
 
 /** Locks the Airwork's row for the rest of the transaction and tells its owner and status. */
 export async function lockAirwork(db: DbOrTx, id: number) {
@@ -120,9 +115,13 @@ export async function updateAirwork(
 ): Promise<void> {
   await db
     .update(airworks)
-    .set({ ...changes, ...searchTextsOf(changes), updatedAt: new Date() })
+    .set({
+      ...changes,
+      ...searchTextsOf(changes),
+      categoryIds: sortedIds(categoryIds),
+      updatedAt: new Date(),
+    })
     .where(eq(airworks.id, id));
-  await setCategories(db, id, categoryIds);
 }
 
 /** Airworks written before their search texts were derived on insert; answers how many. */
@@ -174,29 +173,6 @@ export async function recordTransition(db: DbOrTx, t: NewTransition): Promise<vo
   await db.insert(airworkTransitions).values(t);
 }
 
-async function withCategories(
-  db: DbOrTx,
-  rows: Omit<AirworkRow, 'categoryIds'>[],
-): Promise<AirworkRow[]> {
-  if (rows.length === 0) return [];
-  const links = await db
-    .select()
-    .from(airworkCategories)
-    .where(
-      inArray(
-        airworkCategories.airworkId,
-        rows.map((r) => r.id),
-      ),
-    );
-  return rows.map((r) => ({
-    ...r,
-    categoryIds: links
-      .filter((l) => l.airworkId === r.id)
-      .map((l) => l.categoryId)
-      .sort((a, b) => a - b),
-  }));
-}
-
 export async function findAirwork(db: DbOrTx, id: number): Promise<AirworkRow | undefined> {
   const rows = await db
     .select(columns)
@@ -204,7 +180,7 @@ export async function findAirwork(db: DbOrTx, id: number): Promise<AirworkRow | 
     .innerJoin(users, eq(users.id, airworks.clientId))
     .leftJoin(uploads, eq(uploads.id, airworks.attachmentKey))
     .where(eq(airworks.id, id));
-  return (await withCategories(db, rows))[0];
+  return rows[0];
 }
 
 /** Open Airworks, newest first. */
@@ -217,7 +193,7 @@ export async function latestOpen(db: DbOrTx, status: number, limit: number) {
     .where(eq(airworks.status, status))
     .orderBy(desc(airworks.createdAt), desc(airworks.id))
     .limit(limit);
-  return withCategories(db, rows);
+  return rows;
 }
 
 /** Title, description, city or mission number contain the pattern. */
@@ -245,19 +221,34 @@ function clientWhere(f: ClientFilter): SQL | undefined {
   );
 }
 
-/** A page of the Airworks matching `where`, newest first, and how many match in all. */
+/** How many Airworks match `where`; with `cap`, counting stops after cap + 1. */
+function countOf(db: DbOrTx, where: SQL | undefined, cap?: number) {
+  if (cap === undefined) return db.select({ n: count() }).from(airworks).where(where);
+  const capped = db
+    .select({ one: sql`1` })
+    .from(airworks)
+    .where(where)
+    .limit(cap + 1)
+    .as('capped');
+  return db.select({ n: count() }).from(capped);
+}
+
+/**
+ * A page of the Airworks matching `where`, newest first, and how many match in all (or, with
+ * `cap`, up to cap + 1). One statement: the count rides on every row as an uncorrelated
+ * subquery PostgreSQL runs once, so a page costs one round trip; only a page past the end
+ * asks for the count on its own.
+ */
 export async function listWhere(
   db: DbOrTx,
   where: SQL | undefined,
   limit: number,
   offset: number,
-  options: { count: boolean } = { count: true },
+  cap?: number,
 ): Promise<{ total: number; rows: AirworkRow[] }> {
-  const [total] = options.count
-    ? await db.select({ n: count() }).from(airworks).where(where)
-    : [{ n: 0 }];
-  const rows = await db
-    .select(columns)
+  const counted = countOf(db, where, cap);
+  const found = await db
+    .select({ ...columns, total: sql<number>`(${counted})`.mapWith(Number) })
     .from(airworks)
     .innerJoin(users, eq(users.id, airworks.clientId))
     .leftJoin(uploads, eq(uploads.id, airworks.attachmentKey))
@@ -265,7 +256,12 @@ export async function listWhere(
     .orderBy(desc(airworks.createdAt), desc(airworks.id))
     .limit(limit)
     .offset(offset);
-  return { total: total?.n ?? 0, rows: await withCategories(db, rows) };
+  if (found.length === 0) {
+    const [alone] = offset === 0 ? [{ n: 0 }] : await counted;
+    return { total: alone?.n ?? 0, rows: [] };
+  }
+  const rows = found.map(({ total: _, ...row }) => row);
+  return { total: found[0]!.total, rows };
 }
 
 export const listForClient = (db: DbOrTx, f: ClientFilter, limit: number, offset: number) =>

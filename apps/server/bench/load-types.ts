@@ -1,0 +1,25 @@
+/** One load run: what `bench/load.ts` is asked to do. */
+export interface LoadJob {
+  url: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: unknown;
+  connections: number;
+  seconds: number;
+  /** Requests per second across all connections (an open rate); omitted = as fast as answered. */
+  rate?: number;
+  /** Return every latency, so that rounds can be pooled before percentiles are taken. */
+  keepLatencies?: boolean;
+}
+
+export interface LoadResult {
+  requests: number;
+  seconds: number;
+  /** Answers outside 2xx, connection errors and timeouts. */
+  failed: number;
+  statuses: Record<string, number>;
+  p50: number;
+  p95: number;
+  p99: number;
+  latencies?: number[];
+}

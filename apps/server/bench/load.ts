@@ -1,0 +1,53 @@
+// The load generator, run as a child process of `bench/run.ts` so that the requests it makes
+// do not share the server's event loop or CPU accounting. It reads one job as JSON from argv,
+// runs autocannon and prints one JSON line: requests, seconds, status counts and the latency
+// percentiles computed from every response (autocannon's own summary has no p95).
+import autocannon from 'autocannon';
+import type { LoadJob, LoadResult } from './load-types';
+
+const job = JSON.parse(process.argv[2] ?? '{}') as LoadJob;
+const latencies: number[] = [];
+let failed = 0;
+
+let finished: (r: autocannon.Result) => void = () => undefined;
+const done = new Promise<autocannon.Result>((resolve) => (finished = resolve));
+const instance = autocannon(
+  {
+    url: job.url,
+    method: job.method ?? 'POST',
+    headers: { 'content-type': 'application/json', ...job.headers },
+    body: job.body === undefined ? undefined : JSON.stringify(job.body),
+    connections: job.connections,
+    duration: job.seconds,
+    overallRate: job.rate,
+    timeout: 30,
+  },
+  (err, result) => {
+    if (err) throw err;
+    finished(result);
+  },
+);
+instance.on('response', (_client, status, _bytes, ms) => {
+  if (status < 200 || status >= 300) failed += 1;
+  latencies.push(ms);
+});
+
+const result = await done;
+latencies.sort((a, b) => a - b);
+const at = (p: number) =>
+  latencies.length === 0
+    ? 0
+    : latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]!;
+const out: LoadResult = {
+  requests: latencies.length,
+  seconds: result.duration,
+  failed: failed + result.errors + result.timeouts,
+  statuses: Object.fromEntries(
+    Object.entries(result.statusCodeStats ?? {}).map(([code, s]) => [code, s.count ?? 0]),
+  ),
+  p50: at(50),
+  p95: at(95),
+  p99: at(99),
+  latencies: job.keepLatencies ? latencies : undefined,
+};
+process.stdout.write(`${JSON.stringify(out)}\n`);

@@ -1,0 +1,63 @@
+import { startBaselines } from './baselines';
+import { compare, type Comparison, type Pace } from './measure';
+import { callApi, register, type Driver, startProduct } from './product';
+import { seedSearchAirworks } from '../src/test/search-seed';
+
+/** The searches a visitor makes most: the newest page, a keyword with filters, a rare word. */
+export const SEARCHES: [string, Record<string, unknown>][] = [
+  ['newest first', {}],
+  ['keyword+category+price', { keywords: 'roof', categoriesId: '5', minPrice: 2000 }],
+  ['common keyword', { keywords: 'thermal' }],
+  ['rare keyword', { keywords: 'lot 4242' }],
+  ['lobby filters', { categoriesId: '5', salarySearch: 6000, datePosted: 3, locationId: 2 }],
+];
+
+/**
+ * `searchTasks` at each size in `sizes` (open Airworks, seeded in bulk; a quarter older than the
+ * 30-day window), each search against the same statements replayed raw and a bare route.
+ */
+export async function benchSearch(
+  driver: Driver,
+  sizes: number[],
+  pace: Pace,
+  explain?: (text: string) => void,
+): Promise<Comparison[]> {
+  const product = await startProduct(driver);
+  const baselines = await startBaselines(product.database);
+  const results: Comparison[] = [];
+  try {
+    const client = await register(product.url, `bench_search_${driver}`, 2);
+    let seeded = 0;
+    for (const size of sizes) {
+      await seedSearchAirworks(product.database.db, client.id, seeded + 1, size);
+      seeded = size;
+      for (const [name, body] of SEARCHES) {
+        const key = `${name} ${size}`;
+        const statements = await baselines.record(key, async () => {
+          const reply = await callApi(product.url, '/api/tasks/searchTasks', body);
+          if (reply.code !== 200) throw new Error(`search ${name}: ${reply.message}`);
+        });
+        results.push(
+          await compare(
+            `search ${size / 1000}k ${name} (${driver}, ${statements} st.)`,
+            [
+              { label: 'product', url: `${product.url}/api/tasks/searchTasks`, body },
+              {
+                label: 'raw SQL',
+                url: `${baselines.url}/raw/${encodeURIComponent(key)}`,
+                body: {},
+              },
+              { label: 'bare', url: `${baselines.url}/bare`, body: {} },
+            ],
+            pace,
+          ),
+        );
+      }
+      if (explain) explain(await baselines.explain(`${SEARCHES[1]![0]} ${size}`));
+    }
+    return results;
+  } finally {
+    await baselines.close();
+    await product.close();
+  }
+}
