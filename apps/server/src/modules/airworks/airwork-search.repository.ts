@@ -1,4 +1,15 @@
-import { and, arrayOverlaps, eq, gte, inArray, like, lte, notInArray, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  arrayOverlaps,
+  eq,
+  gte,
+  inArray,
+  like,
+  lte,
+  notInArray,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { airworks } from '../../db/schema/airworks';
 import { airworkApplications } from '../../db/schema/hiring';
