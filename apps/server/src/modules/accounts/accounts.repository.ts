@@ -1,6 +1,7 @@
 import { and, count, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import { Role } from '@airwork/shared/accounts/account-constants';
 import type { DbOrTx } from '../../db/client';
+import { preparedOn } from '../../db/prepared';
 import { passwordResets, sessions, users } from '../../db/schema/users';
 
 export type NewUser = typeof users.$inferInsert;
@@ -199,12 +200,8 @@ export interface SessionRow {
   active: number;
 }
 
-export async function findLiveSession(
-  db: DbOrTx,
-  tokenHash: string,
-  now: Date,
-): Promise<SessionRow | undefined> {
-  const [row] = await db
+const liveSession = (db: DbOrTx) =>
+  db
     .select({
       sessionId: sessions.id,
       userId: users.id,
@@ -215,11 +212,20 @@ export async function findLiveSession(
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.tokenHash, tokenHash),
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
+        gt(sessions.expiresAt, sql.placeholder('now')),
       ),
-    );
+    )
+    .prepare('find_live_session');
+
+/** Every signed-in call starts here: prepared once, run with the token's hash. */
+export async function findLiveSession(
+  db: DbOrTx,
+  tokenHash: string,
+  now: Date,
+): Promise<SessionRow | undefined> {
+  const [row] = await preparedOn(db, 'find_live_session', liveSession).execute({ tokenHash, now });
   return row;
 }
 

@@ -58,11 +58,11 @@ function searchWhere(f: SearchFilter): SQL | undefined {
 
 /**
  * Counting every match is what grows with the table; past `SEARCH_COUNT_CAP` the total is
- * reported as the cap (and `more`: the screens say "1,000+"), as search engines do. Twenty
+ * reported as the cap (and `more`: the screens say "more than 200"), as search engines do. Twenty
  * to a page, that is fifty pages: nobody pages further, they narrow the search. The cap also
  * bounds how far OFFSET ever walks, which is why the pages need no keyset (docs/decisions.md).
  */
-export const SEARCH_COUNT_CAP = 1_000;
+export const SEARCH_COUNT_CAP = 200;
 
 export async function searchAirworks(db: DbOrTx, f: SearchFilter, limit: number, offset: number) {
   const { total, rows } = await listWhere(db, searchWhere(f), limit, offset, SEARCH_COUNT_CAP);

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { preparedOn } from '../../db/prepared';
 import { airworks } from '../../db/schema/airworks';
 import { airworkTransitions } from '../../db/schema/hiring';
 import { uploads } from '../../db/schema/uploads';
@@ -173,14 +174,18 @@ export async function recordTransition(db: DbOrTx, t: NewTransition): Promise<vo
   await db.insert(airworkTransitions).values(t);
 }
 
-export async function findAirwork(db: DbOrTx, id: number): Promise<AirworkRow | undefined> {
-  const rows = await db
+const oneAirwork = (db: DbOrTx) =>
+  db
     .select(columns)
     .from(airworks)
     .innerJoin(users, eq(users.id, airworks.clientId))
     .leftJoin(uploads, eq(uploads.id, airworks.attachmentKey))
-    .where(eq(airworks.id, id));
-  return rows[0];
+    .where(eq(airworks.id, sql.placeholder('id')))
+    .prepare('find_airwork');
+
+export async function findAirwork(db: DbOrTx, id: number): Promise<AirworkRow | undefined> {
+  const [row] = await preparedOn(db, 'find_airwork', oneAirwork).execute({ id });
+  return row;
 }
 
 /** Open Airworks, newest first. */

@@ -1,5 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { preparedOn } from '../../db/prepared';
 import { categories, categoryNames } from '../../db/schema/categories';
 
 export interface CategoryRow {
@@ -8,20 +9,27 @@ export interface CategoryRow {
   image: string;
 }
 
+const categoryList = (db: DbOrTx) =>
+  db
+    .select({ id: categories.id, name: categoryNames.name, image: categories.image })
+    .from(categories)
+    .innerJoin(
+      categoryNames,
+      and(
+        eq(categoryNames.categoryId, categories.id),
+        eq(categoryNames.languagesId, sql.placeholder('languagesId')),
+      ),
+    )
+    .where(eq(categories.parentId, sql.placeholder('parentId')))
+    .orderBy(asc(categories.sort), asc(categories.id))
+    .prepare('list_categories');
+
 export async function listCategories(
   db: DbOrTx,
   languagesId: number,
   parentId: number,
 ): Promise<CategoryRow[]> {
-  return db
-    .select({ id: categories.id, name: categoryNames.name, image: categories.image })
-    .from(categories)
-    .innerJoin(
-      categoryNames,
-      and(eq(categoryNames.categoryId, categories.id), eq(categoryNames.languagesId, languagesId)),
-    )
-    .where(eq(categories.parentId, parentId))
-    .orderBy(asc(categories.sort), asc(categories.id));
+  return preparedOn(db, 'list_categories', categoryList).execute({ languagesId, parentId });
 }
 
 export async function upsertCategory(
