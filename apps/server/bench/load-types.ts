@@ -8,6 +8,12 @@ export interface LoadJob {
   seconds: number;
   /** Requests per second across all connections (an open rate); omitted = as fast as answered. */
   rate?: number;
+  /**
+   * With `rate`: send at evenly spaced instants, whatever the answers (an open arrival, as
+   * users arrive), instead of autocannon's per-connection pacing, which fires every connection
+   * at the start of each second (a burst of `rate` requests at once).
+   */
+  even?: boolean;
   /** Return every latency, so that rounds can be pooled before percentiles are taken. */
   keepLatencies?: boolean;
 }

@@ -9,42 +9,74 @@ const job = JSON.parse(process.argv[2] ?? '{}') as LoadJob;
 const latencies: number[] = [];
 let failed = 0;
 
+/** Open-loop, evenly spaced requests (see `LoadJob.even`). */
+async function evenLoad(): Promise<Pick<autocannon.Result, 'duration' | 'errors' | 'timeouts'>> {
+  const interval = 1000 / job.rate!;
+  const started = performance.now();
+  const inFlight: Promise<void>[] = [];
+  const send = async () => {
+    const at = performance.now();
+    try {
+      const res = await fetch(job.url, {
+        method: job.method ?? 'POST',
+        headers: { 'content-type': 'application/json', ...job.headers },
+        body: job.body === undefined ? undefined : JSON.stringify(job.body),
+      });
+      await res.arrayBuffer();
+      if (res.status < 200 || res.status >= 300) failed += 1;
+    } catch {
+      failed += 1;
+    }
+    latencies.push(performance.now() - at);
+  };
+  for (let i = 0; i < job.rate! * job.seconds; i += 1) {
+    const due = started + i * interval;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    inFlight.push(send());
+  }
+  await Promise.all(inFlight);
+  return { duration: (performance.now() - started) / 1000, errors: 0, timeouts: 0 };
+}
+
 let finished: (r: autocannon.Result) => void = () => undefined;
 const done = new Promise<autocannon.Result>((resolve) => (finished = resolve));
-const instance = autocannon(
-  {
-    url: job.url,
-    method: job.method ?? 'POST',
-    headers: { 'content-type': 'application/json', ...job.headers },
-    body: job.body === undefined ? undefined : JSON.stringify(job.body),
-    connections: job.connections,
-    duration: job.seconds,
-    overallRate: job.rate,
-    timeout: 30,
-  },
-  (err, result) => {
-    if (err) throw err;
-    finished(result);
-  },
-);
-instance.on('response', (_client, status, _bytes, ms) => {
+const instance = job.even
+  ? undefined
+  : autocannon(
+      {
+        url: job.url,
+        method: job.method ?? 'POST',
+        headers: { 'content-type': 'application/json', ...job.headers },
+        body: job.body === undefined ? undefined : JSON.stringify(job.body),
+        connections: job.connections,
+        duration: job.seconds,
+        overallRate: job.rate,
+        timeout: 30,
+      },
+      (err, result) => {
+        if (err) throw err;
+        finished(result);
+      },
+    );
+instance?.on('response', (_client, status, _bytes, ms) => {
   if (status < 200 || status >= 300) failed += 1;
   latencies.push(ms);
 });
 
-const result = await done;
+const result = job.even ? await evenLoad() : await done;
 latencies.sort((a, b) => a - b);
 const at = (p: number) =>
   latencies.length === 0
     ? 0
     : latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]!;
+const stats = (result as Partial<autocannon.Result>).statusCodeStats;
+const codes: Record<string, { count?: number }> = stats ? { ...stats } : {};
 const out: LoadResult = {
   requests: latencies.length,
   seconds: result.duration,
   failed: failed + result.errors + result.timeouts,
-  statuses: Object.fromEntries(
-    Object.entries(result.statusCodeStats ?? {}).map(([code, s]) => [code, s.count ?? 0]),
-  ),
+  statuses: Object.fromEntries(Object.entries(codes).map(([code, s]) => [code, s.count ?? 0])),
   p50: at(50),
   p95: at(95),
   p99: at(99),

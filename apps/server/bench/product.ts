@@ -44,13 +44,15 @@ export async function callApi(
   };
 }
 
+let registered = 0;
+
 export async function register(base: string, name: string, role: 1 | 2) {
   const reply = await callApi(base, '/api/member/register', {
     username: name,
     first_name: 'Bench',
     last_name: 'Mark',
     email: `${name}@example.com`,
-    mobile: '+14165550000',
+    mobile: `+1416555${String(registered++).padStart(4, '0')}`,
     encrypt_password: 'bench-password-1',
     role_id: role,
   });

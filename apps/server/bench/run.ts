@@ -1,14 +1,20 @@
 // `npm run bench`: see the README, "Benchmark". Loads the real server from a separate process
 // (autocannon), each scenario warmed up and then run in interleaved rounds against baselines
 // measured in the same run; prints one table and which budgets hold, and writes
-// bench/results.json. Flags: --quick (one short round), --only=<section,...>.
+// bench/results.json. Flags: --quick (one short round; 256 MiB upload), --only=<section,...>
+// with sections calls, search, login, upload, streams, pages.
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchCalls } from './api-calls';
-import type { Comparison, Pace } from './measure';
-import { printComparisons } from './report';
+import { type Results, verdicts } from './budgets';
+import { benchLighthouse } from './lighthouse';
+import { benchLogin } from './login';
+import type { Pace } from './measure';
+import { printComparisons, printLogin, printPages, printVerdicts } from './report';
 import { benchSearch } from './search';
+import { benchStreams } from './streams';
+import { benchUpload } from './upload';
 
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
@@ -24,24 +30,35 @@ const pace = (connections: number): Pace =>
 const postgresUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
 if (postgresUrl) process.env.TEST_DATABASE_URL = postgresUrl;
 const drivers = postgresUrl ? (['postgres', 'pglite'] as const) : (['pglite'] as const);
+const main = drivers[0];
 
-const comparisons: Comparison[] = [];
 const started = new Date();
-if (wanted('calls')) {
-  for (const driver of drivers) comparisons.push(...(await benchCalls(driver, pace(20))));
-}
+const results: Results = { calls: [], search: [] };
 const plans: string[] = [];
+if (wanted('calls')) {
+  for (const driver of drivers) results.calls.push(...(await benchCalls(driver, pace(20))));
+}
 if (wanted('search')) {
   if (postgresUrl) {
-    comparisons.push(
-      ...(await benchSearch('postgres', [10_000, 100_000], pace(50), (p) => plans.push(p))),
-    );
+    const explain = (p: string) => plans.push(p);
+    results.search.push(...(await benchSearch('postgres', [10_000, 100_000], pace(50), explain)));
   }
-  comparisons.push(...(await benchSearch('pglite', [10_000], pace(20))));
+  results.search.push(...(await benchSearch('pglite', [10_000], pace(20))));
 }
-printComparisons(comparisons);
-if (plans.length > 0) console.log(`\n${plans.join('\n\n')}`);
+if (wanted('login')) results.login = await benchLogin(main, quick ? 3 : 6);
+if (wanted('streams')) results.streams = await benchStreams(main, 100, quick ? 3 : 6);
+if (wanted('upload')) results.upload = await benchUpload((quick ? 256 : 1024) * 1024 * 1024);
+if (wanted('pages')) results.pages = await benchLighthouse(main);
+
+console.log(`Airwork bench, ${started.toISOString()}${quick ? ' (quick)' : ''}\n`);
+printComparisons([...results.calls, ...results.search]);
+if (results.login) printLogin(results.login);
+if (results.pages) printPages(results.pages);
+const checked = verdicts(results);
+printVerdicts(checked);
+if (plans.length > 0) console.log(`\nsearch plans (keyword+category+price)\n${plans.join('\n\n')}`);
 
 const out = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results.json');
-await writeFile(out, `${JSON.stringify({ started, quick, comparisons }, null, 2)}\n`);
+const json = { started, quick, results, budgets: checked, plans };
+await writeFile(out, `${JSON.stringify(json, null, 2)}\n`);
 console.log(`\nwritten: ${path.relative(process.cwd(), out)}`);
