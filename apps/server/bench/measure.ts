@@ -84,7 +84,8 @@ export async function compare(name: string, targets: Target[], pace: Pace): Prom
     for (let k = 0; k < targets.length; k += 1) {
       const i = (k + round) % targets.length;
       const r = await load(jobOf(targets[i]!, pace.seconds));
-      pooled[i]!.latencies.push(...(r.latencies ?? []));
+      // Not push(...): a bare route answers more latencies than a call's arguments may hold.
+      pooled[i]!.latencies = pooled[i]!.latencies.concat(r.latencies ?? []);
       pooled[i]!.seconds += r.seconds;
       pooled[i]!.failed += r.failed;
     }

@@ -251,6 +251,9 @@ export async function listWhere(
   offset: number,
   cap?: number,
 ): Promise<{ total: number; rows: AirworkRow[] }> {
+  if (cap !== undefined && offset + limit <= cap + 1) {
+    return pageOfFirstMatches(db, where, limit, offset, cap);
+  }
   const counted = countOf(db, where, cap);
   const found = await db
     .select({ ...columns, total: sql<number>`(${counted})`.mapWith(Number) })
@@ -261,8 +264,49 @@ export async function listWhere(
     .orderBy(desc(airworks.createdAt), desc(airworks.id))
     .limit(limit)
     .offset(offset);
+  return pageOf(found, offset === 0 ? undefined : counted);
+}
+
+/**
+ * A page within the first cap + 1 matches: they are found once, newest first (a walk of the
+ * order's index that stops at cap + 1), then counted and paged from that list. A rare match
+ * walks the whole window once instead of twice (once to count, once for the page).
+ */
+async function pageOfFirstMatches(
+  db: DbOrTx,
+  where: SQL | undefined,
+  limit: number,
+  offset: number,
+  cap: number,
+) {
+  const matches = db.$with('matches').as(
+    db
+      .select({ id: airworks.id, at: airworks.createdAt })
+      .from(airworks)
+      .where(where)
+      .orderBy(desc(airworks.createdAt), desc(airworks.id))
+      .limit(cap + 1),
+  );
+  const found = await db
+    .with(matches)
+    .select({ ...columns, total: sql<number>`(select count(*) from ${matches})`.mapWith(Number) })
+    .from(matches)
+    .innerJoin(airworks, eq(airworks.id, matches.id))
+    .innerJoin(users, eq(users.id, airworks.clientId))
+    .leftJoin(uploads, eq(uploads.id, airworks.attachmentKey))
+    .orderBy(desc(matches.at), desc(matches.id))
+    .limit(limit)
+    .offset(offset);
+  return pageOf(found, offset === 0 ? undefined : countOf(db, where, cap));
+}
+
+/** Splits the count off the rows; a page past the end asks `counted` alone (when given). */
+async function pageOf(
+  found: (AirworkRow & { total: number })[],
+  counted?: PromiseLike<{ n: number }[]>,
+): Promise<{ total: number; rows: AirworkRow[] }> {
   if (found.length === 0) {
-    const [alone] = offset === 0 ? [{ n: 0 }] : await counted;
+    const [alone] = counted ? await counted : [{ n: 0 }];
     return { total: alone?.n ?? 0, rows: [] };
   }
   const rows = found.map(({ total: _, ...row }) => row);

@@ -28,6 +28,17 @@ describe('counting a large search', () => {
     expect([...times].sort((a, b) => b - a)).toEqual(times);
   });
 
+  it('still answers pages past the cap, in order', async () => {
+    const search = async (page: number) =>
+      (await post(t.app, '/api/tasks/searchTasks', { page, size: 20 })).body.result as AirworkPage;
+    const [before, past] = [await search(10), await search(12)];
+    expect(past.total).toBe(SEARCH_COUNT_CAP);
+    expect(past.more).toBe(true);
+    expect(past.data).toHaveLength(20);
+    const last = (p: AirworkPage) => Date.parse(p.data.at(-1)!.createTime);
+    expect(Date.parse(past.data[0]!.createTime)).toBeLessThanOrEqual(last(before));
+  });
+
   it('counts a page past the end', async () => {
     const page = (await post(t.app, '/api/tasks/searchTasks', { keywords: 'lot 121', page: 9 }))
       .body.result as AirworkPage;
