@@ -13,7 +13,7 @@ import {
 import type { DbOrTx } from '../../db/client';
 import { airworks } from '../../db/schema/airworks';
 import { airworkApplications } from '../../db/schema/hiring';
-import { listWhere } from './airworks.repository';
+import { listWhere } from './airwork-pages.repository';
 
 /** The public search, already folded and in cents (the service prepares it). */
 export interface SearchFilter {

@@ -5,9 +5,13 @@ import { airworks } from '../../db/schema/airworks';
 import { airworkTransitions } from '../../db/schema/hiring';
 import { uploads } from '../../db/schema/uploads';
 import { users } from '../../db/schema/users';
+import { columns, type AirworkRow } from './airwork-rows.repository';
+import { listWhere } from './airwork-pages.repository';
 import { foldForSearch } from '@airwork/shared/hiring/search.schema';
 
 /** Folded copies of the texts the keyword and place searches match: derived, never given. */
+export type { AirworkRow } from './airwork-rows.repository';
+
 type Derived = 'searchText' | 'placeText';
 export type NewAirwork = Omit<typeof airworks.$inferInsert, 'id' | 'updatedAt' | Derived>;
 
@@ -30,37 +34,6 @@ function searchTextsOf(a: Searchable) {
   };
 }
 export type AirworkChanges = Omit<NewAirwork, 'tasksId' | 'clientId' | 'status' | 'createdAt'>;
-
-const columns = {
-  id: airworks.id,
-  tasksId: airworks.tasksId,
-  clientId: airworks.clientId,
-  pilotId: airworks.pilotId,
-  title: airworks.title,
-  description: airworks.description,
-  address: airworks.address,
-  city: airworks.city,
-  province: airworks.province,
-  country: airworks.country,
-  latitude: airworks.latitude,
-  longitude: airworks.longitude,
-  conditions: airworks.conditions,
-  fileFormat: airworks.fileFormat,
-  salaryCents: airworks.salaryCents,
-  paymentMethod: airworks.paymentMethod,
-  cardBrand: airworks.cardBrand,
-  cardLast4: airworks.cardLast4,
-  attachmentKey: airworks.attachmentKey,
-  status: airworks.status,
-  createdAt: airworks.createdAt,
-  categoryIds: airworks.categoryIds,
-  clientName: users.username,
-  attachmentType: uploads.contentType,
-};
-type Selected = Omit<typeof columns, 'clientName' | 'attachmentType'>;
-export type AirworkRow = {
-  [K in keyof Selected]: (typeof airworks.$inferSelect)[K];
-} & { clientName: string; attachmentType: string | null };
 
 export async function countByClient(db: DbOrTx, clientId: number): Promise<number> {
   const [row] = await db
@@ -224,93 +197,6 @@ function clientWhere(f: ClientFilter): SQL | undefined {
     f.status === undefined ? undefined : inArray(airworks.status, f.status),
     f.pattern === undefined ? undefined : textMatches(f.pattern),
   );
-}
-
-/** How many Airworks match `where`; with `cap`, counting stops after cap + 1. */
-function countOf(db: DbOrTx, where: SQL | undefined, cap?: number) {
-  if (cap === undefined) return db.select({ n: count() }).from(airworks).where(where);
-  const capped = db
-    .select({ one: sql`1` })
-    .from(airworks)
-    .where(where)
-    .limit(cap + 1)
-    .as('capped');
-  return db.select({ n: count() }).from(capped);
-}
-
-/**
- * A page of the Airworks matching `where`, newest first, and how many match in all (or, with
- * `cap`, up to cap + 1). One statement: the count rides on every row as an uncorrelated
- * subquery PostgreSQL runs once, so a page costs one round trip; only a page past the end
- * asks for the count on its own.
- */
-export async function listWhere(
-  db: DbOrTx,
-  where: SQL | undefined,
-  limit: number,
-  offset: number,
-  cap?: number,
-): Promise<{ total: number; rows: AirworkRow[] }> {
-  if (cap !== undefined && offset + limit <= cap + 1) {
-    return pageOfFirstMatches(db, where, limit, offset, cap);
-  }
-  const counted = countOf(db, where, cap);
-  const found = await db
-    .select({ ...columns, total: sql<number>`(${counted})`.mapWith(Number) })
-    .from(airworks)
-    .innerJoin(users, eq(users.id, airworks.clientId))
-    .leftJoin(uploads, eq(uploads.id, airworks.attachmentKey))
-    .where(where)
-    .orderBy(desc(airworks.createdAt), desc(airworks.id))
-    .limit(limit)
-    .offset(offset);
-  return pageOf(found, offset === 0 ? undefined : counted);
-}
-
-/**
- * A page within the first cap + 1 matches: they are found once, newest first (a walk of the
- * order's index that stops at cap + 1), then counted and paged from that list. A rare match
- * walks the whole window once instead of twice (once to count, once for the page).
- */
-async function pageOfFirstMatches(
-  db: DbOrTx,
-  where: SQL | undefined,
-  limit: number,
-  offset: number,
-  cap: number,
-) {
-  const matches = db.$with('matches').as(
-    db
-      .select({ id: airworks.id, at: airworks.createdAt })
-      .from(airworks)
-      .where(where)
-      .orderBy(desc(airworks.createdAt), desc(airworks.id))
-      .limit(cap + 1),
-  );
-  const found = await db
-    .with(matches)
-    .select({ ...columns, total: sql<number>`(select count(*) from ${matches})`.mapWith(Number) })
-    .from(matches)
-    .innerJoin(airworks, eq(airworks.id, matches.id))
-    .innerJoin(users, eq(users.id, airworks.clientId))
-    .leftJoin(uploads, eq(uploads.id, airworks.attachmentKey))
-    .orderBy(desc(matches.at), desc(matches.id))
-    .limit(limit)
-    .offset(offset);
-  return pageOf(found, offset === 0 ? undefined : countOf(db, where, cap));
-}
-
-/** Splits the count off the rows; a page past the end asks `counted` alone (when given). */
-async function pageOf(
-  found: (AirworkRow & { total: number })[],
-  counted?: PromiseLike<{ n: number }[]>,
-): Promise<{ total: number; rows: AirworkRow[] }> {
-  if (found.length === 0) {
-    const [alone] = counted ? await counted : [{ n: 0 }];
-    return { total: alone?.n ?? 0, rows: [] };
-  }
-  const rows = found.map(({ total: _, ...row }) => row);
-  return { total: found[0]!.total, rows };
 }
 
 export const listForClient = (db: DbOrTx, f: ClientFilter, limit: number, offset: number) =>

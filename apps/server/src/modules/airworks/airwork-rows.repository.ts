@@ -1,0 +1,35 @@
+import { airworks } from '../../db/schema/airworks';
+import { uploads } from '../../db/schema/uploads';
+import { users } from '../../db/schema/users';
+
+/** What every read of an Airwork selects: its row, its client's name, its attachment's type. */
+export const columns = {
+  id: airworks.id,
+  tasksId: airworks.tasksId,
+  clientId: airworks.clientId,
+  pilotId: airworks.pilotId,
+  title: airworks.title,
+  description: airworks.description,
+  address: airworks.address,
+  city: airworks.city,
+  province: airworks.province,
+  country: airworks.country,
+  latitude: airworks.latitude,
+  longitude: airworks.longitude,
+  conditions: airworks.conditions,
+  fileFormat: airworks.fileFormat,
+  salaryCents: airworks.salaryCents,
+  paymentMethod: airworks.paymentMethod,
+  cardBrand: airworks.cardBrand,
+  cardLast4: airworks.cardLast4,
+  attachmentKey: airworks.attachmentKey,
+  status: airworks.status,
+  createdAt: airworks.createdAt,
+  categoryIds: airworks.categoryIds,
+  clientName: users.username,
+  attachmentType: uploads.contentType,
+};
+type Selected = Omit<typeof columns, 'clientName' | 'attachmentType'>;
+export type AirworkRow = {
+  [K in keyof Selected]: (typeof airworks.$inferSelect)[K];
+} & { clientName: string; attachmentType: string | null };
