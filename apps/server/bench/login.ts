@@ -1,7 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
-import { load, type Figures } from './measure';
+import { figuresOf, load, type Figures } from './measure';
 import { callApi, register, type Driver, startProduct } from './product';
-import type { LoadResult } from './load-types';
 
 export interface LoginFigures {
   /** 20 log-ins a second, each a real argon2id verification. */
@@ -13,16 +12,6 @@ export interface LoginFigures {
   callUnderFlood: Figures;
   flood: Figures;
 }
-
-const figures = (label: string, r: LoadResult): Figures => ({
-  label,
-  reqPerSec: r.requests / r.seconds,
-  p50: r.p50,
-  p95: r.p95,
-  p99: r.p99,
-  requests: r.requests,
-  failed: r.failed,
-});
 
 async function argon2Floor(): Promise<number> {
   const options = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
@@ -65,11 +54,11 @@ export async function benchLogin(driver: Driver, seconds: number): Promise<Login
       load({ ...login, connections: 50, seconds }),
     ]);
     return {
-      paced: figures('login 20/s', paced),
+      paced: figuresOf('login 20/s', paced),
       argon2Ms,
-      callAlone: figures('call alone', alone),
-      callUnderFlood: figures('call in flood', underFlood),
-      flood: figures('login flood', flood),
+      callAlone: figuresOf('call alone', alone),
+      callUnderFlood: figuresOf('call in flood', underFlood),
+      flood: figuresOf('login flood', flood),
     };
   } finally {
     await product.close();

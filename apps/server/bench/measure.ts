@@ -40,6 +40,17 @@ export interface Figures {
   failed: number;
 }
 
+/** One load run's figures under a label (the runs that have no baseline beside them). */
+export const figuresOf = (label: string, r: LoadResult): Figures => ({
+  label,
+  reqPerSec: r.requests / r.seconds,
+  p50: r.p50,
+  p95: r.p95,
+  p99: r.p99,
+  requests: r.requests,
+  failed: r.failed,
+});
+
 export interface Comparison {
   name: string;
   connections: number;

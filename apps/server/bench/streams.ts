@@ -1,4 +1,4 @@
-import { load, type Figures } from './measure';
+import { figuresOf, load, type Figures } from './measure';
 import { register, type Driver, startProduct } from './product';
 
 export interface StreamFigures {
@@ -9,16 +9,6 @@ export interface StreamFigures {
   /** How much the server's resident memory grew with the streams open. */
   rssGrowthMB: number;
 }
-
-const figuresOf = (label: string, r: Awaited<ReturnType<typeof load>>): Figures => ({
-  label,
-  reqPerSec: r.requests / r.seconds,
-  p50: r.p50,
-  p95: r.p95,
-  p99: r.p99,
-  requests: r.requests,
-  failed: r.failed,
-});
 
 /** `count` people with their live-event stream open while others use the API. */
 export async function benchStreams(
