@@ -62,6 +62,26 @@ describe('security', () => {
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
+  it('sends the same security headers on API answers, failures and unknown paths', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/' });
+    const security = [
+      'content-security-policy',
+      'strict-transport-security',
+      'x-content-type-options',
+      'x-frame-options',
+      'referrer-policy',
+      'cross-origin-opener-policy',
+    ];
+    const replies = await Promise.all([
+      post(t.app, '/api/category/get', {}),
+      post(t.app, '/api/test/boom', {}),
+      post(t.app, '/api/nothing/here', {}),
+    ]);
+    for (const reply of replies) {
+      for (const name of security) expect(reply.headers[name]).toBe(page.headers[name]);
+    }
+  });
+
   it('lets the browser load the configured map tiles, weather map and PayPal, and nothing else', async () => {
     const csp = async (env: Record<string, string>) => {
       const app = await buildTestApp({ env });

@@ -1,3 +1,4 @@
+import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { eventsTransfer } from '@airwork/shared/events/events.transfers';
 import type { LiveEvent } from '@airwork/shared/events/live-event.schema';
@@ -22,7 +23,9 @@ export function eventsRoutes(events: EventHub) {
     transferRoute(app, eventsTransfer, async (_input, { caller, request, reply }) => {
       reply.hijack();
       const out = reply.raw;
+      // A hijacked reply sends only what is written here: keep the security headers set so far.
       out.writeHead(200, {
+        ...(reply.getHeaders() as OutgoingHttpHeaders),
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-store',
         connection: 'keep-alive',

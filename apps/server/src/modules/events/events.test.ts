@@ -38,6 +38,9 @@ describe('live events', () => {
     const pilotTab = await listen(pilot);
     const stranger = await listen(other);
     expect(tab1.reply.headers.get('content-type')).toContain('text/event-stream');
+    // The stream writes its own head: the security headers must still be on it.
+    expect(tab1.reply.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(tab1.reply.headers.get('content-security-policy')).toContain("default-src 'self'");
 
     const a = await postAirwork(t, client);
     await post(t.app, '/api/tasks/apply', { taskId: a.id }, pilot.token);
