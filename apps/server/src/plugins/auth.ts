@@ -32,10 +32,14 @@ function bearerToken(request: FastifyRequest): string | undefined {
 /** Resolves the caller of every request once, before routing. */
 export function registerAuth(app: FastifyInstance, resolveCaller: ResolveCaller): void {
   app.decorateRequest('caller', null);
-  app.addHook('onRequest', async (request) => {
+  // A callback hook: the calls without a token (the public ones) need no promise.
+  app.addHook('onRequest', (request, _reply, done) => {
     const token = bearerToken(request);
-    if (!token) return;
-    request.caller = (await resolveCaller(token)) ?? null;
+    if (!token) return done();
+    resolveCaller(token).then((caller) => {
+      request.caller = caller ?? null;
+      done();
+    }, done);
   });
 }
 

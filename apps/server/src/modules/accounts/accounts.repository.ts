@@ -82,8 +82,8 @@ export async function findContact(db: DbOrTx, id: number) {
 }
 
 /** The account's own profile (loadClientInfo). */
-export async function findProfile(db: DbOrTx, id: number) {
-  const [row] = await db
+const profileOf = (db: DbOrTx) =>
+  db
     .select({
       ...accountColumns,
       firstName: users.firstName,
@@ -97,7 +97,12 @@ export async function findProfile(db: DbOrTx, id: number) {
       notifyEmail: users.notifyEmail,
     })
     .from(users)
-    .where(eq(users.id, id));
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('find_profile');
+
+/** The account screens' own row (every profile read starts here): prepared once. */
+export async function findProfile(db: DbOrTx, id: number) {
+  const [row] = await preparedOn(db, 'find_profile', profileOf).execute({ id });
   return row;
 }
 export type ProfileRow = NonNullable<Awaited<ReturnType<typeof findProfile>>>;
