@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import Fastify from 'fastify';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -27,6 +28,12 @@ function scriptsAndStyles(details: unknown): { kb: number; files: number } {
   );
   const bytes = items.reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
   return { kb: bytes / 1024, files: items.length };
+}
+
+/** With BENCH_LHR_DIR set, each page's whole Lighthouse report is kept there, to look into. */
+function keepReport(page: string, report: string | string[]) {
+  const dir = process.env.BENCH_LHR_DIR;
+  if (dir) writeFileSync(`${dir}/${page.replace(/\W+/g, '-')}.json`, String(report));
 }
 
 const CHROME_FLAGS = [
@@ -66,8 +73,13 @@ export async function benchLighthouse(driver: Driver): Promise<PageFigures[]> {
     const pages: [string, string][] = [
       ['blank page', blankUrl],
       ['Home', `${product.url}/`],
-      ['Airwork-list', `${product.url}/#/Airwork-list`],
-      ['Airwork-details', `${product.url}/#/Airwork-details?Id=${found.result.data[0]!.id}`],
+      // A query of its own per page: the same document with another hash is a same-document
+      // navigation, which Lighthouse cannot trace (NO_NAVSTART).
+      ['Airwork-list', `${product.url}/?page=list#/Airwork-list`],
+      [
+        'Airwork-details',
+        `${product.url}/?page=details#/Airwork-details?Id=${found.result.data[0]!.id}`,
+      ],
     ];
     const figures: PageFigures[] = [];
     for (const [page, url] of pages) {
@@ -78,6 +90,7 @@ export async function benchLighthouse(driver: Driver): Promise<PageFigures[]> {
         onlyCategories: ['performance', 'accessibility'],
       });
       const lhr = run!.lhr;
+      keepReport(page, run!.report);
       if (lhr.runtimeError)
         console.warn(`${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;

@@ -12,7 +12,9 @@ export const queryClient = new QueryClient({
 // The toasts' container (and its animation library) loads after the first paint; a toast
 // raised before it arrives waits in the notifications store and shows when it mounts.
 const Notifications = lazy(() =>
-  import('@mantine/notifications').then((m) => ({ default: m.Notifications })),
+  Promise.all([import('@mantine/notifications'), import('./notification-styles')]).then(([m]) => ({
+    default: m.Notifications,
+  })),
 );
 
 /** Field errors in red 8, not Mantine's red 6, which fails WCAG AA contrast on white (3.3:1). */

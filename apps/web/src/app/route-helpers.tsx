@@ -20,7 +20,7 @@ export function screen<M, K extends keyof M>(
     errorElement: <RouteFailure />,
     lazy: async () => {
       try {
-        const [m] = await Promise.all([load(), loadScreenTexts()]);
+        const [m] = await Promise.all([load(), loadScreenTexts(), import('./all-styles')]);
         return { Component: m[name] as ComponentType };
       } catch {
         // React Router shows a route whose lazy() failed as still loading — a blank page —
@@ -42,7 +42,11 @@ export function ownRoleLayout(
     ...requireUser(roles),
     errorElement: <RouteFailure />,
     lazy: () =>
-      Promise.all([import('./layouts/role-layout'), import('../lib/session')]).then(
+      Promise.all([
+        import('./layouts/role-layout'),
+        import('../lib/session'),
+        import('./all-styles'),
+      ]).then(
         ([m, session]) => ({
           Component: () => (
             <m.RoleLayout role={(session.currentUser()?.role_id ?? roles[0]!) as Role} />
@@ -59,8 +63,8 @@ export function roleLayout(role: Role): Pick<RouteObject, 'lazy' | 'loader' | 'e
     ...requireUser([role]),
     errorElement: <RouteFailure />,
     lazy: () =>
-      import('./layouts/role-layout').then(
-        (m) => ({ Component: () => <m.RoleLayout role={role} /> }),
+      Promise.all([import('./layouts/role-layout'), import('./all-styles')]).then(
+        ([m]) => ({ Component: () => <m.RoleLayout role={role} /> }),
         () => ({ Component: ScreenUnavailable }),
       ),
   };
