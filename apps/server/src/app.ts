@@ -52,6 +52,7 @@ import { createDeliveryService } from './modules/delivery/delivery-use-cases';
 import { createSiteWeatherService } from './modules/delivery/site-weather.service';
 import { resultsRoutes } from './modules/results/results.routes';
 import { createResultsService } from './modules/results/results.service';
+import { HEAD_BYTES } from './modules/results/result-media';
 import { createChunkStore } from './adapters/storage/chunk-store';
 import { createLocalEventHub, type EventHub } from './adapters/events/event-hub';
 import type { Redis } from 'ioredis';
@@ -196,7 +197,7 @@ function createServices(deps: AppDeps & { events: EventHub }) {
     results: createResultsService({
       db,
       storage: deps.storage,
-      chunks: createChunkStore(path.join(config.dataDir, 'chunks')),
+      chunks: createChunkStore(path.join(config.dataDir, 'chunks'), HEAD_BYTES),
       signingSecret: config.signingSecret,
       now,
     }),

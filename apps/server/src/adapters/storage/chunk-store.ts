@@ -1,15 +1,19 @@
 import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { Readable, Transform } from 'node:stream';
+import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { isPartialDir, partialFile, sweepPartialFiles } from './partial-files';
+import { isPartialDir, sweepPartialFiles } from './partial-files';
+import { createRunningDigests, type FileDigest } from './running-digest';
 
 /**
  * Chunks of result uploads on their way, on disk under DATA_DIR/chunks: they outlive a server
  * restart, so an upload resumes where it stopped. A directory per upload, named by a hash of
- * who uploads what (never by a name a user chose), holds a manifest and the numbered chunks.
+ * who uploads what (never by a name a user chose), holds a manifest, the file being assembled
+ * and a marker per chunk received whole. Each chunk is written once, at its place in the file
+ * (chunk n at (n − 1) × chunkSize): merging moves no bytes (issue 22; before, every byte was
+ * written twice, as a chunk and again into the joined copy).
  */
 export interface ChunkPlan {
   taskId: number;
@@ -26,11 +30,21 @@ export interface ChunkStore {
   /** Records the plan on the first chunk; false when a later chunk disagrees with it. */
   plan(owner: number, plan: ChunkPlan): Promise<boolean>;
   readPlan(owner: number, taskId: number, identifier: string): Promise<ChunkPlan | undefined>;
-  has(owner: number, plan: ChunkPlan, n: number, size: number): Promise<boolean>;
-  /** Stores chunk `n`, exactly `size` bytes, or throws ChunkSizeError and keeps nothing. */
+  /** Whether chunk `n` was received whole. */
+  has(owner: number, plan: ChunkPlan, n: number): Promise<boolean>;
+  /**
+   * Writes chunk `n`, exactly `size` bytes, at its place in the file; otherwise throws
+   * ChunkSizeError and the chunk counts as not received.
+   */
   put(owner: number, plan: ChunkPlan, n: number, size: number, data: Readable): Promise<void>;
-  /** The chunks in order, as one stream (one file open at a time). */
-  read(owner: number, plan: ChunkPlan): Readable;
+  /** The assembled file's path: whole once every chunk `has` been received. */
+  assembled(owner: number, plan: ChunkPlan): string;
+  /**
+   * The assembled file's size, SHA-256 and first `headBytes` bytes (hashed as the chunks came
+   * where this process received them in order; the rest read from the file once); undefined
+   * when the file is gone (a racing merge finished with it).
+   */
+  digest(owner: number, plan: ChunkPlan): Promise<FileDigest | undefined>;
   remove(owner: number, taskId: number, identifier: string): Promise<void>;
   /** Removes uploads nothing was written to since `before` (abandoned); answers how many. */
   sweep(before: Date): Promise<number>;
@@ -70,14 +84,11 @@ async function sweepUploads(root: string, before: Date): Promise<number> {
   return swept;
 }
 
-/** Writes `data` to `file` when it is exactly `size` bytes; otherwise keeps nothing. */
-async function writeExactly(
-  root: string,
-  file: string,
-  size: number,
-  data: Readable,
-): Promise<void> {
-  const partial = await partialFile(root);
+/**
+ * Writes `data` into `file` from byte `start` when it is exactly `size` bytes long; otherwise
+ * throws (what was written of it stays, but nothing marks it received).
+ */
+async function writeAt(file: string, start: number, size: number, data: Readable): Promise<void> {
   let seen = 0;
   const counter = new Transform({
     transform(chunk: Buffer, _encoding, done) {
@@ -85,41 +96,26 @@ async function writeExactly(
       done(seen > size ? new ChunkSizeError('chunk larger than declared') : null, chunk);
     },
   });
-  try {
-    await pipeline(data, counter, createWriteStream(partial));
-    if (seen !== size) throw new ChunkSizeError('chunk smaller than declared');
-    await rename(partial, file);
-  } catch (err) {
-    await rm(partial, { force: true });
-    throw err;
-  }
+  await pipeline(data, counter, createWriteStream(file, { flags: 'r+', start }));
+  if (seen !== size) throw new ChunkSizeError('chunk smaller than declared');
 }
 
-/** The size of each read while joining chunks. */
-const READ_BYTES = 1024 * 1024;
+const samePlan = (a: ChunkPlan, b: ChunkPlan) =>
+  a.totalSize === b.totalSize && a.chunkSize === b.chunkSize && a.totalChunks === b.totalChunks;
 
-/**
- * The files' bytes in order, read through file handles rather than streams: a chunk that a
- * racing merge removed fails this generator (and so the joined stream, whose reader handles
- * it) instead of emitting an error event nobody listens to, which would end the process.
- */
-async function* readInOrder(files: string[]): AsyncGenerator<Buffer> {
-  for (const file of files) {
-    const handle = await open(file, 'r');
-    try {
-      for (;;) {
-        const buffer = Buffer.allocUnsafe(READ_BYTES);
-        const { bytesRead } = await handle.read(buffer, 0, READ_BYTES, null);
-        if (bytesRead === 0) break;
-        yield buffer.subarray(0, bytesRead);
-      }
-    } finally {
-      await handle.close();
-    }
-  }
+/** How many bytes from the start are whole: up to the first chunk not received after `from`. */
+async function wholeFromStart(
+  plan: ChunkPlan,
+  from: number,
+  received: (n: number) => Promise<boolean>,
+): Promise<number> {
+  let next = Math.floor(from / plan.chunkSize) + 1;
+  while (next <= plan.totalChunks && (await received(next))) next += 1;
+  return Math.min((next - 1) * plan.chunkSize, plan.totalSize);
 }
 
-export function createChunkStore(root: string): ChunkStore {
+export function createChunkStore(root: string, headBytes = 0): ChunkStore {
+  const digests = createRunningDigests(headBytes);
   const dirOf = (owner: number, taskId: number, identifier: string) =>
     path.join(
       root,
@@ -127,8 +123,16 @@ export function createChunkStore(root: string): ChunkStore {
       createHash('sha256').update(`${owner}:${identifier}`).digest('hex').slice(0, 40),
     );
   const manifest = (dir: string) => path.join(dir, 'plan.json');
-  const chunkOf = (owner: number, plan: ChunkPlan, n: number) =>
-    path.join(dirOf(owner, plan.taskId, plan.identifier), `${n}.chunk`);
+  const dirOfPlan = (owner: number, plan: ChunkPlan) => dirOf(owner, plan.taskId, plan.identifier);
+  const dataOf = (dir: string) => path.join(dir, 'file');
+  const receivedOf = (owner: number, plan: ChunkPlan, n: number) =>
+    path.join(dirOfPlan(owner, plan), `${n}.received`);
+
+  const has: ChunkStore['has'] = (owner, plan, n) =>
+    stat(receivedOf(owner, plan, n)).then(
+      () => true,
+      () => false,
+    );
 
   const readPlan: ChunkStore['readPlan'] = async (owner, taskId, identifier) => {
     try {
@@ -142,35 +146,32 @@ export function createChunkStore(root: string): ChunkStore {
   return {
     async plan(owner, plan) {
       const known = await readPlan(owner, plan.taskId, plan.identifier);
-      if (known) {
-        return (
-          known.totalSize === plan.totalSize &&
-          known.chunkSize === plan.chunkSize &&
-          known.totalChunks === plan.totalChunks
-        );
-      }
+      if (known) return samePlan(known, plan);
       const dir = dirOf(owner, plan.taskId, plan.identifier);
       await mkdir(dir, { recursive: true });
+      // The file first: a plan on disk always has its file ('a' keeps one a racing
+      // first chunk has begun to fill).
+      await writeFile(dataOf(dir), '', { flag: 'a' });
       await writeFile(manifest(dir), JSON.stringify(plan));
       return true;
     },
     readPlan,
-    async has(owner, plan, n, size) {
-      try {
-        const s = await stat(chunkOf(owner, plan, n));
-        return s.size === size;
-      } catch {
-        return false;
-      }
-    },
+    has,
     async put(owner, plan, n, size, data) {
-      await writeExactly(root, chunkOf(owner, plan, n), size, data);
+      // Unmarked while it is written: a rewrite cut short leaves the chunk to be sent again.
+      const dir = dirOfPlan(owner, plan);
+      const received = receivedOf(owner, plan, n);
+      await rm(received, { force: true });
+      digests.rewritten(dir, (n - 1) * plan.chunkSize);
+      await writeAt(dataOf(dir), (n - 1) * plan.chunkSize, size, data);
+      await writeFile(received, '');
+      const whole = await wholeFromStart(plan, digests.position(dir), (k) => has(owner, plan, k));
+      digests.advance(dir, dataOf(dir), whole);
     },
-    read(owner, plan) {
-      const files = Array.from({ length: plan.totalChunks }, (_, i) => chunkOf(owner, plan, i + 1));
-      return Readable.from(readInOrder(files));
-    },
+    assembled: (owner, plan) => dataOf(dirOfPlan(owner, plan)),
+    digest: (owner, plan) => digests.finish(dirOfPlan(owner, plan), dataOf(dirOfPlan(owner, plan))),
     async remove(owner, taskId, identifier) {
+      digests.forget(dirOf(owner, taskId, identifier));
       await rm(dirOf(owner, taskId, identifier), { recursive: true, force: true });
     },
     sweep: (before) => sweepUploads(root, before),

@@ -1,5 +1,5 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { link, mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -14,6 +14,11 @@ import { partialFile, sweepPartialFiles } from './partial-files';
 export interface FileStorage {
   /** Stores the bytes under `key` (replacing any), and answers how many there were. */
   put(key: string, data: Buffer | Readable): Promise<{ size: number }>;
+  /**
+   * Stores the local file `file` (which stays where it is) under a new `key`. On the same disk
+   * it is a hard link: not one byte is copied (a merged upload of gigabytes costs nothing).
+   */
+  putFile(key: string, file: string): Promise<void>;
   /**
    * The file, or only the bytes `range` names (inclusive, as HTTP ranges); `size` is always the
    * whole file's. undefined when there is no such file.
@@ -34,29 +39,43 @@ export function createLocalStorage(root: string): FileStorage {
     if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`unsafe storage key: ${key}`);
     return path.join(root, ...key.split('/'));
   };
+
+  const put: FileStorage['put'] = async (key, data) => {
+    const file = fileOf(key);
+    await mkdir(path.dirname(file), { recursive: true });
+    // Written aside, then renamed: a reader never sees half a file, a failed write leaves none
+    // (and a killed process's leftover is swept: partial-files.ts).
+    const partial = await partialFile(root);
+    let size = 0;
+    const source = Buffer.isBuffer(data) ? Readable.from([data]) : data;
+    const counter = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        size += chunk.length;
+        done(null, chunk);
+      },
+    });
+    try {
+      await pipeline(source, counter, createWriteStream(partial));
+      await rename(partial, file);
+    } catch (err) {
+      await rm(partial, { force: true });
+      throw err;
+    }
+    return { size };
+  };
   return {
-    async put(key, data) {
-      const file = fileOf(key);
-      await mkdir(path.dirname(file), { recursive: true });
-      // Written aside, then renamed: a reader never sees half a file, a failed write leaves none
-      // (and a killed process's leftover is swept: partial-files.ts).
-      const partial = await partialFile(root);
-      let size = 0;
-      const source = Buffer.isBuffer(data) ? Readable.from([data]) : data;
-      const counter = new Transform({
-        transform(chunk: Buffer, _encoding, done) {
-          size += chunk.length;
-          done(null, chunk);
-        },
-      });
+    put,
+    async putFile(key, file) {
+      const target = fileOf(key);
+      await mkdir(path.dirname(target), { recursive: true });
       try {
-        await pipeline(source, counter, createWriteStream(partial));
-        await rename(partial, file);
+        await link(file, target);
       } catch (err) {
-        await rm(partial, { force: true });
-        throw err;
+        // Another disk (or a filesystem without links): copied, through a partial file.
+        const code = (err as NodeJS.ErrnoException).code;
+        if (code !== 'EXDEV' && code !== 'EPERM' && code !== 'ENOTSUP') throw err;
+        await put(key, createReadStream(file));
       }
-      return { size };
     },
     async open(key, range) {
       const file = fileOf(key);

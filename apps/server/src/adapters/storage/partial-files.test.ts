@@ -76,7 +76,7 @@ describe('half-written files', () => {
     expect(await chunks.sweepPartials(false)).toBe(2);
     // The `.partial` folder is not an upload: the week-long sweep leaves real uploads alone.
     expect(await chunks.sweep(new Date(Date.now() - 60_000))).toBe(0);
-    expect(await chunks.has(7, plan, 1, 3)).toBe(true);
+    expect(await chunks.has(7, plan, 1)).toBe(true);
   });
 
   it('that a killed process left are gone when the server starts again', async () => {

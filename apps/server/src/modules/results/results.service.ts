@@ -1,5 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { Transform, type Readable } from 'node:stream';
+import { randomBytes } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import { transitionFor } from '@airwork/shared/airworks/airwork-states';
 import {
   expectedChunkSize,
@@ -14,6 +14,7 @@ import {
   type ChunkStore,
 } from '../../adapters/storage/chunk-store';
 import type { FileStorage } from '../../adapters/storage/file-storage';
+import type { FileDigest } from '../../adapters/storage/running-digest';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
 import { byteRangeOf } from '../../lib/byte-range';
@@ -22,14 +23,7 @@ import type { SessionCaller } from '../../plugins/auth';
 import { moveAirwork, TaskMessage } from '../airworks/airwork-lifecycle';
 import { lockForDelivery, parties } from '../delivery/delivery.access';
 import { signSubject, verifyDocumentLink } from '../uploads/document-links';
-import {
-  contentTypeOf,
-  HEAD_BYTES,
-  isInline,
-  isPreviewed,
-  makePreview,
-  photoPosition,
-} from './result-media';
+import { contentTypeOf, isInline, isPreviewed, makePreview, photoPosition } from './result-media';
 import * as repo from './results.repository';
 
 export const ResultMessage = {
@@ -91,8 +85,8 @@ function planOf(f: ChunkFields): { plan: ChunkPlan; size: number } {
 /** `GET /api/uploader/chunk`: whether that chunk is already stored (so the upload skips it). */
 export async function hasChunk(deps: ResultsDeps, caller: SessionCaller, f: ChunkFields) {
   await assertUploader(deps, caller, f.taskId);
-  const { plan, size } = planOf(f);
-  return deps.chunks.has(caller.userId, plan, f.chunkNumber, size);
+  const { plan } = planOf(f);
+  return deps.chunks.has(caller.userId, plan, f.chunkNumber);
 }
 
 /** `POST /api/uploader/chunk`: stores one chunk of exactly its declared size. */
@@ -111,56 +105,6 @@ export async function receiveChunk(
     // A chunk cut short, by its size or by the uploader going away (a reload), is not kept.
     const cut = (err as NodeJS.ErrnoException).code === 'ERR_STREAM_PREMATURE_CLOSE';
     if (err instanceof ChunkSizeError || cut) throw badRequest(ResultMessage.chunkSize);
-    throw err;
-  }
-}
-
-/**
- * Hashes what streams through, for the record (the stored file can be checked against it), and
- * keeps the first bytes, where the file's type and a photo's EXIF are.
- */
-function hashing() {
-  const hash = createHash('sha256');
-  const head: Buffer[] = [];
-  let kept = 0;
-  const stream = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      hash.update(chunk);
-      if (kept < HEAD_BYTES) {
-        head.push(chunk.subarray(0, HEAD_BYTES - kept));
-        kept += Math.min(chunk.length, HEAD_BYTES - kept);
-      }
-      done(null, chunk);
-    },
-  });
-  return { stream, digest: () => hash.digest('hex'), head: () => Buffer.concat(head) };
-}
-
-interface Joined {
-  bytes: number;
-  sha256: string;
-  head: Buffer;
-}
-
-/**
- * Streams the chunks, in order, through SHA-256 into storage under `key`; undefined when a
- * chunk vanished on the way (nothing is kept then). `pipe` does not pass a source's error on,
- * so it is forwarded by hand: otherwise the write would wait forever.
- */
-async function storeJoined(
-  deps: ResultsDeps,
-  caller: SessionCaller,
-  plan: ChunkPlan,
-  key: string,
-): Promise<Joined | undefined> {
-  const source = deps.chunks.read(caller.userId, plan);
-  const hash = hashing();
-  source.on('error', (err) => hash.stream.destroy(err));
-  try {
-    const { size } = await deps.storage.put(key, source.pipe(hash.stream));
-    return { bytes: size, sha256: hash.digest(), head: hash.head() };
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw err;
   }
 }
@@ -188,17 +132,19 @@ async function joinAndRecord(deps: ResultsDeps, caller: SessionCaller, r: MergeF
   const plan = await deps.chunks.readPlan(caller.userId, r.taskId, r.identifier);
   if (!plan || plan.totalSize !== r.totalSize) throw badRequest(ResultMessage.sizeMismatch);
   for (let n = 1; n <= plan.totalChunks; n += 1) {
-    const size = expectedChunkSize({ ...plan, chunkNumber: n })!;
-    if (!(await deps.chunks.has(caller.userId, plan, n, size))) {
-      throw conflict(ResultMessage.incomplete);
-    }
+    if (!(await deps.chunks.has(caller.userId, plan, n))) throw conflict(ResultMessage.incomplete);
   }
-  const key = `results/${r.taskId}/${randomBytes(12).toString('hex')}`;
-  const size = await storeJoined(deps, caller, plan, key);
+  const file = deps.chunks.assembled(caller.userId, plan);
+  const size = await deps.chunks.digest(caller.userId, plan);
   if (size === undefined) throw conflict(ResultMessage.incomplete);
-  if (size.bytes !== r.totalSize) {
-    await deps.storage.remove(key);
-    throw badRequest(ResultMessage.sizeMismatch);
+  if (size.bytes !== r.totalSize) throw badRequest(ResultMessage.sizeMismatch);
+  // Stored as it lies (a link on the same disk): the bytes were written once, as they came.
+  const key = `results/${r.taskId}/${randomBytes(12).toString('hex')}`;
+  try {
+    await deps.storage.putFile(key, file);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') throw conflict(ResultMessage.incomplete);
+    throw err;
   }
   const row = await record(deps, caller, r, { key, ...size });
   if (row.storageKey !== key) await deps.storage.remove(key);
@@ -210,7 +156,7 @@ async function record(
   deps: ResultsDeps,
   caller: SessionCaller,
   r: MergeFileRequest,
-  stored: Joined & { key: string },
+  stored: FileDigest & { key: string },
 ) {
   const contentType = await contentTypeOf(stored.head, r.type);
   const position = await photoPosition(stored.head, contentType);
