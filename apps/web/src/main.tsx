@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import './app/first-styles';
 import './app/global.css';
-import i18n, { i18nReady, preloadTexts, textsFellBack } from './i18n/i18n';
+import i18n, { i18nReady, preloadTextsOnIntent, textsFellBack } from './i18n/i18n';
 import { App } from './app/app';
 
 // Renders once the interface language's texts are in (English is bundled; Chinese is a small
@@ -26,5 +26,5 @@ void i18nReady.then(() => {
       notifyError(i18n.t('common.texts_unavailable')),
     );
   }
-  preloadTexts();
+  preloadTextsOnIntent();
 });

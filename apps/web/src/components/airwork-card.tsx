@@ -20,7 +20,22 @@ const STATUS_COLORS: Record<number, string> = {
   [AirworkStatus.cancelled]: 'gray.8',
 };
 
-export function StatusBadge({ airwork }: { airwork: Airwork }) {
+/** What a card shows of an Airwork (Home's list reads only these, without the schemas). */
+export type AirworkSummary = Pick<
+  Airwork,
+  | 'id'
+  | 'tasksId'
+  | 'title'
+  | 'city'
+  | 'province'
+  | 'salary'
+  | 'status'
+  | 'statusName'
+  | 'createTime'
+  | 'categoriesIds'
+>;
+
+export function StatusBadge({ airwork }: { airwork: Pick<Airwork, 'status' | 'statusName'> }) {
   return (
     <Badge color={STATUS_COLORS[airwork.status] ?? 'gray.8'} variant="filled" autoContrast>
       {airwork.statusName}
@@ -29,7 +44,7 @@ export function StatusBadge({ airwork }: { airwork: Airwork }) {
 }
 
 /** One Airwork in a list: title to its details, place, price, categories, date and status. */
-export function AirworkCard({ airwork }: { airwork: Airwork }) {
+export function AirworkCard({ airwork }: { airwork: AirworkSummary }) {
   const { t, i18n } = useTranslation();
   const categories = useCategories().data ?? [];
   const names = airwork.categoriesIds

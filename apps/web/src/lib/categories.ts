@@ -1,40 +1,31 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Category } from '@airwork/shared/categories/category.schema';
-import { MessageCode } from '@airwork/shared/errors';
-import { ApiError, envelopeOf, requestJson } from './api-client';
 import { languagesIdOf } from './language';
+import { listOf, plainCall, shaped } from './plain-call';
 import { StorageKey } from './storage';
 
-// Shared by the home page now and the Airwork screens later, hence in lib/.
-// Home's first load fetches them: through call(categoriesCall) the contract's schemas (zod,
-// 25 KB gzipped) would load with Home, past its budget. So the path stays here and the reply
-// is checked by hand against the contract's category shape (category.schema.ts) — a reply
-// that does not fit is the unknown error, as call() would have it; the server's side is on
-// the contract (packages/shared/src/categories/category.calls.ts).
+// Shared by the home page and the Airwork screens, hence in lib/. Home's first load fetches
+// them, so without the contract's schemas (plain-call.ts); the server's side is on the contract
+// (packages/shared/src/categories/category.calls.ts).
 
-const isCategory = (value: unknown): value is Category => {
-  if (typeof value !== 'object' || value === null) return false;
-  const c = value as Record<string, unknown>;
-  return (
-    Number.isInteger(c.id) &&
-    typeof c.categoriesName === 'string' &&
-    typeof c.categoriesImage === 'string'
-  );
-};
+export const CATEGORIES_PATH = '/api/category/get';
+
+/** A category, as the contract's category.schema.ts has it. */
+export const isCategory = shaped<Category>({
+  id: 'integer',
+  categoriesName: 'string',
+  categoriesImage: 'string',
+});
+
+const isCategoryList = listOf(isCategory);
 
 /** The list, if `value` is one: never a cast. */
 const categoryList = (value: unknown): Category[] | undefined =>
-  Array.isArray(value) && value.every(isCategory) ? value : undefined;
+  isCategoryList(value) ? value : undefined;
 
 export async function getCategories(languagesId: number): Promise<Category[]> {
-  const reply = await requestJson('POST', '/api/category/get', { languagesId, parentId: 0 });
-  const { status } = reply;
-  const data = envelopeOf(reply.data);
-  const message = data.message ?? MessageCode.unknownError;
-  if (status !== 200 || data.code !== 200) throw new ApiError(message, status);
-  const list = categoryList(data.result);
-  if (!list) throw new ApiError(MessageCode.unknownError, status);
+  const list = await plainCall(CATEGORIES_PATH, { languagesId, parentId: 0 }, isCategoryList);
   localStorage.setItem(StorageKey.categories(languagesId), JSON.stringify(list));
   return list;
 }
@@ -52,7 +43,7 @@ function cachedCategories(languagesId: number): Category[] | undefined {
 export const categoriesQueryOptions = (languagesId: number) =>
   queryOptions({
     // The call's path first, as keyOf(entry) writes it (the entry itself is not loaded here).
-    queryKey: ['/api/category/get', languagesId],
+    queryKey: [CATEGORIES_PATH, languagesId],
     queryFn: () => getCategories(languagesId),
     placeholderData: () => cachedCategories(languagesId),
     staleTime: 60 * 60_000,

@@ -1,0 +1,39 @@
+import { MessageCode } from '@airwork/shared/errors';
+import { ApiError, envelopeOf, requestJson } from './api-client';
+
+// Calls Home's first load makes. Through call() the contract's schemas (zod, 25 KB compressed)
+// would load with Home, past its budget; so these name their path and check the reply by hand
+// against the contract's shape. A reply that does not fit is the unknown error, as call() has
+// it. `plain-call.test.ts` holds each path and guard to its contract entry.
+
+/** Makes a `code`-envelope call and answers its result, if it is what `fits` says. */
+export async function plainCall<T>(
+  path: string,
+  body: unknown,
+  fits: (value: unknown) => value is T,
+): Promise<T> {
+  const reply = await requestJson('POST', path, body);
+  const { status } = reply;
+  const data = envelopeOf(reply.data);
+  const message = data.message ?? MessageCode.unknownError;
+  if (status !== 200 || data.code !== 200) throw new ApiError(message, status);
+  if (!fits(data.result)) throw new ApiError(MessageCode.unknownError, status);
+  return data.result;
+}
+
+/** A guard for a list whose every item `fits`. */
+export const listOf =
+  <T>(fits: (value: unknown) => value is T) =>
+  (value: unknown): value is T[] =>
+    Array.isArray(value) && value.every(fits);
+
+/** A guard for an object whose named fields have these `typeof`s ('integer': an integer). */
+export const shaped =
+  <T>(fields: Record<keyof T, 'string' | 'number' | 'integer' | 'boolean'>) =>
+  (value: unknown): value is T => {
+    if (typeof value !== 'object' || value === null) return false;
+    const v = value as Record<string, unknown>;
+    return Object.entries(fields).every(([name, kind]) =>
+      kind === 'integer' ? Number.isInteger(v[name]) : typeof v[name] === kind,
+    );
+  };
