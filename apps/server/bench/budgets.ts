@@ -26,7 +26,11 @@ function searchVerdicts(search: Comparison[]): Verdict[] {
   const verdicts: Verdict[] = [];
   const find = (size: string, driver: string, name: string) =>
     search.find((c) => c.name.startsWith(`search ${size} ${name} (${driver}`));
-  for (const name of ['newest first', 'keyword+category+price']) {
+  for (const name of [
+    'newest first',
+    'keyword+category+price',
+    'keyword+category+price, every request another',
+  ]) {
     const big = find('100k', 'postgres', name);
     const small = find('10k', 'postgres', name);
     if (big) {

@@ -14,6 +14,11 @@ export interface LoadJob {
    * at the start of each second (a burst of `rate` requests at once).
    */
   even?: boolean;
+  /**
+   * Each request's body with `field` set to a number of its own (`from`, `from` + 1, …): no two
+   * requests alike, so that nothing the server keeps per request (a search's count) is reused.
+   */
+  vary?: { field: string; from: number };
   /** Return every latency, so that rounds can be pooled before percentiles are taken. */
   keepLatencies?: boolean;
 }

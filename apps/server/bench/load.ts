@@ -39,6 +39,13 @@ async function evenLoad(): Promise<Pick<autocannon.Result, 'duration' | 'errors'
   return { duration: (performance.now() - started) / 1000, errors: 0, timeouts: 0 };
 }
 
+let varied = 0;
+/** The body of the next request (see `LoadJob.vary`). */
+const nextBody = () =>
+  job.vary
+    ? JSON.stringify({ ...(job.body as object), [job.vary.field]: job.vary.from + varied++ })
+    : undefined;
+
 let finished: (r: autocannon.Result) => void = () => undefined;
 const done = new Promise<autocannon.Result>((resolve) => (finished = resolve));
 const instance = job.even
@@ -49,6 +56,7 @@ const instance = job.even
         method: job.method ?? 'POST',
         headers: { 'content-type': 'application/json', ...job.headers },
         body: job.body === undefined ? undefined : JSON.stringify(job.body),
+        ...(job.vary && { requests: [{ setupRequest: (req) => ({ ...req, body: nextBody() }) }] }),
         connections: job.connections,
         duration: job.seconds,
         overallRate: job.rate,

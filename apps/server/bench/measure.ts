@@ -28,6 +28,7 @@ export interface Target {
   headers?: Record<string, string>;
   body?: unknown;
   method?: 'GET' | 'POST';
+  vary?: LoadJob['vary'];
 }
 
 export interface Figures {
@@ -84,6 +85,7 @@ export async function compare(name: string, targets: Target[], pace: Pace): Prom
     method: t.method,
     headers: t.headers,
     body: t.body,
+    vary: t.vary,
     connections: pace.connections,
     seconds,
     rate: pace.rate,

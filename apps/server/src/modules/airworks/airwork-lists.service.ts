@@ -18,6 +18,7 @@ import type { SessionCaller } from '../../plugins/auth';
 import { toAirworks, type Language } from './airwork-dto';
 import { searchAirworks, type SearchFilter } from './airwork-search.repository';
 import * as repo from './airworks.repository';
+import { createSearchCounts, type SearchCounts } from './search-counts';
 import { provinceNamed } from '@airwork/shared/payments/tax';
 
 // The lists of Airworks: the public search, the client's, the assigned pilot's and the admin's.
@@ -25,6 +26,8 @@ import { provinceNamed } from '@airwork/shared/payments/tax';
 export interface AirworkListsDeps {
   db: Db;
   now?: () => Date;
+  /** The public search's counts, kept a moment per filter (search-counts.ts). */
+  searchCounts?: SearchCounts;
 }
 
 export interface PageQuery {
@@ -101,6 +104,7 @@ export async function searchTasks(
     filter,
     q.size,
     (q.page - 1) * q.size,
+    deps.searchCounts,
   );
   return { total, more, data: await toAirworks(deps.db, rows, viewer, language) };
 }
@@ -166,13 +170,16 @@ export const pilotTotals = async (
   sidebarTotals(await repo.statusTotals(deps.db, { pilotId: caller.userId }));
 
 export const createAirworkListsService = (deps: AirworkListsDeps) =>
-  bindUseCases(deps, {
-    search: searchTasks,
-    clientList: clientAirworks,
-    clientTotals,
-    pilotList: pilotAirworks,
-    pilotTotals,
-    adminSearch: adminAirworks,
-  });
+  bindUseCases(
+    { searchCounts: createSearchCounts(), ...deps },
+    {
+      search: searchTasks,
+      clientList: clientAirworks,
+      clientTotals,
+      pilotList: pilotAirworks,
+      pilotTotals,
+      adminSearch: adminAirworks,
+    },
+  );
 
 export type AirworkListsService = ReturnType<typeof createAirworkListsService>;

@@ -48,6 +48,24 @@ export async function listWhere(
   return pageOf(found, offset === 0 ? undefined : counted);
 }
 
+/** A page of the Airworks matching `where`, newest first, without counting them. */
+export async function pageWhere(
+  db: DbOrTx,
+  where: SQL | undefined,
+  limit: number,
+  offset: number,
+): Promise<AirworkRow[]> {
+  return db
+    .select(columns)
+    .from(airworks)
+    .innerJoin(users, eq(users.id, airworks.clientId))
+    .leftJoin(uploads, eq(uploads.id, airworks.attachmentKey))
+    .where(where)
+    .orderBy(desc(airworks.createdAt), desc(airworks.id))
+    .limit(limit)
+    .offset(offset);
+}
+
 /**
  * A page within the first cap + 1 matches: they are found once, newest first (a walk of the
  * order's index that stops at cap + 1), then counted and paged from that list. A rare match

@@ -13,7 +13,8 @@ import {
 import type { DbOrTx } from '../../db/client';
 import { airworks } from '../../db/schema/airworks';
 import { airworkApplications } from '../../db/schema/hiring';
-import { listWhere } from './airwork-pages.repository';
+import { listWhere, pageWhere } from './airwork-pages.repository';
+import type { SearchCounts } from './search-counts';
 
 /** The public search, already folded and in cents (the service prepares it). */
 export interface SearchFilter {
@@ -64,10 +65,43 @@ function searchWhere(f: SearchFilter): SQL | undefined {
  */
 export const SEARCH_COUNT_CAP = 200;
 
-export async function searchAirworks(db: DbOrTx, f: SearchFilter, limit: number, offset: number) {
+/** What a search's count depends on: its filter but the moving start of its date window. */
+const countKey = ({ postedSince: _, ...filter }: SearchFilter) => JSON.stringify(filter);
+
+/**
+ * A page of the search and how many match, up to the cap. A count kept from the same search a
+ * moment ago (`counts`) is used when the page does not settle it: a page shorter than asked is
+ * the last, so its offset and length are the exact total whatever was kept; a full page only
+ * raises a kept total it passes (what a page learns is kept). A page past the end counts afresh.
+ */
+export async function searchAirworks(
+  db: DbOrTx,
+  f: SearchFilter,
+  limit: number,
+  offset: number,
+  counts?: SearchCounts,
+) {
+  const key = countKey(f);
+  const kept = counts?.get(key);
+  if (kept !== undefined) {
+    const rows = await pageWhere(db, searchWhere(f), limit, offset);
+    if (rows.length > 0 || offset === 0) {
+      const seen = offset + rows.length;
+      const total = rows.length < limit ? seen : Math.max(kept, seen);
+      if (total !== kept) counts?.set(key, total);
+      return capped(total, rows);
+    }
+  }
   const { total, rows } = await listWhere(db, searchWhere(f), limit, offset, SEARCH_COUNT_CAP);
-  return { total: Math.min(total, SEARCH_COUNT_CAP), more: total > SEARCH_COUNT_CAP, rows };
+  counts?.set(key, total);
+  return capped(total, rows);
 }
+
+const capped = <R>(total: number, rows: R[]) => ({
+  total: Math.min(total, SEARCH_COUNT_CAP),
+  more: total > SEARCH_COUNT_CAP,
+  rows,
+});
 
 /** The state of `pilotId`'s application to each of `airworkIds` that has one. */
 export async function applicationStates(

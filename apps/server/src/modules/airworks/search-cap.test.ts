@@ -63,3 +63,33 @@ describe('counting a large search', () => {
     expect(page.data.map((a) => a.id).sort()).toEqual(expected.map((a) => a.id).sort());
   });
 });
+
+describe('a search made again', () => {
+  const search = async (page: number, size: number) =>
+    (await post(t.app, '/api/tasks/searchTasks', { keywords: 'lot 12', page, size })).body
+      .result as AirworkPage;
+
+  it('shows a new Airwork at once; its last page (then every page) counts it', async () => {
+    const before = await search(1, 10);
+    expect(before.total).toBeGreaterThan(10);
+    const since = Date.now() - 30 * 86_400_000;
+    const [match] = (await t.db.select().from(airworks)).filter(
+      (a) =>
+        a.searchText.includes('lot') &&
+        a.searchText.includes('12') &&
+        a.createdAt.getTime() >= since,
+    );
+    const { id: matchId, ...copy } = match!;
+    const [added] = await t.db
+      .insert(airworks)
+      .values({ ...copy, tasksId: 'AW99999121', createdAt: new Date() })
+      .returning({ id: airworks.id });
+    // The rows are never kept: the new Airwork is first at once.
+    expect((await search(1, 10)).data[0]!.id).toBe(added!.id);
+    expect(added!.id).not.toBe(matchId);
+    // The last page knows the exact total, and from then on every page says it.
+    const lastPage = Math.ceil((before.total + 1) / 10);
+    expect((await search(lastPage, 10)).total).toBe(before.total + 1);
+    expect((await search(1, 10)).total).toBe(before.total + 1);
+  });
+});
