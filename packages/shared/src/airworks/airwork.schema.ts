@@ -174,7 +174,7 @@ export type Airwork = z.infer<typeof airworkSchema>;
 
 export const airworkPageSchema = z.object({
   total: z.number().int(),
-  /** The search only: more matched than `total` (its count stops at 1,000). */
+  /** The search only: more matched than `total` (its count stops at the cap, 200). */
   more: z.boolean().optional(),
   data: z.array(airworkSchema),
 });
