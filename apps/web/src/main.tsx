@@ -4,6 +4,8 @@ import './app/first-styles';
 import './app/global.css';
 import i18n, { i18nReady, preloadTextsOnIntent, textsFellBack } from './i18n/i18n';
 import { App } from './app/app';
+import { onFirstIntent } from './lib/intent';
+import { wantToasts } from './lib/toasts-wanted';
 
 // Renders once the interface language's texts are in (English is bundled; Chinese is a small
 // chunk fetched first when it is the stored language).
@@ -27,4 +29,5 @@ void i18nReady.then(() => {
     );
   }
   preloadTextsOnIntent();
+  onFirstIntent(wantToasts);
 });

@@ -1,16 +1,18 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { MantineProvider, type CSSVariablesResolver } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { router } from './router';
 import { theme } from './theme';
+import { subscribeToToastsWanted, toastsWanted } from '../lib/toasts-wanted';
 
 export const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },
 });
 
-// The toasts' container (and its animation library) loads after the first paint; a toast
-// raised before it arrives waits in the notifications store and shows when it mounts.
+// The toasts' container (and its animation library) loads when a toast is raised or the reader
+// is about to do something (main.tsx), never with Home; a toast raised before it arrives waits
+// in the notifications store and shows when it mounts.
 const Notifications = lazy(() =>
   Promise.all([import('@mantine/notifications'), import('./notification-styles')]).then(([m]) => ({
     default: m.Notifications,
@@ -24,12 +26,20 @@ const readableErrors: CSSVariablesResolver = () => ({
   dark: {},
 });
 
+function ToastHost() {
+  const wanted = useSyncExternalStore(subscribeToToastsWanted, toastsWanted);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <Notifications position="top-center" />
+    </Suspense>
+  );
+}
+
 export function App() {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={readableErrors}>
-      <Suspense fallback={null}>
-        <Notifications position="top-center" />
-      </Suspense>
+      <ToastHost />
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>

@@ -1,9 +1,11 @@
 import { notifications } from '@mantine/notifications';
 import i18n from '../i18n/i18n';
+import { wantToasts } from '../lib/toasts-wanted';
 
 const closeButtonProps = () => ({ 'aria-label': i18n.t('common.close') });
 
 export function notifySuccess(message: string): void {
+  wantToasts();
   notifications.show({
     color: 'green',
     message,
@@ -13,6 +15,7 @@ export function notifySuccess(message: string): void {
 }
 
 export function notifyError(message: string): void {
+  wantToasts();
   notifications.show({
     color: 'red',
     message,

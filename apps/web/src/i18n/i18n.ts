@@ -4,6 +4,7 @@ import { rememberLanguage, storedLanguage, type Language } from '../lib/language
 import en from './en.json';
 import { inTime } from './in-time';
 import type enScreens from './en-screens.json';
+import { onFirstIntent } from '../lib/intent';
 
 /** Every English text: the first load's (en.json) and the screens' (en-screens.json). */
 type EnglishTexts = typeof en & typeof enScreens;
@@ -95,14 +96,8 @@ export function prefetchLanguage(language: Language): void {
  * from a mail) loads them beside its code, as the router always does.
  */
 export function preloadTextsOnIntent(): void {
-  const events = ['pointerover', 'touchstart', 'focusin'] as const;
-  const onIntent = (event: Event) => {
-    if (!(event.target instanceof Element) || !event.target.closest('a, button')) return;
-    for (const name of events) document.removeEventListener(name, onIntent);
-    // A failure here is retried by the screen that needs the texts.
-    void loadScreenTexts().catch(() => undefined);
-  };
-  for (const name of events) document.addEventListener(name, onIntent, { passive: true });
+  // A failure here is retried by the screen that needs the texts.
+  onFirstIntent(() => void loadScreenTexts().catch(() => undefined));
 }
 
 i18n.on('languageChanged', (lng) => {
