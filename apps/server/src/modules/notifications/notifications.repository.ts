@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { NotificationParams } from '@airwork/shared/notifications/notification.schema';
 import type { DbOrTx } from '../../db/client';
+import { preparedOn } from '../../db/prepared';
 import { notifications } from '../../db/schema/messages';
 
 export interface NewNotice {
@@ -38,25 +39,52 @@ export async function dropUnreadMessageNotice(
   await db.delete(notifications).where(unreadMessageNotice(userId, airworkId, withUserId));
 }
 
+/**
+ * A page of one user's notices (or of the unread ones) in insertion order — the order things
+ * happened, whatever clock stamped them — prepared once per shape.
+ */
+const noticePage = (unreadOnly: boolean) => (db: DbOrTx) =>
+  db
+    .select()
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.userId, sql.placeholder('userId')),
+        unreadOnly ? isNull(notifications.readAt) : undefined,
+      ),
+    )
+    .orderBy(desc(notifications.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(unreadOnly ? 'unread_notice_page' : 'notice_page');
+
 export async function listNotices(
   db: DbOrTx,
   userId: number,
   q: { page: number; size: number; unreadOnly: boolean },
 ) {
-  const where = and(
-    eq(notifications.userId, userId),
-    q.unreadOnly ? isNull(notifications.readAt) : undefined,
-  );
-  return (
-    db
-      .select()
-      .from(notifications)
-      .where(where)
-      // Insertion order: the order things happened, whatever clock stamped them.
-      .orderBy(desc(notifications.id))
-      .limit(q.size)
-      .offset((q.page - 1) * q.size)
-  );
+  const name = q.unreadOnly ? 'unread_notice_page' : 'notice_page';
+  return preparedOn(db, name, noticePage(q.unreadOnly)).execute({
+    userId,
+    limit: q.size,
+    offset: (q.page - 1) * q.size,
+  });
+}
+
+const noticeCounts = (db: DbOrTx) =>
+  db
+    .select({
+      total: count(),
+      unread: sql<number>`count(*) filter (where ${notifications.readAt} is null)`.mapWith(Number),
+    })
+    .from(notifications)
+    .where(eq(notifications.userId, sql.placeholder('userId')))
+    .prepare('notice_counts');
+
+/** How many notices the user has, and how many of them are unread: one statement, prepared. */
+export async function noticeTotals(db: DbOrTx, userId: number) {
+  const [row] = await preparedOn(db, 'notice_counts', noticeCounts).execute({ userId });
+  return { total: row?.total ?? 0, unread: row?.unread ?? 0 };
 }
 
 export async function countNotices(db: DbOrTx, userId: number, unreadOnly: boolean) {

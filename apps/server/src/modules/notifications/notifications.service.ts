@@ -16,13 +16,12 @@ export async function list(
   caller: SessionCaller,
   q: { page: number; size: number; unreadOnly: boolean },
 ): Promise<Notifications> {
-  const [rows, total, unread] = await Promise.all([
+  const [rows, { total, unread }] = await Promise.all([
     repo.listNotices(deps.db, caller.userId, q),
-    repo.countNotices(deps.db, caller.userId, q.unreadOnly),
-    repo.countNotices(deps.db, caller.userId, true),
+    repo.noticeTotals(deps.db, caller.userId),
   ]);
   return {
-    total,
+    total: q.unreadOnly ? unread : total,
     unread,
     data: rows.map((r) => ({
       id: r.id,
