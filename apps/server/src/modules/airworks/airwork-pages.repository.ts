@@ -1,5 +1,6 @@
 import { count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { preparedOn } from '../../db/prepared';
 import { airworks } from '../../db/schema/airworks';
 import { uploads } from '../../db/schema/uploads';
 import { users } from '../../db/schema/users';
@@ -45,6 +46,39 @@ export async function listWhere(
     .orderBy(desc(airworks.createdAt), desc(airworks.id))
     .limit(limit)
     .offset(offset);
+  return pageOf(found, offset === 0 ? undefined : () => counted);
+}
+
+/**
+ * `listWhere` for a `where` of fixed shape written with placeholders (`sql.placeholder`): the
+ * page with its count, and the count alone for a page past the end, each prepared once per
+ * database as `name` — a list every signed-in screen asks for costs no query building.
+ */
+export async function listPrepared(
+  db: DbOrTx,
+  name: string,
+  where: SQL,
+  params: Record<string, unknown>,
+  limit: number,
+  offset: number,
+): Promise<{ total: number; rows: AirworkRow[] }> {
+  const page = preparedOn(db, name, (d) =>
+    d
+      .select({ ...columns, total: sql<number>`(${countOf(d, where)})`.mapWith(Number) })
+      .from(airworks)
+      .innerJoin(users, eq(users.id, airworks.clientId))
+      .leftJoin(uploads, eq(uploads.id, airworks.attachmentKey))
+      .where(where)
+      .orderBy(desc(airworks.createdAt), desc(airworks.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name),
+  );
+  const counted = () =>
+    preparedOn(db, `${name}_count`, (d) => countOf(d, where).prepare(`${name}_count`)).execute(
+      params,
+    );
+  const found = await page.execute({ ...params, limit, offset });
   return pageOf(found, offset === 0 ? undefined : counted);
 }
 
@@ -106,16 +140,16 @@ async function pageOfFirstMatches(
     .innerJoin(users, eq(users.id, airworks.clientId))
     .leftJoin(uploads, eq(uploads.id, airworks.attachmentKey))
     .orderBy(desc(page.at), desc(page.id));
-  return pageOf(found, offset === 0 ? undefined : countOf(db, where, cap));
+  return pageOf(found, offset === 0 ? undefined : () => countOf(db, where, cap));
 }
 
 /** Splits the count off the rows; a page past the end asks `counted` alone (when given). */
 async function pageOf(
   found: (AirworkRow & { total: number })[],
-  counted?: PromiseLike<{ n: number }[]>,
+  counted?: () => PromiseLike<{ n: number }[]>,
 ): Promise<{ total: number; rows: AirworkRow[] }> {
   if (found.length === 0) {
-    const [alone] = counted ? await counted : [{ n: 0 }];
+    const [alone] = counted ? await counted() : [{ n: 0 }];
     return { total: alone?.n ?? 0, rows: [] };
   }
   const rows = found.map(({ total: _, ...row }) => row);

@@ -6,7 +6,7 @@ import { airworkTransitions } from '../../db/schema/hiring';
 import { uploads } from '../../db/schema/uploads';
 import { users } from '../../db/schema/users';
 import { columns, type AirworkRow } from './airwork-rows.repository';
-import { listWhere } from './airwork-pages.repository';
+import { listPrepared, listWhere } from './airwork-pages.repository';
 import { foldForSearch } from '@airwork/shared/hiring/search.schema';
 
 /** Folded copies of the texts the keyword and place searches match: derived, never given. */
@@ -191,16 +191,37 @@ export interface ClientFilter {
   pattern?: string;
 }
 
-function clientWhere(f: ClientFilter): SQL | undefined {
-  return and(
-    eq(airworks.clientId, f.clientId),
-    f.status === undefined ? undefined : inArray(airworks.status, f.status),
-    f.pattern === undefined ? undefined : textMatches(f.pattern),
-  );
+/**
+ * A party's own list, of one shape whatever is asked (the service passes `anyStatus` /
+ * `anyText` instead of leaving a condition out), so that it is prepared once: a party's
+ * Airworks are few, found by the (party, status, created) index.
+ */
+function partyWhere(party: typeof airworks.clientId | typeof airworks.pilotId): SQL {
+  const pattern = sql.placeholder('pattern');
+  return sql`${party} = ${sql.placeholder('partyId')}
+    and (${sql.placeholder('anyStatus')}::boolean or ${airworks.status} = any(${sql.placeholder('statuses')}::smallint[]))
+    and (${sql.placeholder('anyText')}::boolean or ${airworks.title} ilike ${pattern}
+      or ${airworks.description} ilike ${pattern} or ${airworks.city} ilike ${pattern}
+      or ${airworks.tasksId} ilike ${pattern})`;
 }
 
+const partyParams = (partyId: number, f: PartyFilter) => ({
+  partyId,
+  anyStatus: f.status === undefined,
+  statuses: f.status ?? [],
+  anyText: f.pattern === undefined,
+  pattern: f.pattern ?? '',
+});
+
 export const listForClient = (db: DbOrTx, f: ClientFilter, limit: number, offset: number) =>
-  listWhere(db, clientWhere(f), limit, offset);
+  listPrepared(
+    db,
+    'client_airworks',
+    partyWhere(airworks.clientId),
+    partyParams(f.clientId, f),
+    limit,
+    offset,
+  );
 
 export interface PartyFilter {
   /** Any of these statuses. */
@@ -216,13 +237,11 @@ export const listForPilot = (
   limit: number,
   offset: number,
 ) =>
-  listWhere(
+  listPrepared(
     db,
-    and(
-      eq(airworks.pilotId, pilotId),
-      f.status === undefined ? undefined : inArray(airworks.status, f.status),
-      f.pattern === undefined ? undefined : textMatches(f.pattern),
-    ),
+    'pilot_airworks',
+    partyWhere(airworks.pilotId),
+    partyParams(pilotId, f),
     limit,
     offset,
   );
