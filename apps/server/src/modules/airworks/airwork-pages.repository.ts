@@ -82,22 +82,35 @@ export async function listPrepared(
   return pageOf(found, offset === 0 ? undefined : counted);
 }
 
-/** A page of the Airworks matching `where`, newest first, without counting them. */
+/**
+ * A page of the Airworks matching `where`, newest first, without counting them: the page's ids
+ * first, then only they are joined to their rows (see pageOfFirstMatches).
+ */
 export async function pageWhere(
   db: DbOrTx,
   where: SQL | undefined,
   limit: number,
   offset: number,
 ): Promise<AirworkRow[]> {
+  const page = db
+    .$with('page')
+    .as(
+      db
+        .select({ id: airworks.id, at: airworks.createdAt })
+        .from(airworks)
+        .where(where)
+        .orderBy(desc(airworks.createdAt), desc(airworks.id))
+        .limit(limit)
+        .offset(offset),
+    );
   return db
+    .with(page)
     .select(columns)
-    .from(airworks)
+    .from(page)
+    .innerJoin(airworks, eq(airworks.id, page.id))
     .innerJoin(users, eq(users.id, airworks.clientId))
     .leftJoin(uploads, eq(uploads.id, airworks.attachmentKey))
-    .where(where)
-    .orderBy(desc(airworks.createdAt), desc(airworks.id))
-    .limit(limit)
-    .offset(offset);
+    .orderBy(desc(page.at), desc(page.id));
 }
 
 /**
