@@ -70,7 +70,7 @@ const countKey = ({ postedSince: _, ...filter }: SearchFilter) => JSON.stringify
 
 /**
  * A page of the search and how many match, up to the cap. A count kept from the same search a
- * moment ago (`counts`) is used when the page does not settle it: a page shorter than asked is
+ * moment ago (`counts`), when it passed the cap, is used when the page does not settle it: a page shorter than asked is
  * the last, so its offset and length are the exact total whatever was kept; a full page only
  * raises a kept total it passes (what a page learns is kept). A page past the end counts afresh.
  */
@@ -83,7 +83,10 @@ export async function searchAirworks(
 ) {
   const key = countKey(f);
   const kept = counts?.get(key);
-  if (kept !== undefined) {
+  // Only a search known to match more than the cap reads its page alone: its matches are dense,
+  // so the walk of the newest finds a page at once. One with few matches finds them all anyway
+  // (the planner takes the indexes for that), and a page of 20 would walk every recent Airwork.
+  if (kept !== undefined && kept > SEARCH_COUNT_CAP) {
     const rows = await pageWhere(db, searchWhere(f), limit, offset);
     if (rows.length > 0 || offset === 0) {
       const seen = offset + rows.length;

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AirworkPage } from '@airwork/shared/airworks/airwork.schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
@@ -69,6 +70,32 @@ describe('a search made again', () => {
     (await post(t.app, '/api/tasks/searchTasks', { keywords: 'lot 12', page, size })).body
       .result as AirworkPage;
 
+  /** A new open Airwork like `match`, posted now. */
+  const copyOf = async (match: typeof airworks.$inferSelect, tasksId: string) => {
+    const { id: matchId, ...copy } = match;
+    const [added] = await t.db
+      .insert(airworks)
+      .values({ ...copy, tasksId, createdAt: new Date() })
+      .returning({ id: airworks.id });
+    expect(added!.id).not.toBe(matchId);
+    return added!.id;
+  };
+
+  it('past the cap, reads only its page: the rows are fresh, the count is kept', async () => {
+    const newest = async () =>
+      (await post(t.app, '/api/tasks/searchTasks', { size: 10 })).body.result as AirworkPage;
+    const first = await newest();
+    expect([first.total, first.more]).toEqual([SEARCH_COUNT_CAP, true]);
+    const [open] = await t.db.select().from(airworks).where(eq(airworks.id, first.data[0]!.id));
+    const added = await copyOf(open!, 'AW99999001');
+    const again = await newest();
+    expect(again.data.map((a) => a.id)).toEqual([
+      added,
+      ...first.data.slice(0, 9).map((a) => a.id),
+    ]);
+    expect([again.total, again.more]).toEqual([SEARCH_COUNT_CAP, true]);
+  });
+
   it('shows a new Airwork at once; its last page (then every page) counts it', async () => {
     const before = await search(1, 10);
     expect(before.total).toBeGreaterThan(10);
@@ -79,14 +106,9 @@ describe('a search made again', () => {
         a.searchText.includes('12') &&
         a.createdAt.getTime() >= since,
     );
-    const { id: matchId, ...copy } = match!;
-    const [added] = await t.db
-      .insert(airworks)
-      .values({ ...copy, tasksId: 'AW99999121', createdAt: new Date() })
-      .returning({ id: airworks.id });
+    const added = await copyOf(match!, 'AW99999121');
     // The rows are never kept: the new Airwork is first at once.
-    expect((await search(1, 10)).data[0]!.id).toBe(added!.id);
-    expect(added!.id).not.toBe(matchId);
+    expect((await search(1, 10)).data[0]!.id).toBe(added);
     // The last page knows the exact total, and from then on every page says it.
     const lastPage = Math.ceil((before.total + 1) / 10);
     expect((await search(lastPage, 10)).total).toBe(before.total + 1);
