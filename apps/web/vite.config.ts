@@ -50,7 +50,7 @@ export default defineConfig({
           groups: [
             {
               name: 'core',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/]react-query|@tanstack[\\/]query-core|i18next|react-i18next)[\\/]|[\\/]src[\\/]lib[\\/](session|storage|language|api-client)\.ts$/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/]react-query|@tanstack[\\/]query-core)[\\/]|[\\/]src[\\/]lib[\\/](session|storage|language|api-client)\.ts$/,
             },
           ],
         },

@@ -1,6 +1,6 @@
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { Link } from 'react-router';
 import type { Airwork } from '@airwork/shared/airworks/airwork.schema';
 import { AirworkStatus } from '@airwork/shared/airworks/airwork-states';

@@ -1,5 +1,5 @@
 import { Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 
 /** A delivery screen's heading: what the screen does, then which Airwork (number — title). */
 export function AirworkHeading(props: { title: string; number?: string | null; name?: string }) {

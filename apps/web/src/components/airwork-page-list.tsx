@@ -1,5 +1,5 @@
 import { Alert, Loader, Paper, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { AirworkPage } from '@airwork/shared/airworks/airwork.schema';
 import { AirworkCard } from './airwork-card';
 import { KeywordSearch } from './keyword-search';

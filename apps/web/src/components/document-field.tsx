@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Anchor, Button, FileButton, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { translateMessage } from '../i18n/i18n';
 import { NetworkError } from '../lib/api-client';
 import { uploadFile, type StoredFile } from '../lib/uploads';

@@ -1,5 +1,5 @@
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { AccountStatus } from '@airwork/shared/accounts/account-constants';
 import type { CurrentUser } from '../lib/session';
 

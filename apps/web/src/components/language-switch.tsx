@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { changeLanguage, prefetchLanguage } from '../i18n/i18n';
 import type { Language } from '../lib/language';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Anchor, Badge, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { Link } from 'react-router';
 import { formatDateTime } from '../lib/format';
 import { useCurrentUser } from '../lib/session';

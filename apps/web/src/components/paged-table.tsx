@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Loader, Paper, Table, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { Pager } from './pager';
 
 export interface Paging {

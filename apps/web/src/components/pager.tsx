@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, NativeSelect, NumberInput, Pagination, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { PAGE_SIZES } from '@airwork/shared/airworks/airwork.schema';
 
 interface PagerProps {

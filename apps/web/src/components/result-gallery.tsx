@@ -1,5 +1,5 @@
 import { Anchor, Card, Image, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { ResultFile } from '@airwork/shared/delivery/result.schema';
 import { formatBytes } from '../lib/format';
 import { LazyPlaceMap } from './lazy-place-map';

@@ -1,6 +1,6 @@
 import { Anchor, Group, List, Text, ThemeIcon } from '@mantine/core';
 import { IconFile, IconFileZip, IconMovie, IconPhoto } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { ResultFile } from '@airwork/shared/delivery/result.schema';
 import { formatBytes, formatDate } from '../lib/format';
 

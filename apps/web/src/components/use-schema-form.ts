@@ -4,7 +4,7 @@ import {
   type GetInputPropsReturnType,
   type UseFormReturnType,
 } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { translateMessage } from '../i18n/i18n';
 
 // Every form: @mantine/form validating with a schema from packages/shared (docs/decisions.md,

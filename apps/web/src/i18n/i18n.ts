@@ -1,22 +1,10 @@
-import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { rememberLanguage, storedLanguage, type Language } from '../lib/language';
 import en from './en.json';
 import { inTime } from './in-time';
-import type enScreens from './en-screens.json';
+import { i18n, type TranslationKey } from './texts';
 import { onFirstIntent } from '../lib/intent';
 
-/** Every English text: the first load's (en.json) and the screens' (en-screens.json). */
-type EnglishTexts = typeof en & typeof enScreens;
-export type TranslationKey = keyof EnglishTexts;
-
-declare module 'i18next' {
-  interface CustomTypeOptions {
-    resources: { translation: EnglishTexts };
-    keySeparator: false;
-    nsSeparator: false;
-  }
-}
+export type { TFunction, TranslationKey } from './texts';
 
 // The English texts of Home, the header, footer and menus are bundled (English is the
 // fallback); those of the other screens (en-screens.json) load with the first of them, through
@@ -27,9 +15,7 @@ declare module 'i18next' {
 const loadChinese = () => inTime(import('./zh.json')).then((m) => m.default);
 
 async function ensureTexts(language: Language): Promise<void> {
-  if (language === 'zh' && !i18n.hasResourceBundle('zh', 'translation')) {
-    i18n.addResourceBundle('zh', 'translation', await loadChinese());
-  }
+  if (language === 'zh' && !i18n.hasTexts('zh')) i18n.addTexts('zh', await loadChinese());
 }
 
 let screenTexts: Promise<void> | undefined;
@@ -38,7 +24,7 @@ let screenTexts: Promise<void> | undefined;
 export function loadScreenTexts(): Promise<void> {
   screenTexts ??= inTime(import('./en-screens.json')).then(
     (m) => {
-      i18n.addResourceBundle('en', 'translation', m.default, true, false);
+      i18n.addTexts('en', m.default);
     },
     (err: unknown) => {
       screenTexts = undefined; // the next screen asks again
@@ -52,7 +38,7 @@ export function loadScreenTexts(): Promise<void> {
 export async function changeLanguage(language: Language): Promise<void> {
   await ensureTexts(language); // may throw TextsUnavailable: the language stays as it was
   rememberLanguage(language);
-  await i18n.changeLanguage(language);
+  i18n.setLanguage(language);
 }
 
 let fellBackToEnglish = false;
@@ -62,17 +48,8 @@ export const textsFellBack = (): boolean => fellBackToEnglish;
 
 /** Resolves once the stored language's texts are in: main.tsx renders after it. */
 export const i18nReady: Promise<void> = (async () => {
+  i18n.addTexts('en', en);
   const language = storedLanguage();
-  await i18n.use(initReactI18next).init({
-    resources: { en: { translation: en } },
-    partialBundledLanguages: true,
-    lng: 'en',
-    fallbackLng: 'en',
-    keySeparator: false,
-    nsSeparator: false,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
   try {
     await ensureTexts(language);
   } catch {
@@ -80,7 +57,7 @@ export const i18nReady: Promise<void> = (async () => {
     fellBackToEnglish = true;
     return;
   }
-  if (language !== 'en') await i18n.changeLanguage(language);
+  i18n.setLanguage(language);
 })();
 
 /** Starts fetching a language's texts as the reader reaches for its switch. */
@@ -100,15 +77,16 @@ export function preloadTextsOnIntent(): void {
   onFirstIntent(() => void loadScreenTexts().catch(() => undefined));
 }
 
-i18n.on('languageChanged', (lng) => {
-  document.documentElement.lang = lng === 'zh' ? 'zh-CN' : 'en';
-});
-document.documentElement.lang = i18n.language === 'zh' ? 'zh-CN' : 'en';
+const markLanguage = () => {
+  document.documentElement.lang = i18n.language === 'zh' ? 'zh-CN' : 'en';
+};
+i18n.subscribe(markLanguage);
+markLanguage();
 
 /** Translates a message code from the server, falling back to the unknown-error text. */
 export function translateMessage(code: string): string {
   if (!i18n.exists(code)) return i18n.t('common.unknow_error');
-  // The code was just checked to be a key; i18next's key type cannot know that.
+  // The code was just checked to be a key; the key type cannot know that.
   const key = code as TranslationKey;
   return i18n.t(key);
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { Category } from '@airwork/shared/categories/category.schema';
 import { languagesIdOf } from './language';
 import { listOf, plainCall, shaped } from './plain-call';

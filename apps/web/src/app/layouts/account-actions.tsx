@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { homeRouteForRole } from '@airwork/shared/accounts/account-constants';
 import { useCurrentUser } from '../../lib/session';

@@ -1,5 +1,5 @@
 import { Anchor, Box, Container, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import type { TranslationKey } from '../../i18n/i18n';
 import { Logo } from '../../components/logo';

@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { IconBell, IconMessage } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import { Role } from '@airwork/shared/accounts/account-constants';
 import { useUnreadMessages } from '../../lib/messages';

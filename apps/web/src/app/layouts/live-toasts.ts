@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/texts';
 import type { LiveEvent } from '@airwork/shared/events/live-event.schema';
 import { notifySuccess } from '../../components/notify';
 import { AIRWORK_ACTION_LABELS } from '../../components/airwork-actions';

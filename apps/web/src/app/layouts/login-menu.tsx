@@ -1,5 +1,5 @@
 import { Button, Menu } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { link } from '../../lib/paths';
 
 /**

@@ -1,5 +1,5 @@
 import { Drawer, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { LanguageSwitch } from '../../components/language-switch';
 import { AccountActions } from './account-actions';
 

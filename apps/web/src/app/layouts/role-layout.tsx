@@ -16,7 +16,7 @@ import {
   IconUsers,
   IconX,
 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, Outlet, useLocation } from 'react-router';
 import { Role } from '@airwork/shared/accounts/account-constants';
 import type { TranslationKey } from '../../i18n/i18n';

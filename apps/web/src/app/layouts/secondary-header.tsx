@@ -1,5 +1,5 @@
 import { Box, Button, Container, Group } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, useLocation } from 'react-router';
 import type { TranslationKey } from '../../i18n/i18n';
 import { isBuilt } from '../../lib/paths';

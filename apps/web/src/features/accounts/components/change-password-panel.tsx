@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, PasswordInput, Stack, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { changePasswordFormSchema } from '@airwork/shared/accounts/account-forms';
 import { ChangePasswordResult } from '@airwork/shared/accounts/account-outcomes';
 import { MessageCode } from '@airwork/shared/errors';

@@ -1,5 +1,5 @@
 import { Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { updateNotificationRequestSchema } from '@airwork/shared/pilots/pilot.schema';
 import { useClientInfo } from '../api/load-client-info';
 import { useSettingsForm } from './use-settings-form';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Group, Progress, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type * as Strength from '@airwork/shared/accounts/password-strength';
 
 const LABELS = [

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import {
   pilotProfileUpdateSchema,
   updateCertificateRequestSchema,

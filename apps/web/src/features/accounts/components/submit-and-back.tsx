@@ -1,5 +1,5 @@
 import { Anchor, Button } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 
 /** The foot of the password-recovery forms: submit, and the way back to log in. */

@@ -9,7 +9,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { ClientInfo } from '@airwork/shared/accounts/account.schema';
 import { clientProfileUpdateSchema } from '@airwork/shared/pilots/pilot.schema';
 import { useCurrentUser } from '../../../lib/session';

@@ -1,5 +1,5 @@
 import { Stack, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { resetPasswordRequestSchema } from '@airwork/shared/accounts/account.schema';
 import { ResetPasswordOutcome } from '@airwork/shared/accounts/account-outcomes';

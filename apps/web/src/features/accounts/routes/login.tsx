@@ -9,7 +9,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { loginRequestSchema } from '@airwork/shared/accounts/account.schema';
 import { AccountStatus, homeRouteForRole } from '@airwork/shared/accounts/account-constants';

@@ -1,5 +1,5 @@
 import { Paper, Stack, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useCurrentUser } from '../../../lib/session';
 import { NotificationForm } from '../components/notification-form';
 import { NotificationList } from '../../../components/notification-list';

@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { updatePayoutRequestSchema } from '@airwork/shared/pilots/pilot.schema';
 import { usePilotInfo } from '../../../lib/pilot-info';
 import { useCurrentUser } from '../../../lib/session';

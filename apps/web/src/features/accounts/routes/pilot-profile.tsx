@@ -1,5 +1,5 @@
 import { Accordion, Paper, Stack, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Greeting } from '../../../components/greeting';
 import { usePilotInfo } from '../../../lib/pilot-info';
 import { useCurrentUser } from '../../../lib/session';

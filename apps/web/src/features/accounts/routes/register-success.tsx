@@ -1,6 +1,6 @@
 import { Button, Code, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { homeRouteForRole } from '@airwork/shared/accounts/account-constants';
 import { FormPage } from '../../../components/form-page';

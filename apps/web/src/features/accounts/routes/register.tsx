@@ -13,7 +13,7 @@ import {
   Textarea,
 } from '@mantine/core';
 import { LabelledModal } from '../../../components/labelled-modal';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { registerFormSchema } from '@airwork/shared/accounts/account-forms';
 import { Role } from '@airwork/shared/accounts/account-constants';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { setNewPasswordFormSchema } from '@airwork/shared/accounts/account-forms';
 import { MessageCode } from '@airwork/shared/errors';

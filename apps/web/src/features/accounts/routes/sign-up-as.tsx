@@ -9,7 +9,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { IconBriefcase, IconDrone } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { Role } from '@airwork/shared/accounts/account-constants';
 import { StorageKey } from '../../../lib/storage';

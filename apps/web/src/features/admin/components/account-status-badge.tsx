@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { TranslationKey } from '../../../i18n/i18n';
 
 // Filled, with text colour chosen for contrast (light variants fail WCAG AA in orange and teal).

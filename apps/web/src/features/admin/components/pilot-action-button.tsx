@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { LabelledModal } from '../../../components/labelled-modal';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { PilotTransition } from '@airwork/shared/accounts/pilot-transitions';
 import { notifyError, notifySuccess } from '../../../components/notify';
 import { translateMessage, type TranslationKey } from '../../../i18n/i18n';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Loader, NativeSelect, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { AIRWORK_STATUS_NAMES } from '@airwork/shared/airworks/airwork-states';
 import { DEFAULT_PAGE_SIZE, type AirworkPage } from '@airwork/shared/airworks/airwork.schema';

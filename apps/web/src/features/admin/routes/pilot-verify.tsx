@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Anchor, Group, Stack, Table, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { pilotActions } from '@airwork/shared/accounts/pilot-transitions';
 import type { PilotRow } from '@airwork/shared/pilots/admin.schema';

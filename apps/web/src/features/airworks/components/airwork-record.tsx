@@ -1,5 +1,5 @@
 import { Badge, Group, Text, Timeline, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Role } from '@airwork/shared/accounts/account-constants';
 import type { Airwork } from '@airwork/shared/airworks/airwork.schema';
 import { statusName } from '@airwork/shared/airworks/airwork-states';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { DEFAULT_PAGE_SIZE } from '@airwork/shared/airworks/airwork.schema';
 import { AirworkPageList } from '../../../components/airwork-page-list';
 import { useClientAirworks } from '../api/client-airworks';

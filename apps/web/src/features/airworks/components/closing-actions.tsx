@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { LabelledModal } from '../../../components/labelled-modal';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import type { Airwork } from '@airwork/shared/airworks/airwork.schema';
 import { AirworkStatus, transitionFor } from '@airwork/shared/airworks/airwork-states';

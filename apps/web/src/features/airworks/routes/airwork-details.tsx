@@ -15,7 +15,7 @@ import {
   Title,
 } from '@mantine/core';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { Airwork } from '@airwork/shared/airworks/airwork.schema';
 import { ownerButtons } from '@airwork/shared/airworks/airwork-viewers';

@@ -1,5 +1,5 @@
 import { Button, Group, MultiSelect, SimpleGrid, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { addressStepSchema, type Place } from '@airwork/shared/airworks/airwork.schema';
 import { LazyPlaceMap } from '../../../components/lazy-place-map';

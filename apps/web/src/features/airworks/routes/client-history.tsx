@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Anchor, Stack, Table, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { DEFAULT_PAGE_SIZE, type Airwork } from '@airwork/shared/airworks/airwork.schema';
 import { StatusBadge } from '../../../components/airwork-card';

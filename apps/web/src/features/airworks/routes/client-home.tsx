@@ -1,5 +1,5 @@
 import { Stack, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { AirworkStatus } from '@airwork/shared/airworks/airwork-states';
 import { Greeting } from '../../../components/greeting';
 import { StepsCard } from '../../../components/steps-card';

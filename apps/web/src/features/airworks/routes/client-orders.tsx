@@ -1,5 +1,5 @@
 import { Stack, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { AirworkStatus, SIDEBAR_STATUSES } from '@airwork/shared/airworks/airwork-states';
 import type { TranslationKey } from '../../../i18n/i18n';

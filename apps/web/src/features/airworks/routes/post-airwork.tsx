@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Checkbox, Stack, Textarea, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { WEATHER_CONDITIONS, detailsStepSchema } from '@airwork/shared/airworks/airwork.schema';
 import { useSchemaForm, type FieldProps } from '../../../components/use-schema-form';

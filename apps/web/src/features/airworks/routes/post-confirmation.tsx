@@ -13,7 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { useAirwork } from '../../../lib/airwork-query';
 import { StorageKey } from '../../../lib/storage';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Radio, Stack, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { saveAirworkRequestSchema } from '@airwork/shared/airworks/airwork.schema';
 import { cardFormSchema, cardSummaryOf, type CardSummary } from '@airwork/shared/airworks/card';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, FileButton, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { translateMessage } from '../../../i18n/i18n';
 import { NetworkError } from '../../../lib/api-client';
 import { uploadFile } from '../../../lib/uploads';

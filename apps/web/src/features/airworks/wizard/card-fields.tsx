@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Anchor, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { CARD_NAME_MAX, randomCardNumber } from '@airwork/shared/airworks/card';
 import type { SchemaForm } from '../../../components/use-schema-form';
 import { CardPreview } from './card-preview';

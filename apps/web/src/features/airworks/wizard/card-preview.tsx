@@ -1,5 +1,5 @@
 import { Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { cardBrandOf } from '@airwork/shared/airworks/card';
 import classes from './card-preview.module.css';
 

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Autocomplete, Loader } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconMapPin } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Place } from '@airwork/shared/airworks/airwork.schema';
 import { translateMessage } from '../../../i18n/i18n';
 import { languagesIdOf } from '../../../lib/language';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Alert, Container, Loader, Paper, Stack, Stepper, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Navigate } from 'react-router';
 import { AirworkStatus } from '@airwork/shared/airworks/airwork-states';
 import { useCurrentUser } from '../../../lib/session';

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { ActionIcon, Button, FileButton, Image, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPhotoPlus, IconX } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import {
   MAX_CLASSIFIED_PHOTOS,
   MAX_CLASSIFIED_PHOTO_BYTES,

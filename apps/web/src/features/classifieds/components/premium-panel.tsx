@@ -1,5 +1,5 @@
 import { Button, Card, Group, Paper, Progress, Radio, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { PREMIUM_OPTIONS } from '@airwork/shared/classifieds/classified-constants';
 import type { FieldProps } from '../../../components/use-schema-form';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Container, Grid, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
+import { useTranslation } from '../../../i18n/use-translation';
+import type { TFunction } from '../../../i18n/texts';
 import { useNavigate } from 'react-router';
 import {
   newClassifiedSchema,

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCloud, IconWind } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { pilotWeatherCall } from '@airwork/shared/pilots/member.calls';
 import type { Forecast } from '@airwork/shared/pilots/weather.schema';

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { IconBell, IconShieldCheck, IconUser } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { AccountStatus } from '@airwork/shared/accounts/account-constants';
 import { useCurrentUser } from '../../../lib/session';

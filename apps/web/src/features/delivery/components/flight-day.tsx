@@ -1,5 +1,5 @@
 import { Alert, Loader, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useSiteWeather } from '../api/schedule';
 import { FlightVerdict } from './flight-verdict';
 

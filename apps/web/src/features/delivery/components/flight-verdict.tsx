@@ -1,6 +1,6 @@
 import { Alert, List, Text } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import {
   flightVerdict,
   type FlightCheck,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Anchor, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link, useNavigate } from 'react-router';
 import type { Airwork } from '@airwork/shared/airworks/airwork.schema';
 import { rejectOrderRequestSchema } from '@airwork/shared/delivery/delivery.schema';

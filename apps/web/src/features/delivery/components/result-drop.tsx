@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, FileButton, Paper, Stack, Text } from '@mantine/core';
 import { IconCloudUpload } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /** Where result files are dropped or chosen; any type, a zip suggested. */
 export function ResultDrop({

@@ -1,5 +1,5 @@
 import { Button, Stack, Text, Textarea } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { completeOrderRequestSchema } from '@airwork/shared/delivery/delivery.schema';
 import { RatingType } from '@airwork/shared/ratings/rating.schema';

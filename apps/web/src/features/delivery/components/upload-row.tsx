@@ -1,6 +1,6 @@
 import { ActionIcon, Badge, Group, Paper, Progress, Stack, Text, Tooltip } from '@mantine/core';
 import { IconPlayerPause, IconPlayerPlay, IconRefresh, IconX } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { TranslationKey } from '../../../i18n/i18n';
 import { translateMessage } from '../../../i18n/i18n';
 import { formatBytes, formatDuration } from '../../../lib/format';

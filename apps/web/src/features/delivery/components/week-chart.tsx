@@ -1,5 +1,5 @@
 import { Box, Table, Text, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { SiteDay } from '@airwork/shared/delivery/flight-weather';
 import { FLIGHT_LIMITS } from '@airwork/shared/delivery/flight-weather';
 

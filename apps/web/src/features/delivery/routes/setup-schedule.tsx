@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AirworkHeading } from '../../../components/airwork-heading';
 import type { Airwork } from '@airwork/shared/airworks/airwork.schema';

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Container, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { AirworkHeading } from '../../../components/airwork-heading';
 import type { Airwork } from '@airwork/shared/airworks/airwork.schema';

@@ -11,7 +11,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { TranslationKey } from '../../../i18n/i18n';
 
 /** The inbox's messages (spec: "message inbox with fake messages"): Airwork's own notices. */

@@ -1,5 +1,5 @@
 import { Accordion, Anchor, Container, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import type { TranslationKey } from '../../../i18n/i18n';
 

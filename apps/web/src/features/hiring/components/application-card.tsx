@@ -1,6 +1,6 @@
 import { IconMessage } from '@tabler/icons-react';
 import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import type { Application } from '@airwork/shared/hiring/application.schema';
 import type { TranslationKey } from '../../../i18n/i18n';

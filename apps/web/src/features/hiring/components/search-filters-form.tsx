@@ -11,7 +11,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { SALARY_CHOICES } from '@airwork/shared/hiring/search.schema';
 import type { TranslationKey } from '../../../i18n/i18n';
 import { useCategories } from '../../../lib/categories';

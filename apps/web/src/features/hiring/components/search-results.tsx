@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Loader, Paper, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { AirworkPage } from '@airwork/shared/airworks/airwork.schema';
 import { AirworkCard } from '../../../components/airwork-card';
 import { Pager } from '../../../components/pager';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Container, Stack, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { DEFAULT_PAGE_SIZE } from '@airwork/shared/airworks/airwork.schema';
 import { translateMessage } from '../../../i18n/i18n';
 import { ApiError } from '../../../lib/api-client';

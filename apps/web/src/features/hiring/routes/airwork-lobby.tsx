@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Container, Grid, Group, Paper, Select, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { DEFAULT_PAGE_SIZE, type Airwork } from '@airwork/shared/airworks/airwork.schema';
 import {
   LOBBY_LOCATIONS,

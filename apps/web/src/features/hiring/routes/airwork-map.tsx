@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Anchor, Container, List, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link, useNavigate } from 'react-router';
 import type { Airwork } from '@airwork/shared/airworks/airwork.schema';
 import { translateMessage } from '../../../i18n/i18n';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { LabelledModal } from '../../../components/labelled-modal';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link, useNavigate } from 'react-router';
 import { Decision, type Application } from '@airwork/shared/hiring/application.schema';
 import { notifyError, notifySuccess } from '../../../components/notify';

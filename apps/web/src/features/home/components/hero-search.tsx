@@ -1,6 +1,6 @@
 import { Button, Grid, Paper, TextInput } from '@mantine/core';
 import { IconMapPin, IconSearch } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { StorageKey, readItem, writeItem } from '../../../lib/storage';
 

@@ -1,5 +1,5 @@
 import { Button, Group, SimpleGrid, Skeleton, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { AirworkCard } from '../../../components/airwork-card';
 import { isBuilt } from '../../../lib/paths';

@@ -23,7 +23,7 @@ import {
   IconStar,
   IconUsers,
 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { CategoryTiles } from '../components/category-tiles';
 import { HeroSearch } from '../components/hero-search';

@@ -1,5 +1,5 @@
 import { Container, List, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { TranslationKey } from '../../../i18n/i18n';
 
 const SECTIONS = [1, 2, 3, 4, 5, 6, 7] as const;

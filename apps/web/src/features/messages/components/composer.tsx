@@ -11,7 +11,7 @@ import {
   Textarea,
 } from '@mantine/core';
 import { IconPaperclip, IconSend, IconX } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import {
   MESSAGE_ATTACHMENTS_MAX,
   MESSAGE_FILE_MAX_BYTES,

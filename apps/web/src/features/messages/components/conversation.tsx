@@ -14,7 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconArrowLeft, IconFile, IconPhone } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { Role } from '@airwork/shared/accounts/account-constants';
 import { statusName } from '@airwork/shared/airworks/airwork-states';

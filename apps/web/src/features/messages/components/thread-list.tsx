@@ -10,7 +10,7 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { asPageSize } from '@airwork/shared/airworks/airwork.schema';
 import { Pager } from '../../../components/pager';

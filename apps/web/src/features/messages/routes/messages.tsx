@@ -1,5 +1,5 @@
 import { Alert } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { Role } from '@airwork/shared/accounts/account-constants';
 import { useCurrentUser } from '../../../lib/session';

@@ -1,5 +1,5 @@
 import { Box, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 const POLICY_KEYS = [
   'policy.hold',

@@ -1,6 +1,6 @@
 import { Paper, Rating, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { receivedRatingsCall } from '@airwork/shared/ratings/rating.calls';
 import { call, keyOf } from '../../../lib/call';
 import { formatDate } from '../../../lib/format';

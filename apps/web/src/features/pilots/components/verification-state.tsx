@@ -1,5 +1,5 @@
 import { Alert } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Verification, type PilotInfo } from '@airwork/shared/pilots/pilot.schema';
 
 const LOOK = {

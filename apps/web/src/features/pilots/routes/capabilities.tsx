@@ -10,7 +10,7 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { CAPABILITIES, updateCapabilitiesRequestSchema } from '@airwork/shared/pilots/pilot.schema';
 import { notifyError } from '../../../components/notify';

@@ -1,6 +1,6 @@
 import { Alert, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ReceivedRatings } from '../components/received-ratings';
 import { useSearchParams } from 'react-router';
 import { pilotPublicInfoCall } from '@airwork/shared/pilots/member.calls';

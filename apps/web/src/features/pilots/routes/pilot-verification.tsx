@@ -11,7 +11,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { pilotProfileRequestSchema, type PilotInfo } from '@airwork/shared/pilots/pilot.schema';
 import { DocumentField } from '../../../components/document-field';
