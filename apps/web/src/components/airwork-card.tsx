@@ -46,7 +46,7 @@ export function StatusBadge({ airwork }: { airwork: Pick<Airwork, 'status' | 'st
 /** One Airwork in a list: title to its details, place, price, categories, date and status. */
 export function AirworkCard({ airwork }: { airwork: AirworkSummary }) {
   const { t, i18n } = useTranslation();
-  const categories = useCategories().data ?? [];
+  const categories = useCategories(i18n.language).data ?? [];
   const names = airwork.categoriesIds
     .split(',')
     .map((id) => categories.find((c) => c.id === Number(id))?.categoriesName)

@@ -75,7 +75,7 @@ export const i18n = {
   /** Adds texts to a language (a screen's texts join the first load's); rerenders readers. */
   addTexts(language: Language, texts: Texts): void {
     // `t` reads the bundles when called, so it stays the same function.
-    bundles[language] = { ...bundles[language], ...texts };
+    Object.assign((bundles[language] ??= {}), texts);
     changed();
   },
   setLanguage(language: Language): void {

@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useTranslation } from '../i18n/use-translation';
 import type { Category } from '@airwork/shared/categories/category.schema';
 import { languagesIdOf } from './language';
 import { listOf, plainCall, shaped } from './plain-call';
@@ -49,8 +48,7 @@ export const categoriesQueryOptions = (languagesId: number) =>
     staleTime: 60 * 60_000,
   });
 
-/** Categories in the current interface language. */
-export function useCategories() {
-  const { i18n } = useTranslation();
-  return useQuery(categoriesQueryOptions(languagesIdOf(i18n.language)));
+/** Categories in the interface language (the caller's `i18n.language`: lib/ reads no i18n). */
+export function useCategories(language: string) {
+  return useQuery(categoriesQueryOptions(languagesIdOf(language)));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBytes, formatDuration } from './format';
+import { formatBytes, formatCad, formatDate, formatDay, formatDuration } from './format';
 
 describe('sizes and durations for the uploader', () => {
   it('tells sizes in binary units with one decimal below 100', () => {
@@ -16,5 +16,23 @@ describe('sizes and durations for the uploader', () => {
     expect(formatDuration(3900, 'en')).toBe('1 h 5 min');
     expect(formatDuration(3900, 'zh')).toBe('1 小时 5 分钟');
     expect(formatDuration(Number.POSITIVE_INFINITY, 'en')).toBeUndefined();
+  });
+});
+
+describe('money and days, in each language', () => {
+  it('reads the same whichever language asked first (formatters are kept per language)', () => {
+    expect(formatCad(1250, 'en')).toBe('$1,250.00');
+    expect(formatCad(1250, 'zh')).toBe('CA$1,250.00');
+    expect(formatCad(99.5, 'en')).toBe('$99.50');
+    expect(formatDay('2026-12-01', 'en')).toBe('Tue, Dec 1');
+    expect(formatDay('2026-12-01', 'en', true)).toBe('Tue, Dec 1, 2026');
+    expect(formatDay('2026-12-01', 'zh')).toBe(
+      new Date('2026-12-01T12:00:00').toLocaleDateString('zh-CN', {
+        weekday: 'short',
+        month: 'short',
+        day: 'numeric',
+      }),
+    );
+    expect(formatDate('2026-12-01T12:00:00', 'en')).toBe('Dec 1, 2026');
   });
 });

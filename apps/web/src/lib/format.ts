@@ -1,38 +1,53 @@
+const localeOf = (language: string) => (language === 'zh' ? 'zh-CN' : 'en-CA');
+
+// Each formatter is made once per language and kind: making one is costly (a list of twenty
+// Airworks made sixty, about 100 ms of a slow phone's main thread on every render), using one
+// is not.
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+function numberFormat(kind: string, language: string, options: Intl.NumberFormatOptions) {
+  const key = `${kind}:${language}`;
+  let f = formatters.get(key);
+  if (!f) formatters.set(key, (f = new Intl.NumberFormat(localeOf(language), options)));
+  return f as Intl.NumberFormat;
+}
+
+function dateFormat(kind: string, language: string, options: Intl.DateTimeFormatOptions) {
+  const key = `${kind}:${language}`;
+  let f = formatters.get(key);
+  if (!f) formatters.set(key, (f = new Intl.DateTimeFormat(localeOf(language), options)));
+  return f as Intl.DateTimeFormat;
+}
+
 /** Salaries are shown in Canadian dollars in every language (spec section 9). */
 export function formatCad(amount: number, language: string): string {
-  return new Intl.NumberFormat(language === 'zh' ? 'zh-CN' : 'en-CA', {
-    style: 'currency',
-    currency: 'CAD',
-  }).format(amount);
+  return numberFormat('cad', language, { style: 'currency', currency: 'CAD' }).format(amount);
 }
 
 export function formatDate(iso: string, language: string): string {
-  return new Date(iso).toLocaleDateString(language === 'zh' ? 'zh-CN' : 'en-CA', {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-  });
+  return dateFormat('date', language, { year: 'numeric', month: 'short', day: 'numeric' }).format(
+    new Date(iso),
+  );
 }
 
 /** A moment with its time, in the reader's zone (a message, a notification). */
 export function formatDateTime(iso: string, language: string): string {
-  return new Date(iso).toLocaleString(language === 'zh' ? 'zh-CN' : 'en-CA', {
+  return dateFormat('date-time', language, {
     month: 'short',
     day: 'numeric',
     hour: '2-digit',
     minute: '2-digit',
-  });
+  }).format(new Date(iso));
 }
 
 /** A calendar day (year-month-day) as people read it, e.g. "Tue, Dec 1". */
 export function formatDay(day: string, language: string, withYear = false): string {
+  const options: Intl.DateTimeFormatOptions = { weekday: 'short', month: 'short', day: 'numeric' };
+  const f = withYear
+    ? dateFormat('day-year', language, { ...options, year: 'numeric' })
+    : dateFormat('day', language, options);
   // Noon, so no time zone moves it to the day before or after.
-  return new Date(`${day}T12:00:00`).toLocaleDateString(language === 'zh' ? 'zh-CN' : 'en-CA', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    ...(withYear ? { year: 'numeric' } : {}),
-  });
+  return f.format(new Date(`${day}T12:00:00`));
 }
 
 /** The time part of a local ISO date-time ("2026-12-01T07:31" → "07:31"). */
@@ -49,7 +64,7 @@ export function formatBytes(bytes: number, language: string): string {
     unit += 1;
   }
   const digits = unit === 0 || value >= 100 ? 0 : 1;
-  const number = new Intl.NumberFormat(language === 'zh' ? 'zh-CN' : 'en-CA', {
+  const number = numberFormat(`bytes-${digits}`, language, {
     maximumFractionDigits: digits,
   }).format(value);
   return `${number} ${UNITS[unit]}`;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import {
   Alert,
   Anchor,
@@ -63,7 +63,7 @@ const conditionKey = (code: string) => `condition.${code}` as TranslationKey;
 
 function AirworkFacts({ airwork: a }: { airwork: Airwork }) {
   const { t, i18n } = useTranslation();
-  const categories = useCategories().data ?? [];
+  const categories = useCategories(i18n.language).data ?? [];
   const categoryNames = a.categoriesIds
     .split(',')
     .map((id) => categories.find((c) => c.id === Number(id))?.categoriesName ?? id);
@@ -195,15 +195,17 @@ export function AirworkDetailsPage() {
   const [params] = useSearchParams();
   const id = readQuery(params).id();
   const airwork = useAirwork(Number.isInteger(id) ? id : 0);
-  if (airwork.isPending && id > 0) return <DetailsFrame />;
-  if (!airwork.data) {
+  // The page renders its Airwork in a background (time-sliced) render: an answer arriving
+  // renders at once and blocks a slow phone's main thread (issue 22, total blocking time).
+  const a = useDeferredValue(airwork.data);
+  if ((airwork.isPending || (airwork.data && !a)) && id > 0) return <DetailsFrame />;
+  if (!a) {
     return (
       <Container size="md" py="xl">
         <Alert color="gray" title={t('task.not_found')} />
       </Container>
     );
   }
-  const a = airwork.data;
   return (
     <Container size="md" py={{ base: 'lg', sm: 48 }}>
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} component="article">

@@ -74,8 +74,8 @@ function placeErrorOf(field: ReturnType<typeof useAddressForm>['field']): string
 }
 
 function AddressFields({ state }: { state: ReturnType<typeof useAddressForm> }) {
-  const { t } = useTranslation();
-  const categories = useCategories().data ?? [];
+  const { t, i18n } = useTranslation();
+  const categories = useCategories(i18n.language).data ?? [];
   const { form, field, current, update, pick } = state;
   const v = form.values;
   return (

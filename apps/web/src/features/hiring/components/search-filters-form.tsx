@@ -29,7 +29,7 @@ type Setter = <K extends keyof SearchFilters>(key: K, value: SearchFilters[K]) =
 
 function ChoiceFilters({ f, set }: { f: SearchFilters; set: Setter }) {
   const { t, i18n } = useTranslation();
-  const categories = useCategories().data ?? [];
+  const categories = useCategories(i18n.language).data ?? [];
   return (
     <>
       <Checkbox.Group

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Alert, Box, Button, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from '../../../i18n/use-translation';
 import type { AirworkPage } from '@airwork/shared/airworks/airwork.schema';
@@ -18,10 +19,14 @@ interface SearchResultsProps {
 /** Search results as cards with the spec's pager; says so plainly when nothing matches. */
 export function SearchResults(p: SearchResultsProps) {
   const { t } = useTranslation();
-  const { data, isPending, isError } = p.result;
+  const { isError } = p.result;
+  // A page of cards renders in a background (time-sliced) render, not in one task as the
+  // answer arrives: a slow phone's main thread stays free (issue 22, total blocking time).
+  const data = useDeferredValue(p.result.data);
+  const waiting = p.result.isPending || (p.result.data !== undefined && data === undefined);
   return (
     <Stack gap="sm" aria-live="polite">
-      {isPending && <Loader aria-label={t('common.loading')} />}
+      {waiting && <Loader aria-label={t('common.loading')} />}
       {isError && <Alert color="red">{t('common.unknow_error')}</Alert>}
       {data && (
         <Text size="sm" c="dimmed">

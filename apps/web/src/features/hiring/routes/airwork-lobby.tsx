@@ -22,8 +22,8 @@ interface LobbyFilters {
 }
 
 function LobbyForm({ onSearch }: { onSearch: (f: LobbyFilters) => void }) {
-  const { t } = useTranslation();
-  const categories = useCategories().data ?? [];
+  const { t, i18n } = useTranslation();
+  const categories = useCategories(i18n.language).data ?? [];
   const [f, setF] = useState<LobbyFilters>({ keywords: '', categoriesId: '0', locationId: '0' });
   const locations = [
     { value: '0', label: t('lobby.all_locations') },

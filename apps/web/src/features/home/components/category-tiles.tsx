@@ -1,11 +1,13 @@
 import { Card, Image, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useCategories } from '../../../lib/categories';
 import { link } from '../../../lib/paths';
 
 /** One tile a service category, each opening the Airwork list filtered by it. */
 export function CategoryTiles() {
-  const categories = useCategories();
+  const { i18n } = useTranslation();
+  const categories = useCategories(i18n.language);
   if (!categories.data) {
     return (
       <SimpleGrid cols={{ base: 2, sm: 4 }}>

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Button, Group, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
@@ -9,7 +10,10 @@ import { useLatestAirworks } from '../api/latest-airworks';
 export function LatestAirworks() {
   const { t } = useTranslation();
   const latest = useLatestAirworks();
-  if (latest.isPending) {
+  // The cards render in a background (time-sliced) render, not in one task as the answer
+  // arrives: a slow phone's main thread stays free (issue 22, total blocking time).
+  const data = useDeferredValue(latest.data);
+  if (latest.isPending || (latest.data && !data)) {
     return (
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         {[0, 1, 2, 3].map((i) => (
@@ -18,12 +22,11 @@ export function LatestAirworks() {
       </SimpleGrid>
     );
   }
-  if (!latest.data || latest.data.length === 0)
-    return <Text c="dimmed">{t('home.latest_empty')}</Text>;
+  if (!data || data.length === 0) return <Text c="dimmed">{t('home.latest_empty')}</Text>;
   return (
     <>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
-        {latest.data.map((a) => (
+        {data.map((a) => (
           <AirworkCard key={a.id} airwork={a} />
         ))}
       </SimpleGrid>
