@@ -96,7 +96,7 @@ export function verdicts(r: Results): Verdict[] {
     const { callAlone, callWithStreams } = r.streams;
     out.push({
       budget: `${r.streams.streams} open event streams: calls keep ≥ 0.9 of their throughput`,
-      measured: `× ${(callWithStreams.reqPerSec / callAlone.reqPerSec).toFixed(2)}, RSS +${f1(r.streams.rssGrowthMB)} MB`,
+      measured: `× ${(callWithStreams.reqPerSec / callAlone.reqPerSec).toFixed(2)}, heap +${f1(r.streams.heapGrowthMB)} MB, RSS ${r.streams.rssGrowthMB >= 0 ? '+' : ''}${f1(r.streams.rssGrowthMB)} MB`,
       holds: callWithStreams.reqPerSec >= 0.9 * callAlone.reqPerSec,
     });
   }

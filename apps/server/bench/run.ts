@@ -46,7 +46,8 @@ if (wanted('search')) {
   results.search.push(...(await benchSearch('pglite', [10_000], pace(20))));
 }
 if (wanted('login')) results.login = await benchLogin(main, quick ? 3 : 6);
-if (wanted('streams')) results.streams = await benchStreams(main, 100, quick ? 3 : 6);
+if (wanted('streams'))
+  results.streams = await benchStreams(main, 100, quick ? 3 : 5, quick ? 1 : 3);
 if (wanted('upload')) results.upload = await benchUpload((quick ? 256 : 1024) * 1024 * 1024);
 if (wanted('pages')) results.pages = await benchLighthouse(main);
 

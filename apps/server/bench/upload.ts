@@ -7,6 +7,7 @@ import { latestCanadianDay } from '@airwork/shared/delivery/calendar-day';
 import { heldAirwork, verifiedPilot } from '../src/test/airworks';
 import { post, registerUser } from '../src/test/api';
 import { buildTestApp } from '../src/test/build-test-app';
+import { settleDisk } from './settle';
 
 const run = promisify(execFile);
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -36,6 +37,7 @@ export async function benchUpload(bytes: number, workDir?: string): Promise<Uplo
     const address = t.app.server.address();
     const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 
+    await settleDisk();
     global.gc?.();
     const before = process.memoryUsage().rss;
     let peak = before;
@@ -58,6 +60,7 @@ export async function benchUpload(bytes: number, workDir?: string): Promise<Uplo
     clearInterval(sampler);
     const { seconds } = JSON.parse(stdout.trim().split('\n').at(-1)!) as { seconds: number };
 
+    await settleDisk(); // dd starts on a disk as quiet as the upload did
     const ddFile = path.join(dataDir, 'dd.bin');
     const mb = Math.round(bytes / 1024 / 1024);
     const ddStarted = performance.now();
