@@ -34,8 +34,53 @@ function canadaOutline(): Plugin {
   };
 }
 
+/**
+ * The app's code preloaded from index.html: the entry (src/boot.ts) imports the app
+ * (src/main.tsx) only after the first paint, so without these links its files would start
+ * downloading only then. Each is a `modulepreload` — fetched and compiled at once, run when
+ * imported.
+ */
+function preloadApp(entry: string): Plugin {
+  return {
+    name: 'preload-app',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const bundle = ctx.bundle;
+        if (!bundle) return []; // `vite` (development) serves modules as they are asked for
+        const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+        const app = chunks.find((c) => c.facadeModuleId?.endsWith(entry));
+        if (!app) throw new Error(`preload-app: no chunk for ${entry}`);
+        const files = new Set<string>();
+        const visit = (fileName: string) => {
+          if (files.has(fileName)) return;
+          files.add(fileName);
+          const chunk = bundle[fileName];
+          if (chunk?.type === 'chunk') chunk.imports.forEach(visit);
+        };
+        visit(app.fileName);
+        return [...files].map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: '', href: `/${file}` },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}
+
+// What every page loads before its first render, as one file (see `codeSplitting` below):
+// React, the router, queries; Mantine's core and the components of the header and Home (those
+// of app/first-styles.ts); the app's session, API client and texts.
+const CORE_LIBRARIES =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/]react-query|@tanstack[\\/]query-core)[\\/]/;
+const FIRST_SCREEN_MANTINE =
+  /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/](core|utils|components[\\/](UnstyledButton|VisuallyHidden|Paper|CloseButton|Group|Loader|Input|InputBase|Alert|Anchor|Badge|Burger|Button|Card|Container|Grid|Image|SimpleGrid|Skeleton|Stack|Text|ThemeIcon|Title))[\\/]/;
+const CORE_APP =
+  /[\\/]src[\\/](lib[\\/](session|storage|language|api-client|intent|format)|i18n[\\/](i18n|texts|use-translation|in-time))\.ts$/;
+
 export default defineConfig({
-  plugins: [react(), canadaOutline()],
+  plugins: [react(), canadaOutline(), preloadApp('/src/main.tsx')],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -50,7 +95,8 @@ export default defineConfig({
           groups: [
             {
               name: 'core',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/]react-query|@tanstack[\\/]query-core)[\\/]|[\\/]src[\\/]lib[\\/](session|storage|language|api-client)\.ts$/,
+              test: (id) =>
+                CORE_LIBRARIES.test(id) || FIRST_SCREEN_MANTINE.test(id) || CORE_APP.test(id),
             },
           ],
         },

@@ -48,6 +48,24 @@ const CHROME_FLAGS = [
 ];
 
 /**
+ * One page's Lighthouse run, run again (up to three times) when Lighthouse could not trace it:
+ * now and then it loses the navigation's start (NO_NAVSTART) and reports no figure at all.
+ */
+async function lighthouseOnce(url: string, port: number) {
+  for (let attempt = 1; ; attempt += 1) {
+    const run = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    });
+    if (!run) throw new Error(`Lighthouse gave no result for ${url}`);
+    if (!run.lhr.runtimeError || attempt === 3) return run;
+    console.warn(`${url}: ${run.lhr.runtimeError.code}, run again`);
+  }
+}
+
+/**
  * Lighthouse's mobile run (its defaults: a mid-range phone, slow 4G, CPU slowed 4×) on Home,
  * Airwork-list and Airwork-details of the built web app served by the product with the demo
  * Airworks, and on a blank page served by a bare Fastify: the blank page's score is the best
@@ -83,14 +101,9 @@ export async function benchLighthouse(driver: Driver): Promise<PageFigures[]> {
     ];
     const figures: PageFigures[] = [];
     for (const [page, url] of pages) {
-      const run = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility'],
-      });
-      const lhr = run!.lhr;
-      keepReport(page, run!.report);
+      const run = await lighthouseOnce(url, chrome.port);
+      const lhr = run.lhr;
+      keepReport(page, run.report);
       if (lhr.runtimeError)
         console.warn(`${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;

@@ -1,7 +1,5 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import './app/first-styles';
-import './app/global.css';
 import i18n, { i18nReady, preloadTextsOnIntent, textsFellBack } from './i18n/i18n';
 import { App } from './app/app';
 import { onFirstIntent } from './lib/intent';
