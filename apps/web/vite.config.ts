@@ -77,7 +77,7 @@ const CORE_LIBRARIES =
 const FIRST_SCREEN_MANTINE =
   /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/](core|utils|components[\\/](UnstyledButton|VisuallyHidden|Paper|CloseButton|Group|Loader|Input|InputBase|Alert|Anchor|Badge|Burger|Button|Card|Container|Grid|Image|SimpleGrid|Skeleton|Stack|Text|ThemeIcon|Title))[\\/]/;
 const CORE_APP =
-  /[\\/]src[\\/](lib[\\/](session|storage|language|api-client|intent|format)|i18n[\\/](i18n|texts|use-translation|in-time))\.ts$/;
+  /[\\/]src[\\/](lib[\\/](session|storage|language|api-client|intent|format|early-calls|call)|i18n[\\/](i18n|texts|use-translation|in-time))\.ts$/;
 
 export default defineConfig({
   plugins: [react(), canadaOutline(), preloadApp('/src/main.tsx')],

@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
-import { expect, test } from './fixtures';
+import { expect, registeredUser, test } from './fixtures';
+import { postAirwork, tokenOf } from './api-helpers';
 
 /**
  * Everything Home loads on a phone until the network settles, JavaScript and CSS, gzipped at
@@ -37,5 +38,36 @@ test.describe("Home's first load", () => {
     expect(screenTexts()).toEqual([]);
     await page.getByRole('link', { name: 'Solar' }).hover();
     await expect.poll(screenTexts).toHaveLength(1);
+  });
+});
+
+test.describe('a screen opened from a link', () => {
+  test('Airwork-details asks for its Airwork beside its code, not after it, and only once', async ({
+    page,
+    browser,
+  }) => {
+    const client = await registeredUser(page, { role: 2, prefix: 'early' });
+    const { token } = await tokenOf(page, client.username, client.password);
+    const title = `Early${Date.now().toString(36)} roof survey`;
+    const { id } = await postAirwork(page, token, { title });
+
+    // A visitor with nothing cached; the screen's code is held back 800 ms on its way.
+    const context = await browser.newContext();
+    const visitor = await context.newPage();
+    let released = false;
+    await visitor.route(/\/assets\/airwork-details-[^/]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      released = true;
+      await route.continue();
+    });
+    const asked: { body: string | null; beforeCode: boolean }[] = [];
+    visitor.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/tasks/getTaskById')
+        asked.push({ body: request.postData(), beforeCode: !released });
+    });
+    await visitor.goto(`/#/Airwork-details?Id=${id}`);
+    await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    expect(asked).toEqual([{ body: JSON.stringify({ taskId: id }), beforeCode: true }]);
+    await context.close();
   });
 });

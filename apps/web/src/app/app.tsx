@@ -1,14 +1,11 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { MantineProvider, type CSSVariablesResolver } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { router } from './router';
 import { theme } from './theme';
 import { subscribeToToastsWanted, toastsWanted } from '../lib/toasts-wanted';
-
-export const queryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },
-});
+import { queryClient } from './query-client';
 
 // The toasts' container (and its animation library) loads when a toast is raised or the reader
 // is about to do something (main.tsx), never with Home; a toast raised before it arrives waits

@@ -8,16 +8,26 @@ import { loadScreenTexts } from '../i18n/i18n';
 /**
  * A screen loaded on first visit, with the texts of the screens beyond Home, so the first
  * paint does not wait for every feature's code and words.
- * `name` is the module's export that renders the screen.
+ * `name` is the module's export that renders the screen; `early`, if given, starts its first
+ * call beside its code.
  */
 export function screen<M, K extends keyof M>(
   path: string,
   load: () => Promise<M>,
   name: K & (M[K] extends ComponentType ? unknown : never),
+  early?: (url: URL) => void,
 ): RouteObject {
   return {
     path,
     errorElement: <RouteFailure />,
+    // `early` starts the screen's first call as it opens: the router runs a loader beside
+    // `lazy`, not after it (app/early-screens.ts).
+    ...(early && {
+      loader: ({ request }: { request: Request }) => {
+        early(new URL(request.url));
+        return null;
+      },
+    }),
     lazy: async () => {
       try {
         const [m] = await Promise.all([load(), loadScreenTexts(), import('./all-styles')]);

@@ -7,6 +7,7 @@ import { RequireUser, requireUser } from './layouts/require-user';
 import { roleRoutes } from './role-routes';
 import { screen } from './route-helpers';
 import { paths } from '../lib/paths';
+import { airworkDetailsEarly, airworkListEarly } from './early-screens';
 
 // Every path is one of `paths`; anything else falls through to the not-found page.
 const routes: RouteObject[] = [
@@ -52,11 +53,13 @@ const routes: RouteObject[] = [
         paths.airworkDetails,
         () => import('../features/airworks/routes/airwork-details'),
         'AirworkDetailsPage',
+        airworkDetailsEarly,
       ),
       screen(
         paths.airworkList,
         () => import('../features/hiring/routes/airwork-list'),
         'AirworkListPage',
+        airworkListEarly,
       ),
       screen(
         paths.airworkMap,

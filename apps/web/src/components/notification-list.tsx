@@ -8,7 +8,7 @@ import { useMarkNotificationsRead, useNotifications } from '../lib/notifications
 import { Pager } from './pager';
 import { noticeLink, noticeText } from './notice-text';
 import type { Notification } from '@airwork/shared/notifications/notification.schema';
-import { asPageSize } from '@airwork/shared/airworks/airwork.schema';
+import { asPageSize } from '@airwork/shared/airworks/page-sizes';
 
 function NoticeRow({ notice: n, onRead }: { notice: Notification; onRead: () => void }) {
   const { t, i18n } = useTranslation();

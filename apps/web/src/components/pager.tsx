@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, NativeSelect, NumberInput, Pagination, Text } from '@mantine/core';
 import { useTranslation } from '../i18n/use-translation';
-import { PAGE_SIZES } from '@airwork/shared/airworks/airwork.schema';
+import { PAGE_SIZES } from '@airwork/shared/airworks/page-sizes';
 
 interface PagerProps {
   total: number;

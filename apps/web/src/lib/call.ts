@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { Access, Call } from '@airwork/shared/api/contract';
 import { MessageCode } from '@airwork/shared/errors';
 import { ApiError, envelopeOf, requestJson } from './api-client';
+import { takeEarly } from './early-calls';
 
 /** A call's answer with its message: what screens that read the spec's `-1` / `-2` need. */
 export interface Answered<T> {
@@ -21,7 +22,9 @@ export async function ask<Req extends z.ZodType, Res extends z.ZodType, A extend
   body: z.input<Req>,
   options: { timeoutMs?: number } = {},
 ): Promise<Answered<z.output<Res>>> {
-  const reply = await requestJson('POST', entry.path, body ?? {}, options.timeoutMs);
+  const sent = body ?? {};
+  const reply = await (takeEarly(entry.path, sent) ??
+    requestJson('POST', entry.path, sent, options.timeoutMs));
   const { status } = reply;
   const data = envelopeOf(reply.data);
   const message = data.message ?? MessageCode.unknownError;

@@ -3,6 +3,7 @@ import { priceSchema } from '../money';
 import { PG_INT_MAX, boundedInt, idSchema } from '../numbers';
 import { codeList } from '../code-list';
 import { line as safeLine, lines as safeLines } from '../text';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from './page-sizes';
 import { cardSummarySchema } from './card';
 
 // Payloads and DTOs of the Airwork calls (spec sections 3, 5 and 7). Messages are i18n keys;
@@ -15,12 +16,6 @@ export const CATEGORY_IDS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
 export const WEATHER_CONDITIONS = [1, 2, 3] as const;
 /** Payment methods: 1 default, 2 the payment provider, 3 card. */
 export const PAYMENT_METHODS = [1, 2, 3] as const;
-export const PAGE_SIZES = [10, 20, 40, 80] as const;
-export type PageSize = (typeof PAGE_SIZES)[number];
-/** A page size the lists accept: the one asked for when it is one of them, else the first. */
-export const asPageSize = (n: number): PageSize =>
-  PAGE_SIZES.find((size) => size === n) ?? PAGE_SIZES[0];
-export const DEFAULT_PAGE_SIZE = 20;
 
 /** A list's page size: one of PAGE_SIZES (20 when not given). */
 export const pageSizeSchema = z

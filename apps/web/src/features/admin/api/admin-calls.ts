@@ -5,7 +5,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { asPageSize } from '@airwork/shared/airworks/airwork.schema';
+import { asPageSize } from '@airwork/shared/airworks/page-sizes';
 import {
   adminPilotListCall,
   adminVerifyListCall,

@@ -4,7 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { AIRWORK_STATUS_NAMES } from '@airwork/shared/airworks/airwork-states';
-import { DEFAULT_PAGE_SIZE, type AirworkPage } from '@airwork/shared/airworks/airwork.schema';
+import { type AirworkPage } from '@airwork/shared/airworks/airwork.schema';
+import { DEFAULT_PAGE_SIZE } from '@airwork/shared/airworks/page-sizes';
 import { StatusBadge } from '../../../components/airwork-card';
 import { Greeting } from '../../../components/greeting';
 import { KeywordSearch } from '../../../components/keyword-search';
@@ -13,7 +14,7 @@ import { formatCad, formatDate } from '../../../lib/format';
 import { useCurrentUser } from '../../../lib/session';
 import { adminSearchCall } from '@airwork/shared/airworks/airwork.calls';
 import { call, keyOf } from '../../../lib/call';
-import { asPageSize } from '@airwork/shared/airworks/airwork.schema';
+import { asPageSize } from '@airwork/shared/airworks/page-sizes';
 import { link } from '../../../lib/paths';
 
 const nowrap = { whiteSpace: 'nowrap' } as const;

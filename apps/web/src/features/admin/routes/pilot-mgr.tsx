@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { pilotActions } from '@airwork/shared/accounts/pilot-transitions';
 import { Verification } from '@airwork/shared/pilots/pilot.schema';
 import type { PilotRow } from '@airwork/shared/pilots/admin.schema';
-import { DEFAULT_PAGE_SIZE } from '@airwork/shared/airworks/airwork.schema';
+import { DEFAULT_PAGE_SIZE } from '@airwork/shared/airworks/page-sizes';
 import { KeywordSearch } from '../../../components/keyword-search';
 import { PagedTable } from '../../../components/paged-table';
 import { usePilotList } from '../api/admin-calls';

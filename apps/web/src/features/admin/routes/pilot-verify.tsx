@@ -4,7 +4,7 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { pilotActions } from '@airwork/shared/accounts/pilot-transitions';
 import type { PilotRow } from '@airwork/shared/pilots/admin.schema';
-import { DEFAULT_PAGE_SIZE } from '@airwork/shared/airworks/airwork.schema';
+import { DEFAULT_PAGE_SIZE } from '@airwork/shared/airworks/page-sizes';
 import { PagedTable } from '../../../components/paged-table';
 import { formatDate } from '../../../lib/format';
 import { usePilotList } from '../api/admin-calls';

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { clientAirworksCall, clientTotalsCall } from '@airwork/shared/airworks/airwork.calls';
 import { call, keyOf } from '../../../lib/call';
-import { asPageSize } from '@airwork/shared/airworks/airwork.schema';
+import { asPageSize } from '@airwork/shared/airworks/page-sizes';
 
 export interface ClientListQuery {
   userId: number;

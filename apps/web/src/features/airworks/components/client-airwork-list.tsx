@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
-import { DEFAULT_PAGE_SIZE } from '@airwork/shared/airworks/airwork.schema';
+import { DEFAULT_PAGE_SIZE } from '@airwork/shared/airworks/page-sizes';
 import { AirworkPageList } from '../../../components/airwork-page-list';
 import { useClientAirworks } from '../api/client-airworks';
 

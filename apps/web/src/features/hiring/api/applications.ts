@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { asPageSize } from '@airwork/shared/airworks/airwork.schema';
+import { asPageSize } from '@airwork/shared/airworks/page-sizes';
 import type { DecideApplicationRequest } from '@airwork/shared/hiring/application.schema';
 import {
   decideApplicationCall,

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { SalaryChoice, SearchTasksRequest } from '@airwork/shared/hiring/search.schema';
+import { DEFAULT_PAGE_SIZE } from '@airwork/shared/airworks/page-sizes';
 import { StorageKey, readItem } from '../../../lib/storage';
 import { readQuery } from '../../../lib/paths';
 
@@ -76,4 +77,9 @@ export function searchRequest(f: SearchFilters, page: number, size: number): Sea
     page,
     size: size as NonNullable<SearchTasksRequest['size']>,
   };
+}
+
+/** The first call of the list opened at an address: its filters, page 1, the default size. */
+export function firstSearchRequest(params: URLSearchParams): SearchTasksRequest {
+  return searchRequest(initialFilters(readQuery(params).categoryId()), 1, DEFAULT_PAGE_SIZE);
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Container, Stack, Title } from '@mantine/core';
 import { useTranslation } from '../../../i18n/use-translation';
-import { DEFAULT_PAGE_SIZE } from '@airwork/shared/airworks/airwork.schema';
+import { DEFAULT_PAGE_SIZE } from '@airwork/shared/airworks/page-sizes';
 import { translateMessage } from '../../../i18n/i18n';
 import { ApiError } from '../../../lib/api-client';
 import { useSearchAirworks } from '../api/search-airworks';

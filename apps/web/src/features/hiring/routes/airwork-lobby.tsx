@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Button, Container, Grid, Group, Paper, Select, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n/use-translation';
-import { DEFAULT_PAGE_SIZE, type Airwork } from '@airwork/shared/airworks/airwork.schema';
+import { type Airwork } from '@airwork/shared/airworks/airwork.schema';
+import { DEFAULT_PAGE_SIZE } from '@airwork/shared/airworks/page-sizes';
 import {
   LOBBY_LOCATIONS,
   OTHER_LOCATION_ID,

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from '../../../i18n/use-translation';
 import { Link, useSearchParams } from 'react-router';
-import { DEFAULT_PAGE_SIZE } from '@airwork/shared/airworks/airwork.schema';
+import { DEFAULT_PAGE_SIZE } from '@airwork/shared/airworks/page-sizes';
 import { AirworkStatus } from '@airwork/shared/airworks/airwork-states';
 import { ApplicationStatus } from '@airwork/shared/hiring/application.schema';
 import { useQuery } from '@tanstack/react-query';
@@ -14,7 +14,7 @@ import { useCurrentUser } from '../../../lib/session';
 import { usePilotApplications } from '../api/applications';
 import { pilotAirworksCall } from '@airwork/shared/airworks/airwork.calls';
 import { call, keyOf } from '../../../lib/call';
-import { asPageSize } from '@airwork/shared/airworks/airwork.schema';
+import { asPageSize } from '@airwork/shared/airworks/page-sizes';
 import { link, readQuery } from '../../../lib/paths';
 
 /** The history's `status` 0: every Airwork of the pilot (spec: Airwork History). */

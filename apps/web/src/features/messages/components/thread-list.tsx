@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
-import { asPageSize } from '@airwork/shared/airworks/airwork.schema';
+import { asPageSize } from '@airwork/shared/airworks/page-sizes';
 import { Pager } from '../../../components/pager';
 import { formatDateTime } from '../../../lib/format';
 import { link } from '../../../lib/paths';
