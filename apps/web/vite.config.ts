@@ -45,7 +45,7 @@ function preloadApp(entry: string): Plugin {
     name: 'preload-app',
     transformIndexHtml: {
       order: 'post',
-      handler(_html, ctx) {
+      handler(html, ctx) {
         const bundle = ctx.bundle;
         if (!bundle) return []; // `vite` (development) serves modules as they are asked for
         const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
@@ -59,11 +59,14 @@ function preloadApp(entry: string): Plugin {
           if (chunk?.type === 'chunk') chunk.imports.forEach(visit);
         };
         visit(app.fileName);
-        return [...files].map((file) => ({
-          tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: '', href: `/${file}` },
-          injectTo: 'head' as const,
-        }));
+        // The entry's own imports are preloaded by Vite already.
+        return [...files]
+          .filter((file) => !html.includes(`/${file}"`))
+          .map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: '', href: `/${file}` },
+            injectTo: 'head' as const,
+          }));
       },
     },
   };

@@ -1,6 +1,8 @@
 import { callEarly } from '../lib/early-calls';
 import { readQuery } from '../lib/paths';
+import { currentUser } from '../lib/session';
 import { firstSearchRequest } from '../features/hiring/components/use-search-filters';
+import { SEARCH_AIRWORKS_PATH } from '../features/hiring/api/search-airworks';
 import { queryClient } from './query-client';
 
 // The first call of the screens a visitor most often opens from outside (a shared link, a
@@ -8,7 +10,6 @@ import { queryClient } from './query-client';
 // The paths are the contract's (early-screens.test.ts holds them to it): its entries bring zod,
 // which the first load leaves out.
 export const GET_AIRWORK_PATH = '/api/tasks/getTaskById';
-export const SEARCH_AIRWORKS_PATH = '/api/tasks/searchTasks';
 
 /**
  * Starts a call unless the screen's query (`queryKey`, as the screen writes it) holds an answer
@@ -19,8 +20,11 @@ function early(path: string, body: unknown, queryKey: readonly unknown[]): void 
   callEarly(path, body);
 }
 
-/** Airwork-details?Id=: the Airwork. */
+/** Airwork-details?Id=: the Airwork, and a signed-in reader's sections of the screen. */
 export function airworkDetailsEarly(url: URL): void {
+  // A failure here is the screen's to show, when it asks for them itself.
+  if (currentUser())
+    void import('../features/airworks/components/signed-in-sections').catch(() => undefined);
   const id = readQuery(url.searchParams).id();
   // lib/airwork-query.ts: the body { taskId }, the key [path, taskId].
   if (Number.isInteger(id) && id > 0)

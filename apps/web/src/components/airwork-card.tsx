@@ -35,6 +35,20 @@ export type AirworkSummary = Pick<
   | 'categoriesIds'
 >;
 
+/** What a card reads of an Airwork, as the guard of a reply read without the schemas checks it. */
+export const AIRWORK_SUMMARY_FIELDS = {
+  id: 'integer',
+  tasksId: 'string',
+  title: 'string',
+  city: 'string',
+  province: 'string',
+  salary: 'number',
+  status: 'integer',
+  statusName: 'string',
+  createTime: 'string',
+  categoriesIds: 'string',
+} as const satisfies Record<keyof AirworkSummary, 'string' | 'number' | 'integer'>;
+
 export function StatusBadge({ airwork }: { airwork: Pick<Airwork, 'status' | 'statusName'> }) {
   return (
     <Badge color={STATUS_COLORS[airwork.status] ?? 'gray.8'} variant="filled" autoContrast>

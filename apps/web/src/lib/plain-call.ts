@@ -1,7 +1,8 @@
 import { MessageCode } from '@airwork/shared/errors';
 import { ApiError, envelopeOf, requestJson } from './api-client';
+import { takeEarly } from './early-calls';
 
-// Calls Home's first load makes. Through call() the contract's schemas (zod, 25 KB compressed)
+// Calls Home's first load makes, and the Airwork list's search. Through call() the contract's schemas (zod, 25 KB compressed)
 // would load with Home, past its budget; so these name their path and check the reply by hand
 // against the contract's shape. A reply that does not fit is the unknown error, as call() has
 // it. `plain-call.test.ts` holds each path and guard to its contract entry.
@@ -12,7 +13,7 @@ export async function plainCall<T>(
   body: unknown,
   fits: (value: unknown) => value is T,
 ): Promise<T> {
-  const reply = await requestJson('POST', path, body);
+  const reply = await (takeEarly(path, body) ?? requestJson('POST', path, body));
   const { status } = reply;
   const data = envelopeOf(reply.data);
   const message = data.message ?? MessageCode.unknownError;

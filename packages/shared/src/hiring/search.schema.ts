@@ -4,6 +4,7 @@ import { PG_INT_MAX, boundedInt, idSchema } from '../numbers';
 import { line } from '../text';
 import { codeList } from '../code-list';
 import { CATEGORY_IDS, pageSizeSchema } from '../airworks/airwork.schema';
+import { SALARY_CHOICES } from './salary-choices';
 
 // `/api/tasks/searchTasks` (spec sections 7 and 9): what pilots and visitors use to find open
 // Airworks on the list, the map and the lobby.
@@ -13,8 +14,6 @@ export const DATE_POSTED_DAYS: Record<1 | 2 | 3 | 4, number> = { 1: 1, 2: 3, 3: 
 export const DEFAULT_DATE_POSTED = 4;
 
 /** The salary minimum radio choices, in dollars (0 = any). */
-export const SALARY_CHOICES = [0, 2000, 4000, 6000, 8000, 10000, 12000] as const;
-export type SalaryChoice = (typeof SALARY_CHOICES)[number];
 
 /**
  * The lobby's location choices: 1–6 name a city, 7 "Other" is anywhere else, 0 is all.

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group } from '@mantine/core';
 import { useTranslation } from '../../../i18n/use-translation';
 import { Link, useNavigate } from 'react-router';
 import { AccountStatus, Role } from '@airwork/shared/accounts/account-constants';
@@ -55,16 +55,8 @@ function ApplyButton({ airwork }: { airwork: Airwork }) {
 export function PilotActions({ airwork: a }: { airwork: Airwork }) {
   const { t } = useTranslation();
   const user = useCurrentUser();
-  if (!user) {
-    return a.status === AirworkStatus.open ? (
-      <Text size="sm">
-        <Anchor component={Link} to="/login?as=pilot">
-          {t('apply.log_in_to_apply')}
-        </Anchor>
-      </Text>
-    ) : null;
-  }
-  if (user.role_id !== Role.pilot) return null;
+  // A visitor's way (log in to apply) is the screen's own (airwork-details.tsx).
+  if (user?.role_id !== Role.pilot) return null;
   const assigned = viewerOf(user, a) === 'hiredPilot';
   const schedule = link.schedulePrepare(a.id, a.tasksId);
   const upload = link.uploadFile(a.id, a.tasksId);

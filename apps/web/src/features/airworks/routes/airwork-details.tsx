@@ -1,9 +1,8 @@
-import { useDeferredValue, useState } from 'react';
+import { Suspense, lazy, useDeferredValue } from 'react';
 import {
   Alert,
   Anchor,
   Badge,
-  Button,
   Container,
   Group,
   Loader,
@@ -14,27 +13,39 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useTranslation } from '../../../i18n/use-translation';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { Airwork } from '@airwork/shared/airworks/airwork.schema';
-import { ownerButtons } from '@airwork/shared/airworks/airwork-viewers';
+import { AirworkStatus } from '@airwork/shared/airworks/airwork-states';
 import { StatusBadge } from '../../../components/airwork-card';
 import { LazyPlaceMap } from '../../../components/lazy-place-map';
-import { notifyError, notifySuccess } from '../../../components/notify';
-import { translateMessage, type TranslationKey } from '../../../i18n/i18n';
+import type { TranslationKey } from '../../../i18n/i18n';
 import { useCategories } from '../../../lib/categories';
 import { formatCad, formatDate } from '../../../lib/format';
-import { isBuilt, link, readQuery } from '../../../lib/paths';
+import { link, readQuery } from '../../../lib/paths';
 import { useCurrentUser } from '../../../lib/session';
 import { useClientRating } from '../api/apply';
-import { AirworkRecord } from '../components/airwork-record';
-import { ClosingActions } from '../components/closing-actions';
-import { AirworkConversation } from '../components/airwork-conversation';
 import { useAirwork } from '../../../lib/airwork-query';
-import { PilotActions } from '../components/pilot-actions';
-import { useRemoveAirwork } from '../api/remove-airwork';
-import { messageOf } from '../../../lib/call';
+
+// What a signed-in reader sees under the Airwork (its conversation, the owner's, the pilot's and
+// the closing buttons, the record): its code loads for them only — a visitor opening a shared
+// link loads none of it (issue 22). app/early-screens.ts starts loading it with the screen.
+const SignedInSections = lazy(() =>
+  import('../components/signed-in-sections').then((m) => ({ default: m.SignedInSections })),
+);
+
+/** A visitor's way to apply: log in as a pilot. */
+function LogInToApply({ airwork }: { airwork: Airwork }) {
+  const { t } = useTranslation();
+  if (airwork.status !== AirworkStatus.open) return null;
+  return (
+    <Text size="sm">
+      <Anchor component={Link} to="/login?as=pilot">
+        {t('apply.log_in_to_apply')}
+      </Anchor>
+    </Text>
+  );
+}
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -107,62 +118,6 @@ function AirworkFacts({ airwork: a }: { airwork: Airwork }) {
   );
 }
 
-/** The owning client's buttons for the Airwork's status (spec section 4). */
-function OwnerActions({ airwork }: { airwork: Airwork }) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const user = useCurrentUser();
-  const remove = useRemoveAirwork();
-  const [confirming, setConfirming] = useState(false);
-  if (!user || user.id !== airwork.userId) return null;
-  const buttons = ownerButtons(airwork.status);
-  const confirmDelete = () =>
-    remove.mutate(
-      { taskId: airwork.id, userId: user.id },
-      {
-        onSuccess: () => {
-          setConfirming(false);
-          notifySuccess(t('details.deleted'));
-          void navigate('/client-home');
-        },
-        onError: (err) => {
-          setConfirming(false);
-          notifyError(translateMessage(messageOf(err)));
-        },
-      },
-    );
-  const edit = link.chooseAddress(airwork.id);
-  return (
-    <Group>
-      {buttons.includes('edit') && isBuilt(edit) && (
-        <Button component={Link} to={edit}>
-          {t('details.edit')}
-        </Button>
-      )}
-      {buttons.includes('viewPilot') && airwork.pilotUserId !== null && (
-        <Button component={Link} to={link.pilotInformation(airwork.pilotUserId)} variant="light">
-          {t('details.view_pilot')}
-        </Button>
-      )}
-      {buttons.includes('delete') && (
-        <Button color="red" variant="light" onClick={() => setConfirming(true)}>
-          {t('details.delete')}
-        </Button>
-      )}
-      <ConfirmDialog
-        opened={confirming}
-        title={t('details.delete')}
-        text={t('details.delete_confirm')}
-        confirmLabel={t('details.delete')}
-        confirmColor="red"
-        busy={remove.isPending}
-        onClose={() => setConfirming(false)}
-        onConfirm={confirmDelete}
-      />
-    </Group>
-  );
-}
-
 /**
  * The page's frame while the Airwork loads, as tall as the screen and shaped like what comes:
  * the footer stays below the fold and nothing on screen moves when the Airwork arrives
@@ -194,6 +149,7 @@ export function AirworkDetailsPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const id = readQuery(params).id();
+  const user = useCurrentUser();
   const airwork = useAirwork(Number.isInteger(id) ? id : 0);
   // The page renders its Airwork in a background (time-sliced) render: an answer arriving
   // renders at once and blocks a slow phone's main thread (issue 22, total blocking time).
@@ -226,11 +182,13 @@ export function AirworkDetailsPage() {
             height={220}
             label={a.exactLocation ? t('details.map_label') : t('details.map_label_approximate')}
           />
-          <AirworkConversation airwork={a} />
-          <OwnerActions airwork={a} />
-          <ClosingActions airwork={a} />
-          <PilotActions airwork={a} />
-          <AirworkRecord airwork={a} />
+          {user ? (
+            <Suspense fallback={null}>
+              <SignedInSections airwork={a} />
+            </Suspense>
+          ) : (
+            <LogInToApply airwork={a} />
+          )}
         </Stack>
       </Paper>
     </Container>

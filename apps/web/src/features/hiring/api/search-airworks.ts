@@ -1,16 +1,43 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { Airwork } from '@airwork/shared/airworks/airwork.schema';
 import type { SearchTasksRequest } from '@airwork/shared/hiring/search.schema';
-import { searchAirworksCall } from '@airwork/shared/airworks/airwork.calls';
-import { call, keyOf } from '../../../lib/call';
+import { AIRWORK_SUMMARY_FIELDS, type AirworkSummary } from '../../../components/airwork-card';
+import { listOf, plainCall, shaped } from '../../../lib/plain-call';
+
+// The search of the list, the map and the lobby, without the contract's schemas
+// (lib/plain-call.ts): the zod chunk was a quarter of what a phone loaded before the list
+// could paint (issue 22). The server's side is `searchAirworksCall`
+// (packages/shared/src/airworks/airwork.calls.ts); search-airworks.test.ts holds this to it.
+
+export const SEARCH_AIRWORKS_PATH = '/api/tasks/searchTasks';
+
+/** What the cards and the maps read of each Airwork found. */
+export type SearchedAirwork = AirworkSummary & Pick<Airwork, 'latitude' | 'longitude'>;
+
+/** A page of the search: the count (capped: `more` past it) and the page's Airworks. */
+export interface SearchPage {
+  total: number;
+  more: boolean;
+  data: SearchedAirwork[];
+}
+
+const isSearchedAirworks = listOf(
+  shaped<SearchedAirwork>({ ...AIRWORK_SUMMARY_FIELDS, latitude: 'number', longitude: 'number' }),
+);
+const hasCount = shaped<Omit<SearchPage, 'data'>>({ total: 'integer', more: 'boolean' });
+
+export const isSearchPage = (value: unknown): value is SearchPage =>
+  hasCount(value) && isSearchedAirworks((value as { data?: unknown }).data);
 
 /** Every search result held in the cache: what an application makes stale. */
-export const searchKey = keyOf(searchAirworksCall);
+export const searchKey = [SEARCH_AIRWORKS_PATH] as const;
 
 /** `/api/tasks/searchTasks`: open Airworks matching the filters, newest first. */
 export function useSearchAirworks(query: SearchTasksRequest) {
   return useQuery({
-    queryKey: keyOf(searchAirworksCall, query),
-    queryFn: () => call(searchAirworksCall, query),
+    // The call's path first, as keyOf(entry) writes it (the entry itself is not loaded here).
+    queryKey: [SEARCH_AIRWORKS_PATH, query],
+    queryFn: () => plainCall(SEARCH_AIRWORKS_PATH, query, isSearchPage),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });

@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n/use-translation';
-import { SALARY_CHOICES } from '@airwork/shared/hiring/search.schema';
+import { SALARY_CHOICES } from '@airwork/shared/hiring/salary-choices';
 import type { TranslationKey } from '../../../i18n/i18n';
 import { useCategories } from '../../../lib/categories';
 import { formatCad } from '../../../lib/format';

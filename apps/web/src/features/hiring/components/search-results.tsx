@@ -1,12 +1,12 @@
 import { useDeferredValue } from 'react';
 import { Alert, Box, Button, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from '../../../i18n/use-translation';
-import type { AirworkPage } from '@airwork/shared/airworks/airwork.schema';
+import type { SearchPage } from '../api/search-airworks';
 import { AirworkCard } from '../../../components/airwork-card';
 import { Pager } from '../../../components/pager';
 
 interface SearchResultsProps {
-  result: { data?: AirworkPage; isPending: boolean; isError: boolean };
+  result: { data?: SearchPage; isPending: boolean; isError: boolean };
   page: number;
   size: number;
   onPage: (page: number) => void;

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { SalaryChoice, SearchTasksRequest } from '@airwork/shared/hiring/search.schema';
+import type { SalaryChoice } from '@airwork/shared/hiring/salary-choices';
+import type { SearchTasksRequest } from '@airwork/shared/hiring/search.schema';
 import { DEFAULT_PAGE_SIZE } from '@airwork/shared/airworks/page-sizes';
 import { StorageKey, readItem } from '../../../lib/storage';
 import { readQuery } from '../../../lib/paths';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Container, Grid, Group, Paper, Select, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n/use-translation';
-import { type Airwork } from '@airwork/shared/airworks/airwork.schema';
+import type { SearchedAirwork } from '../api/search-airworks';
 import { DEFAULT_PAGE_SIZE } from '@airwork/shared/airworks/page-sizes';
 import {
   LOBBY_LOCATIONS,
@@ -87,7 +87,7 @@ const lobbyRequest = (f: LobbyFilters, paging: { page: number; size: number }) =
 });
 
 /** The results' places, for the map. */
-export const toPoints = (airworks: Airwork[] = []) =>
+export const toPoints = (airworks: SearchedAirwork[] = []) =>
   airworks.map((a) => ({ id: a.id, title: a.title, latitude: a.latitude, longitude: a.longitude }));
 
 /** The lobby (spec: /Airwork-lobby): results left, the map right, one marker per result. */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Anchor, Container, List, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '../../../i18n/use-translation';
 import { Link, useNavigate } from 'react-router';
-import type { Airwork } from '@airwork/shared/airworks/airwork.schema';
+import type { SearchedAirwork } from '../api/search-airworks';
 import { translateMessage } from '../../../i18n/i18n';
 import { ApiError } from '../../../lib/api-client';
 import { useSearchAirworks } from '../api/search-airworks';
@@ -12,7 +12,13 @@ import { searchRequest, useSearchFilters } from '../components/use-search-filter
 import { link } from '../../../lib/paths';
 
 /** The markers as links, for keyboards and screen readers (map markers are neither). */
-function MarkerList({ airworks, selectedId }: { airworks: Airwork[]; selectedId: number | null }) {
+function MarkerList({
+  airworks,
+  selectedId,
+}: {
+  airworks: SearchedAirwork[];
+  selectedId: number | null;
+}) {
   const { t } = useTranslation();
   if (airworks.length === 0) return null;
   return (

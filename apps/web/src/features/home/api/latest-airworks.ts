@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AirworkSummary } from '../../../components/airwork-card';
+import { AIRWORK_SUMMARY_FIELDS, type AirworkSummary } from '../../../components/airwork-card';
 import { listOf, plainCall, shaped } from '../../../lib/plain-call';
 
 // Home's newest Airworks, without the contract's schemas (lib/plain-call.ts): the server's side
@@ -8,20 +8,7 @@ import { listOf, plainCall, shaped } from '../../../lib/plain-call';
 export const LATEST_AIRWORKS_PATH = '/api/tasks/latestNewTasks';
 
 /** What Home's cards read of each Airwork in the reply. */
-export const isLatestAirworks = listOf(
-  shaped<AirworkSummary>({
-    id: 'integer',
-    tasksId: 'string',
-    title: 'string',
-    city: 'string',
-    province: 'string',
-    salary: 'number',
-    status: 'integer',
-    statusName: 'string',
-    createTime: 'string',
-    categoriesIds: 'string',
-  }),
-);
+export const isLatestAirworks = listOf(shaped<AirworkSummary>(AIRWORK_SUMMARY_FIELDS));
 
 export const latestAirworksQueryOptions = () =>
   queryOptions({
