@@ -25,7 +25,8 @@ vi.stubGlobal(
   }),
 );
 
-const { GET_AIRWORK_PATH, airworkDetailsEarly, airworkListEarly } = await import('./early-screens');
+const { airworkDetailsEarly, airworkListEarly } = await import('./early-screens');
+const { GET_AIRWORK_PATH } = await import('../lib/airwork-query');
 const { SEARCH_AIRWORKS_PATH } = await import('../features/hiring/api/search-airworks');
 const { takeEarly } = await import('../lib/early-calls');
 const { queryClient } = await import('./query-client');

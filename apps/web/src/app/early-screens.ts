@@ -1,5 +1,6 @@
 import { callEarly } from '../lib/early-calls';
 import { readQuery } from '../lib/paths';
+import { GET_AIRWORK_PATH } from '../lib/airwork-query';
 import { currentUser } from '../lib/session';
 import { firstSearchRequest } from '../features/hiring/components/use-search-filters';
 import { SEARCH_AIRWORKS_PATH } from '../features/hiring/api/search-airworks';
@@ -9,7 +10,6 @@ import { queryClient } from './query-client';
 // search engine, Home's tiles), started by the router beside the screen's code (lib/early-calls.ts).
 // The paths are the contract's (early-screens.test.ts holds them to it): its entries bring zod,
 // which the first load leaves out.
-export const GET_AIRWORK_PATH = '/api/tasks/getTaskById';
 
 /**
  * Starts a call unless the screen's query (`queryKey`, as the screen writes it) holds an answer

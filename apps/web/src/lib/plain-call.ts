@@ -28,13 +28,23 @@ export const listOf =
   (value: unknown): value is T[] =>
     Array.isArray(value) && value.every(fits);
 
-/** A guard for an object whose named fields have these `typeof`s ('integer': an integer). */
+type Kind = 'string' | 'number' | 'integer' | 'boolean';
+
+/** A field's kind: its `typeof` ('integer': an integer), or that or null. */
+export type FieldKind = Kind | `${Kind}|null`;
+
+const isKind = (value: unknown, kind: Kind) =>
+  kind === 'integer' ? Number.isInteger(value) : typeof value === kind;
+
+/** A guard for an object whose named fields are of these kinds. */
 export const shaped =
-  <T>(fields: Record<keyof T, 'string' | 'number' | 'integer' | 'boolean'>) =>
+  <T>(fields: Record<keyof T, FieldKind>) =>
   (value: unknown): value is T => {
     if (typeof value !== 'object' || value === null) return false;
     const v = value as Record<string, unknown>;
-    return Object.entries(fields).every(([name, kind]) =>
-      kind === 'integer' ? Number.isInteger(v[name]) : typeof v[name] === kind,
+    return Object.entries<FieldKind>(fields).every(([name, kind]) =>
+      kind.endsWith('|null')
+        ? v[name] === null || isKind(v[name], kind.slice(0, -5) as Kind)
+        : isKind(v[name], kind as Kind),
     );
   };

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { removeAirworkCall } from '@airwork/shared/airworks/airwork.calls';
 import { call, refresh } from '../../../lib/call';
-import { clientListKeys } from '../../../lib/list-keys';
-import { airworkKeys } from '../../../lib/airwork-query';
+import { clientListKeys, airworkKeys } from '../../../lib/list-keys';
 
 export const removeAirwork = (body: { taskId: number; userId: number }) =>
   call(removeAirworkCall, body);

@@ -2,8 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { latestAirworksCall, saveAirworkCall } from '@airwork/shared/airworks/airwork.calls';
 import type { SaveAirworkRequest } from '@airwork/shared/airworks/airwork.schema';
 import { call, keyOf, refresh } from '../../../lib/call';
-import { clientListKeys } from '../../../lib/list-keys';
-import { airworkKeys } from '../../../lib/airwork-query';
+import { clientListKeys, airworkKeys } from '../../../lib/list-keys';
 
 export const saveAirwork = (body: SaveAirworkRequest) => call(saveAirworkCall, body);
 

@@ -24,7 +24,7 @@ import { useCategories } from '../../../lib/categories';
 import { formatCad, formatDate } from '../../../lib/format';
 import { link, readQuery } from '../../../lib/paths';
 import { useCurrentUser } from '../../../lib/session';
-import { useClientRating } from '../api/apply';
+import { useClientRating } from '../api/client-rating';
 import { useAirwork } from '../../../lib/airwork-query';
 
 // What a signed-in reader sees under the Airwork (its conversation, the owner's, the pilot's and

@@ -4,7 +4,7 @@ import {
   scheduleListCall,
   siteWeatherCall,
 } from '@airwork/shared/delivery/delivery.calls';
-import { airworkKeys } from '../../../lib/airwork-query';
+import { airworkKeys } from '../../../lib/list-keys';
 import { call, keyOf, refresh } from '../../../lib/call';
 
 /** The signed-in pilot's flight days (the calendar's entries). */

@@ -6,9 +6,8 @@ import {
   pilotApplicationsCall,
   waitingApplicationsCall,
 } from '@airwork/shared/hiring/hiring.calls';
-import { airworkKeys } from '../../../lib/airwork-query';
+import { airworkKeys, clientListKeys, pilotListKeys } from '../../../lib/list-keys';
 import { call, keyOf, refresh, type QueryKeys } from '../../../lib/call';
-import { clientListKeys, pilotListKeys } from '../../../lib/list-keys';
 
 /** Applications, the Airworks they change and every order list: what a decision makes stale. */
 const touched = [
