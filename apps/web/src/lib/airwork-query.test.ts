@@ -1,37 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { getAirworkCall } from '@airwork/shared/airworks/airwork.calls';
 import { AIRWORK_FIELDS, GET_AIRWORK_PATH, isAirwork, type AirworkDetails } from './airwork-query';
+import { sampleAirwork } from './sample-airwork';
 
 // An Airwork is read without the contract's schemas: the guard must be the contract's Airwork.
 
+// With what only its owner sees (the card) and a hired pilot.
 const airwork: AirworkDetails = {
-  id: 1,
-  tasksId: 'AW12345678',
-  title: 'Roof',
-  description: 'A roof',
-  address: '',
-  city: 'Toronto',
-  province: 'Ontario',
-  country: 'Canada',
-  latitude: 43.65,
-  longitude: -79.38,
-  exactLocation: false,
-  categoriesIds: '1,2',
-  conditions: '1',
-  fileFormat: 'JPG',
-  salary: 450,
+  ...sampleAirwork,
   paymentMethod: 3,
   cardBrand: 'visa',
   cardLast4: '4242',
-  uploadFilePath: null,
-  uploadFileType: null,
-  status: 1,
-  statusName: 'Open',
-  createTime: '2026-11-24 10:00:00',
-  userId: 3,
-  userName: 'Ann',
   pilotUserId: 9,
-  myApplication: null,
   contact: null,
 };
 const contact = { userId: 9, firstName: 'Pat', lastName: 'Lee', phone: '' };
