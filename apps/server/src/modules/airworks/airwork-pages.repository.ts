@@ -24,7 +24,10 @@ function countOf(db: DbOrTx, where: SQL | undefined, cap?: number) {
  * A page of the Airworks matching `where`, newest first, and how many match in all (or, with
  * `cap`, up to cap + 1). One statement: the count rides on every row as an uncorrelated
  * subquery PostgreSQL runs once, so a page costs one round trip; only a page past the end
- * asks for the count on its own.
+ * asks for the count on its own. The two are planned apart on purpose: the page walks the
+ * newest-first index until it has its rows, while the count, in no order, may take the
+ * category/keyword index and read only the Airworks that can match (counted in the page's
+ * order, a 1 % search walked 10,000 of the newest Airworks to find 201).
  */
 export async function listWhere(
   db: DbOrTx,
@@ -33,19 +36,16 @@ export async function listWhere(
   offset: number,
   cap?: number,
 ): Promise<{ total: number; rows: AirworkRow[] }> {
-  if (cap !== undefined && offset + limit <= cap + 1) {
-    return pageOfFirstMatches(db, where, limit, offset, cap);
-  }
   const counted = countOf(db, where, cap);
+  const page = pageIds(db, where, limit, offset);
   const found = await db
+    .with(page)
     .select({ ...columns, total: sql<number>`(${counted})`.mapWith(Number) })
-    .from(airworks)
+    .from(page)
+    .innerJoin(airworks, eq(airworks.id, page.id))
     .innerJoin(users, eq(users.id, airworks.clientId))
     .leftJoin(uploads, eq(uploads.id, airworks.attachmentKey))
-    .where(where)
-    .orderBy(desc(airworks.createdAt), desc(airworks.id))
-    .limit(limit)
-    .offset(offset);
+    .orderBy(desc(page.at), desc(page.id));
   return pageOf(found, offset === 0 ? undefined : () => counted);
 }
 
@@ -84,7 +84,7 @@ export async function listPrepared(
 
 /**
  * A page of the Airworks matching `where`, newest first, without counting them: the page's ids
- * first, then only they are joined to their rows (see pageOfFirstMatches).
+ * first, then only they are joined to their rows.
  */
 export async function pageWhere(
   db: DbOrTx,
@@ -92,17 +92,7 @@ export async function pageWhere(
   limit: number,
   offset: number,
 ): Promise<AirworkRow[]> {
-  const page = db
-    .$with('page')
-    .as(
-      db
-        .select({ id: airworks.id, at: airworks.createdAt })
-        .from(airworks)
-        .where(where)
-        .orderBy(desc(airworks.createdAt), desc(airworks.id))
-        .limit(limit)
-        .offset(offset),
-    );
+  const page = pageIds(db, where, limit, offset);
   return db
     .with(page)
     .select(columns)
@@ -114,46 +104,21 @@ export async function pageWhere(
 }
 
 /**
- * A page within the first cap + 1 matches: they are found once, newest first (a walk of the
- * order's index that stops at cap + 1), then counted and paged from that list. A rare match
- * walks the whole window once instead of twice (once to count, once for the page).
+ * The page's ids first, so that only they are joined to their rows (joined before the limit,
+ * the planner hashed the whole table to join a page's ids).
  */
-async function pageOfFirstMatches(
-  db: DbOrTx,
-  where: SQL | undefined,
-  limit: number,
-  offset: number,
-  cap: number,
-) {
-  const matches = db.$with('matches').as(
-    db
-      .select({ id: airworks.id, at: airworks.createdAt })
-      .from(airworks)
-      .where(where)
-      .orderBy(desc(airworks.createdAt), desc(airworks.id))
-      .limit(cap + 1),
-  );
-  // The page's ids first, so that only they are joined to their rows (joined before the
-  // limit, the planner hashed the whole table to join 201 ids).
-  const page = db
+function pageIds(db: DbOrTx, where: SQL | undefined, limit: number, offset: number) {
+  return db
     .$with('page')
     .as(
       db
-        .select({ id: matches.id, at: matches.at })
-        .from(matches)
-        .orderBy(desc(matches.at), desc(matches.id))
+        .select({ id: airworks.id, at: airworks.createdAt })
+        .from(airworks)
+        .where(where)
+        .orderBy(desc(airworks.createdAt), desc(airworks.id))
         .limit(limit)
         .offset(offset),
     );
-  const found = await db
-    .with(matches, page)
-    .select({ ...columns, total: sql<number>`(select count(*) from ${matches})`.mapWith(Number) })
-    .from(page)
-    .innerJoin(airworks, eq(airworks.id, page.id))
-    .innerJoin(users, eq(users.id, airworks.clientId))
-    .leftJoin(uploads, eq(uploads.id, airworks.attachmentKey))
-    .orderBy(desc(page.at), desc(page.id));
-  return pageOf(found, offset === 0 ? undefined : () => countOf(db, where, cap));
 }
 
 /** Splits the count off the rows; a page past the end asks `counted` alone (when given). */
