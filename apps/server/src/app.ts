@@ -4,7 +4,8 @@ import { createNotificationsService } from './modules/notifications/notification
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import { replySerializer } from './lib/reply-serializer';
 import type { Logger } from 'pino';
 import { ApplicationStatus } from '@airwork/shared/hiring/application.schema';
 import type { Geocoder } from './adapters/geocoder/geocoder';
@@ -129,7 +130,7 @@ function createFastify(deps: AppDeps): FastifyInstance {
     clientErrorHandler: clientErrorReply,
   }) as unknown as FastifyInstance;
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(replySerializer);
   // Every route, as registered: which come from the contract is checked by a test.
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
