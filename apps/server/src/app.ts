@@ -5,6 +5,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
+import { compressReply } from './lib/reply-compression';
 import { replySerializer } from './lib/reply-serializer';
 import type { Logger } from 'pino';
 import { ApplicationStatus } from '@airwork/shared/hiring/application.schema';
@@ -151,7 +152,7 @@ function createFastify(deps: AppDeps): FastifyInstance {
     if (closing) reply.header('connection', 'close');
     // Replies are private unless a route says otherwise (static files and photos do).
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-    done(null, payload);
+    compressReply(request, reply, payload, done);
   });
   return app;
 }

@@ -1,0 +1,61 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerUser } from '../test/api';
+import { buildTestApp, type TestApp } from '../test/build-test-app';
+import { seedSearchAirworks } from '../test/search-seed';
+
+// A phone on a slow network downloads the API's answers too: a page of Airworks goes out
+// compressed when the browser says it can read it, and exactly as before otherwise.
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+  const client = await registerUser(t.app, { role_id: 2 });
+  await seedSearchAirworks(t.db, client.id, 1, 40);
+});
+afterAll(() => t.close());
+
+const search = (acceptEncoding?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/tasks/searchTasks',
+    payload: {},
+    headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+  });
+
+describe('API replies', () => {
+  it('go out as brotli to a browser that accepts it, the same JSON once decoded', async () => {
+    const plain = await search();
+    const br = await search('gzip, deflate, br, zstd');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('accept-encoding');
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+    expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length);
+  });
+
+  it('go out as gzip when that is all the client reads', async () => {
+    const gz = await search('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const page = JSON.parse(gunzipSync(gz.rawPayload).toString()) as { code: number };
+    expect(page.code).toBe(200);
+  });
+
+  it('go out plain to a client that asks for nothing, or refuses both', async () => {
+    for (const asked of [undefined, 'identity', 'br;q=0, gzip;q=0']) {
+      const reply = await search(asked);
+      expect(reply.headers['content-encoding']).toBeUndefined();
+      expect(reply.json<{ code: number }>().code).toBe(200);
+    }
+  });
+
+  it('stay plain when they are small', async () => {
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: '/api/member/loadClientInfo',
+      payload: {},
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(reply.statusCode).toBe(401);
+    expect(reply.headers['content-encoding']).toBeUndefined();
+  });
+});
