@@ -78,9 +78,19 @@ function preloadApp(entry: string): Plugin {
 const CORE_LIBRARIES =
   /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/]react-query|@tanstack[\\/]query-core)[\\/]/;
 const FIRST_SCREEN_MANTINE =
-  /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/](core|utils|components[\\/](UnstyledButton|VisuallyHidden|Paper|CloseButton|Group|Loader|Input|InputBase|Alert|Anchor|Badge|Burger|Button|Card|Container|Grid|Image|SimpleGrid|Skeleton|Stack|Text|ThemeIcon|Title))[\\/]/;
+  /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/](core|utils|components[\\/](UnstyledButton|VisuallyHidden|Paper|CloseButton|Group|Loader|Input|InputBase|TextInput|Alert|Anchor|Badge|Burger|Button|Card|Container|Grid|Image|SimpleGrid|Skeleton|Stack|Text|ThemeIcon|Title))[\\/]/;
 const CORE_APP =
-  /[\\/]src[\\/](lib[\\/](session|storage|language|api-client|intent|format|early-calls|call)|i18n[\\/](i18n|texts|use-translation|in-time))\.ts$/;
+  /[\\/]src[\\/](lib[\\/](session|storage|language|api-client|intent|format|early-calls|call|plain-call|paths|categories)|i18n[\\/](i18n|texts|use-translation|in-time)|components[\\/]airwork-card|airworks[\\/]airwork-states|features[\\/]hiring[\\/](api[\\/]search-airworks|components[\\/]use-search-filters))\.tsx?$/;
+// Home's Airwork cards draw these icons; the rest of the icons stay with their screens.
+const CORE_ICONS =
+  /node_modules[\\/]@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/](defaultAttributes|createReactComponent|icons[\\/](IconMapPin|IconSearch))\.mjs$/;
+// The form controls of the lists and the search (filters, pager), shared by most screens
+// beyond Home: one file instead of eleven, each of which cost a phone a round trip.
+const CONTROLS =
+  /(node_modules[\\/]@mantine[\\/](core[\\/]esm[\\/]components[\\/](Checkbox|Radio|NativeSelect|Pagination|Combobox[\\/](ComboboxChevron|Combobox\.module|get-parsed-combobox-data))|hooks[\\/]esm[\\/](use-uncontrolled|use-merged-ref|use-pagination|utils[\\/]clamp))[\\/]|[\\/]src[\\/](components[\\/]pager|airworks[\\/]page-sizes)\.tsx?$)/;
+// The search's screens (list, map, lobby) share their form and results: one file with them.
+const SEARCH =
+  /[\\/]src[\\/](features[\\/]hiring[\\/](routes[\\/]airwork-list|components[\\/](search-filters-form|search-results))|hiring[\\/]salary-choices)\.tsx?$/;
 
 export default defineConfig({
   plugins: [react(), canadaOutline(), preloadApp('/src/main.tsx')],
@@ -99,8 +109,13 @@ export default defineConfig({
             {
               name: 'core',
               test: (id) =>
-                CORE_LIBRARIES.test(id) || FIRST_SCREEN_MANTINE.test(id) || CORE_APP.test(id),
+                CORE_LIBRARIES.test(id) ||
+                FIRST_SCREEN_MANTINE.test(id) ||
+                CORE_APP.test(id) ||
+                CORE_ICONS.test(id),
             },
+            { name: 'controls', test: CONTROLS },
+            { name: 'search', test: SEARCH },
           ],
         },
       },
