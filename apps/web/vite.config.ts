@@ -1,9 +1,12 @@
+import { readFileSync, readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
+import { FIRST_SCREEN_COMPONENTS } from './src/app/first-screen-components';
 
 const require = createRequire(import.meta.url);
 
@@ -30,6 +33,61 @@ function canadaOutline(): Plugin {
         typeof value === 'number' ? Math.round(value * 100) / 100 : value,
       );
       return `export default ${rounded};`;
+    },
+  };
+}
+
+/**
+ * Each Mantine component's sheet travels with its code: a component's class map
+ * (`X.module.mjs`) imports `virtual:mantine-styles/X.css`, so the chunk that draws a Checkbox
+ * carries the Checkbox's rules and nothing else — a screen loads the rules of what it draws
+ * instead of the whole sheet (30 KB compressed). The first screen's sheets are in index.html
+ * (`virtual:mantine-styles/first.css`, the components of `first-screen-components.ts`).
+ *
+ * Mantine's sheets must apply in Mantine's order (Anchor after Text: both style one element),
+ * but a lazy chunk's sheet arrives whenever its code does. So each sheet goes in its own layer,
+ * `mantine.cNNN`, NNN its place in Mantine's whole sheet, and the first sheet declares all of
+ * those layers in that order before any rule: a layer's place is fixed by its first mention,
+ * whatever order the sheets arrive in. The app's own CSS is outside any layer and wins.
+ */
+function mantineStyles(): Plugin {
+  const styles = path.dirname(require.resolve('@mantine/core/styles.css'));
+  const whole = readFileSync(path.join(styles, 'styles.css'), 'utf8');
+  const sheet = (name: string) => readFileSync(path.join(styles, 'styles', `${name}.css`), 'utf8');
+  // Mantine's order: where each component's first class stands in its whole sheet.
+  const BASE = ['baseline', 'default-css-variables', 'global'];
+  const components = readdirSync(path.join(styles, 'styles'))
+    .filter((f) => f.endsWith('.css') && !f.endsWith('.layer.css'))
+    .map((f) => f.slice(0, -'.css'.length))
+    .filter((name) => !BASE.includes(name))
+    .map((name) => {
+      const firstClass = /\.(m_[0-9a-f]+)/.exec(sheet(name))?.[1];
+      return { name, at: firstClass ? whole.indexOf(`.${firstClass}`) : -1 };
+    })
+    .filter((c) => c.at >= 0)
+    .sort((a, b) => a.at - b.at)
+    .map((c) => c.name);
+  const order = [...BASE, ...components];
+  const layerOf = (name: string) => `mantine.c${String(order.indexOf(name)).padStart(3, '0')}`;
+  const layered = (name: string) => `@layer ${layerOf(name)} {\n${sheet(name)}\n}\n`;
+  const first = new Set<string>(FIRST_SCREEN_COMPONENTS);
+  const prefix = 'virtual:mantine-styles/';
+  const classMap =
+    /@mantine[\\/]core[\\/]esm[\\/](components|utils)[\\/].*[\\/](\w+)\.module\.mjs$/;
+  return {
+    name: 'mantine-styles',
+    resolveId: (source) => (source.startsWith(prefix) ? source : undefined),
+    load(id) {
+      if (!id.startsWith(prefix)) return undefined;
+      const name = id.slice(prefix.length, -'.css'.length);
+      if (name !== 'first') return layered(name);
+      const declared = `@layer ${order.map(layerOf).join(', ')};\n`;
+      return declared + [...BASE, ...order.filter((n) => first.has(n))].map(layered).join('');
+    },
+    transform(code, id) {
+      const name = classMap.exec(id)?.[2];
+      if (!name || first.has(name) || !order.includes(name)) return null;
+      return { code: `import '${prefix}${name}.css';\n${code}`, map: null };
     },
   };
 }
@@ -77,8 +135,13 @@ function preloadApp(entry: string): Plugin {
 // of app/first-styles.ts); the app's session, API client and texts.
 const CORE_LIBRARIES =
   /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/]react-query|@tanstack[\\/]query-core)[\\/]/;
-const FIRST_SCREEN_MANTINE =
-  /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/](core|utils|components[\\/](UnstyledButton|VisuallyHidden|Paper|CloseButton|Group|Loader|Input|InputBase|TextInput|Alert|Anchor|Badge|Burger|Button|Card|Container|Grid|Image|SimpleGrid|Skeleton|Stack|Text|ThemeIcon|Title))[\\/]/;
+const FIRST_SCREEN_MANTINE = new RegExp(
+  `node_modules[\\\\/]@mantine[\\\\/]core[\\\\/]esm[\\\\/](core|utils(?![\\\\/]InlineInput)|components[\\\\/](${[
+    ...FIRST_SCREEN_COMPONENTS,
+    'InputBase',
+    'TextInput',
+  ].join('|')}))[\\\\/]`,
+);
 const CORE_APP =
   /[\\/]src[\\/](lib[\\/](session|storage|language|api-client|intent|format|early-calls|call|plain-call|paths|categories)|i18n[\\/](i18n|texts|use-translation|in-time)|components[\\/]airwork-card|airworks[\\/]airwork-states|features[\\/]hiring[\\/](api[\\/]search-airworks|components[\\/]use-search-filters))\.tsx?$/;
 // Home's Airwork cards draw these icons; the rest of the icons stay with their screens.
@@ -86,14 +149,15 @@ const CORE_ICONS =
   /node_modules[\\/]@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/](defaultAttributes|createReactComponent|icons[\\/](IconMapPin|IconSearch))\.mjs$/;
 // The form controls of the lists and the search (filters, pager), shared by most screens
 // beyond Home: one file instead of eleven, each of which cost a phone a round trip.
-const CONTROLS =
-  /(node_modules[\\/]@mantine[\\/](core[\\/]esm[\\/]components[\\/](Checkbox|Radio|NativeSelect|Pagination|Combobox[\\/](ComboboxChevron|Combobox\.module|get-parsed-combobox-data))|hooks[\\/]esm[\\/](use-uncontrolled|use-merged-ref|use-pagination|utils[\\/]clamp))[\\/]|[\\/]src[\\/](components[\\/]pager|airworks[\\/]page-sizes)\.tsx?$)/;
+const CONTROLS_MANTINE =
+  /node_modules[\\/]@mantine[\\/](core[\\/]esm[\\/](utils[\\/]InlineInput|components[\\/](Checkbox|Radio|NativeSelect|Pagination|Combobox[\\/](ComboboxChevron|Combobox\.module|get-parsed-combobox-data)))|hooks[\\/]esm[\\/](use-uncontrolled|use-merged-ref|use-pagination|utils[\\/]clamp))[\\/]/;
+const CONTROLS_APP = /[\\/]src[\\/](components[\\/]pager|airworks[\\/]page-sizes)\.tsx?$/;
 // The search's screens (list, map, lobby) share their form and results: one file with them.
 const SEARCH =
   /[\\/]src[\\/](features[\\/]hiring[\\/](routes[\\/]airwork-list|components[\\/](search-filters-form|search-results))|hiring[\\/]salary-choices)\.tsx?$/;
 
 export default defineConfig({
-  plugins: [react(), canadaOutline(), preloadApp('/src/main.tsx')],
+  plugins: [react(), mantineStyles(), canadaOutline(), preloadApp('/src/main.tsx')],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -114,7 +178,7 @@ export default defineConfig({
                 CORE_APP.test(id) ||
                 CORE_ICONS.test(id),
             },
-            { name: 'controls', test: CONTROLS },
+            { name: 'controls', test: (id) => CONTROLS_MANTINE.test(id) || CONTROLS_APP.test(id) },
             { name: 'search', test: SEARCH },
           ],
         },

@@ -36,7 +36,7 @@ test.describe("Home's first load", () => {
     );
     const screenTexts = () => [...loaded.keys()].filter((f) => /\/en-screens-/.test(f));
     expect(screenTexts()).toEqual([]);
-    await page.getByRole('link', { name: 'Solar' }).hover();
+    await page.getByRole('link', { name: 'Solar', exact: true }).hover();
     await expect.poll(screenTexts).toHaveLength(1);
   });
 });

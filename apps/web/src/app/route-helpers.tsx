@@ -30,7 +30,7 @@ export function screen<M, K extends keyof M>(
     }),
     lazy: async () => {
       try {
-        const [m] = await Promise.all([load(), loadScreenTexts(), import('./all-styles')]);
+        const [m] = await Promise.all([load(), loadScreenTexts()]);
         return { Component: m[name] as ComponentType };
       } catch {
         // React Router shows a route whose lazy() failed as still loading — a blank page —
@@ -52,11 +52,7 @@ export function ownRoleLayout(
     ...requireUser(roles),
     errorElement: <RouteFailure />,
     lazy: () =>
-      Promise.all([
-        import('./layouts/role-layout'),
-        import('../lib/session'),
-        import('./all-styles'),
-      ]).then(
+      Promise.all([import('./layouts/role-layout'), import('../lib/session')]).then(
         ([m, session]) => ({
           Component: () => (
             <m.RoleLayout role={(session.currentUser()?.role_id ?? roles[0]!) as Role} />
@@ -73,8 +69,8 @@ export function roleLayout(role: Role): Pick<RouteObject, 'lazy' | 'loader' | 'e
     ...requireUser([role]),
     errorElement: <RouteFailure />,
     lazy: () =>
-      Promise.all([import('./layouts/role-layout'), import('./all-styles')]).then(
-        ([m]) => ({ Component: () => <m.RoleLayout role={role} /> }),
+      import('./layouts/role-layout').then(
+        (m) => ({ Component: () => <m.RoleLayout role={role} /> }),
         () => ({ Component: ScreenUnavailable }),
       ),
   };

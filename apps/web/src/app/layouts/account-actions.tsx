@@ -5,8 +5,7 @@ import { useNavigate } from 'react-router';
 import { homeRouteForRole } from '@airwork/shared/accounts/account-constants';
 import { useCurrentUser } from '../../lib/session';
 
-const loadLoginMenu = () =>
-  Promise.all([import('./login-menu'), import('../all-styles')]).then(([m]) => m);
+const loadLoginMenu = () => import('./login-menu');
 const LoginMenu = lazy(() => loadLoginMenu().then((m) => ({ default: m.LoginMenu })));
 
 /** "Log in" until it is used: then the real dropdown loads and opens in its place. */

@@ -9,18 +9,12 @@ import { AccountActions } from './account-actions';
 import { loadScreenTexts } from '../../i18n/i18n';
 import { useCurrentUser } from '../../lib/session';
 
-const MobileMenu = lazy(() =>
-  Promise.all([import('./mobile-menu'), import('../all-styles')]).then(([m]) => ({
-    default: m.MobileMenu,
-  })),
-);
+const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
 // Messages and the bell: for a signed-in user, after the first paint (never Home's first load).
 const HeaderInbox = lazy(() =>
-  Promise.all([import('./header-inbox'), loadScreenTexts(), import('../all-styles')]).then(
-    ([m]) => ({
-      default: m.HeaderInbox,
-    }),
-  ),
+  Promise.all([import('./header-inbox'), loadScreenTexts()]).then(([m]) => ({
+    default: m.HeaderInbox,
+  })),
 );
 
 export function Header() {

@@ -6,6 +6,7 @@ import canada from 'virtual:canada-outline';
 import { CANADA_BOUNDS } from '@airwork/shared/airworks/airwork.schema';
 import { useClientConfig } from '../../../lib/client-config';
 import 'leaflet/dist/leaflet.css';
+import './results-map.css';
 
 // Loaded only through lazy-results-map.tsx: Leaflet and the clustering are no part of a first load.
 
