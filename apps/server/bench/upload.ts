@@ -1,12 +1,8 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { execFile, spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { latestCanadianDay } from '@airwork/shared/delivery/calendar-day';
-import { heldAirwork, verifiedPilot } from '../src/test/airworks';
-import { post, registerUser } from '../src/test/api';
-import { buildTestApp } from '../src/test/build-test-app';
 import { settleDisk } from './settle';
 
 const run = promisify(execFile);
@@ -23,26 +19,50 @@ export interface UploadFigures {
   rssGrowthMB: number;
 }
 
+/** Resident memory of process `pid` (VmRSS), in bytes. */
+async function rssOf(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
+}
+
+/** Starts `upload-server.ts` on `dataDir`; resolves once it listens. */
+function startServer(dataDir: string) {
+  const child = spawn(
+    process.execPath,
+    ['--expose-gc', '--import', 'tsx', path.join(here, 'upload-server.ts'), dataDir],
+    { stdio: ['pipe', 'pipe', 'inherit'] },
+  );
+  const ready = new Promise<{ base: string; token: string; taskId: number }>((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (data: Buffer) => {
+      out += data.toString();
+      if (out.includes('\n')) resolve(JSON.parse(out.split('\n')[0]!));
+    });
+    child.on('exit', (code) => reject(new Error(`upload server exited (${code})`)));
+  });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.on('exit', () => resolve());
+      child.stdin.end();
+    });
+  return { pid: child.pid!, ready, stop };
+}
+
 /** A result of `bytes` through the chunk protocol against `dd` of the same bytes, same disk. */
 export async function benchUpload(bytes: number, workDir?: string): Promise<UploadFigures> {
   const dataDir = await mkdtemp(path.join(workDir ?? here, '.bench-data-'));
-  const t = await buildTestApp({ env: { DATA_DIR: dataDir } });
+  const server = startServer(dataDir);
   try {
-    const client = await registerUser(t.app, { role_id: 2 });
-    const pilot = await verifiedPilot(t);
-    const airwork = await heldAirwork(t, client, pilot);
-    const day = latestCanadianDay(new Date());
-    await post(t.app, '/api/schedule/add', { tasksId: airwork.id, schedule: day }, pilot.token);
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = t.app.server.address();
-    const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-
+    const { base, token, taskId } = await server.ready;
     await settleDisk();
-    global.gc?.();
-    const before = process.memoryUsage().rss;
+    const before = await rssOf(server.pid);
     let peak = before;
     const sampler = setInterval(() => {
-      peak = Math.max(peak, process.memoryUsage().rss);
+      void rssOf(server.pid).then(
+        (rss) => (peak = Math.max(peak, rss)),
+        () => undefined,
+      );
     }, 50);
     const { stdout } = await run(
       process.execPath,
@@ -51,8 +71,8 @@ export async function benchUpload(bytes: number, workDir?: string): Promise<Uplo
         'tsx',
         path.join(here, 'upload-client.ts'),
         base,
-        pilot.token,
-        String(airwork.id),
+        token,
+        String(taskId),
         String(bytes),
       ],
       { maxBuffer: 1024 * 1024 },
@@ -76,7 +96,7 @@ export async function benchUpload(bytes: number, workDir?: string): Promise<Uplo
       rssGrowthMB: (peak - before) / 1024 / 1024,
     };
   } finally {
-    await t.close();
+    await server.stop();
     await rm(dataDir, { recursive: true, force: true });
   }
 }
