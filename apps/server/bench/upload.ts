@@ -32,11 +32,12 @@ function startServer(dataDir: string) {
     ['--expose-gc', '--import', 'tsx', path.join(here, 'upload-server.ts'), dataDir],
     { stdio: ['pipe', 'pipe', 'inherit'] },
   );
-  const ready = new Promise<{ base: string; token: string; taskId: number }>((resolve, reject) => {
+  type Ready = { base: string; token: string; taskId: number };
+  const ready = new Promise<Ready>((resolve, reject) => {
     let out = '';
     child.stdout.on('data', (data: Buffer) => {
       out += data.toString();
-      if (out.includes('\n')) resolve(JSON.parse(out.split('\n')[0]!));
+      if (out.includes('\n')) resolve(JSON.parse(out.split('\n')[0]!) as Ready);
     });
     child.on('exit', (code) => reject(new Error(`upload server exited (${code})`)));
   });
