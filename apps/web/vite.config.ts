@@ -132,7 +132,7 @@ function preloadApp(entry: string): Plugin {
 
 // What every page loads before its first render, as one file (see `codeSplitting` below):
 // React, the router, queries; Mantine's core and the components of the header and Home (those
-// of app/first-styles.ts); the app's session, API client and texts.
+// of app/first-screen-components.ts); the app's session, API client and texts.
 const CORE_LIBRARIES =
   /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/]react-query|@tanstack[\\/]query-core)[\\/]/;
 const FIRST_SCREEN_MANTINE = new RegExp(
