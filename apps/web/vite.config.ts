@@ -74,15 +74,22 @@ function mantineStyles(): Plugin {
   const prefix = 'virtual:mantine-styles/';
   const classMap =
     /@mantine[\\/]core[\\/]esm[\\/](components|utils)[\\/].*[\\/](\w+)\.module\.mjs$/;
+  // `vite` (development) serves Mantine pre-bundled, past this plugin's transform: there the
+  // first sheet holds every component's.
+  let serving = false;
   return {
     name: 'mantine-styles',
+    configResolved(config) {
+      serving = config.command === 'serve';
+    },
     resolveId: (source) => (source.startsWith(prefix) ? source : undefined),
     load(id) {
       if (!id.startsWith(prefix)) return undefined;
       const name = id.slice(prefix.length, -'.css'.length);
       if (name !== 'first') return layered(name);
       const declared = `@layer ${order.map(layerOf).join(', ')};\n`;
-      return declared + [...BASE, ...order.filter((n) => first.has(n))].map(layered).join('');
+      const included = serving ? order : [...BASE, ...order.filter((n) => first.has(n))];
+      return declared + included.map(layered).join('');
     },
     transform(code, id) {
       const name = classMap.exec(id)?.[2];
