@@ -16,9 +16,10 @@ import { containsPattern } from '../../lib/like-pattern';
 import { bindUseCases } from '../../lib/use-cases';
 import type { SessionCaller } from '../../plugins/auth';
 import { toAirworks, type Language } from './airwork-dto';
-import { searchAirworks, type SearchFilter } from './airwork-search.repository';
+import { airworkChanges, searchAirworks, type SearchFilter } from './airwork-search.repository';
 import * as repo from './airworks.repository';
 import { createSearchCounts, type SearchCounts } from './search-counts';
+import { createSearchPages, type SearchPages } from './search-pages';
 import { provinceNamed } from '@airwork/shared/payments/tax';
 
 // The lists of Airworks: the public search, the client's, the assigned pilot's and the admin's.
@@ -28,7 +29,11 @@ export interface AirworkListsDeps {
   now?: () => Date;
   /** The public search's counts, kept a moment per filter (search-counts.ts). */
   searchCounts?: SearchCounts;
+  /** The public search's pages, kept a second while no Airwork is written (search-pages.ts). */
+  searchPages?: SearchPages<FoundAirworks>;
 }
+
+type FoundAirworks = Awaited<ReturnType<typeof searchAirworks>>;
 
 export interface PageQuery {
   page: number;
@@ -99,14 +104,32 @@ export async function searchTasks(
   language: Language,
 ): Promise<AirworkPage> {
   const filter = searchFilter(q, deps.now?.() ?? new Date());
-  const { total, more, rows } = await searchAirworks(
-    deps.db,
-    filter,
-    q.size,
-    (q.page - 1) * q.size,
-    deps.searchCounts,
-  );
+  const { total, more, rows } = await keptOrFound(deps, filter, q);
   return { total, more, data: await toAirworks(deps.db, rows, viewer, language) };
+}
+
+/** A kept page's name: its date window by its length, not by its moving start. */
+const pageKey = ({ postedSince: _, ...rest }: SearchFilter, q: SearchTasksQuery) =>
+  JSON.stringify([rest, q.datePosted, q.page, q.size]);
+
+/** The search's page as kept a moment ago, if no Airwork was written since; else read. */
+async function keptOrFound(
+  deps: AirworkListsDeps,
+  filter: SearchFilter,
+  q: SearchTasksQuery,
+): Promise<FoundAirworks> {
+  const read = () =>
+    searchAirworks(deps.db, filter, q.size, (q.page - 1) * q.size, deps.searchCounts);
+  const pages = deps.searchPages;
+  const key = pageKey(filter, q);
+  if (!pages?.askedAgain(key)) return read();
+  // Read before the page: a write committed in between moves the number past the kept one.
+  const generation = await airworkChanges(deps.db);
+  const kept = pages.get(key, generation);
+  if (kept) return kept;
+  const found = await read();
+  pages.set(key, generation, found);
+  return found;
 }
 
 export async function clientAirworks(
@@ -171,7 +194,13 @@ export const pilotTotals = async (
 
 export const createAirworkListsService = (deps: AirworkListsDeps) =>
   bindUseCases(
-    { searchCounts: createSearchCounts(), ...deps },
+    {
+      searchCounts: createSearchCounts(),
+      searchPages: createSearchPages<FoundAirworks>({
+        now: () => (deps.now?.() ?? new Date()).getTime(),
+      }),
+      ...deps,
+    },
     {
       search: searchTasks,
       clientList: clientAirworks,

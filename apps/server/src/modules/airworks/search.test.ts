@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { AirworkPage } from '@airwork/shared/airworks/airwork.schema';
 import type { SearchTasksRequest } from '@airwork/shared/hiring/search.schema';
+import { AirworkStatus } from '@airwork/shared/airworks/airwork-states';
 import { airworks } from '../../db/schema/airworks';
+import { airworkChanges } from './airwork-search.repository';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { post, registerUser, type Registered } from '../../test/api';
 import { postAirwork } from '../../test/airworks';
@@ -198,5 +200,45 @@ describe('searching open Airworks', () => {
     const a = page.data[0]!;
     expect(a).toMatchObject({ address: '', exactLocation: false, latitude: 44.23 });
     expect(a.myApplication).toBeNull();
+  });
+});
+
+describe('a search made again at once', () => {
+  it('shows an Airwork posted a moment ago, and drops one taken a moment ago', async () => {
+    const body = { keywords: 'lighthouse' };
+    expect(await search(body).then((r) => (r.body.result as AirworkPage).data)).toEqual([]);
+    const { id } = await postAirwork(t, client, { title: 'Lighthouse survey', salary: '800' });
+    const after = (await search(body)).body.result as AirworkPage;
+    expect(after.data.map((a) => a.id)).toEqual([id]);
+    expect(after.total).toBe(1);
+    // Written by anything but this app (another instance, a tool): seen just as soon.
+    await t.db.update(airworks).set({ status: AirworkStatus.cancelled }).where(eq(airworks.id, id));
+    expect((await search(body)).body.result).toMatchObject({ total: 0, data: [] });
+  });
+
+  it('gives the same page again when nothing was written, its viewer bits its own', async () => {
+    const first = (await search({ keywords: 'kingston' })).body.result as AirworkPage;
+    const asPilot = (await search({ keywords: 'kingston' }, pilot.token)).body
+      .result as AirworkPage;
+    expect(asPilot.data.map((a) => a.id)).toEqual(first.data.map((a) => a.id));
+    expect(asPilot.data[0]!.myApplication).toBeNull();
+  });
+});
+
+describe('the number Airwork writes have reached', () => {
+  it('moves when a write commits, not when one is rolled back', async () => {
+    const before = await airworkChanges(t.db);
+    await t.db
+      .transaction(async (tx) => {
+        await tx.update(airworks).set({ title: 'Renamed' }).where(eq(airworks.id, ids.solar!));
+        throw new Error('rolled back');
+      })
+      .catch(() => undefined);
+    expect(await airworkChanges(t.db)).toBe(before);
+    await t.db
+      .update(airworks)
+      .set({ title: 'Solar farm thermal survey' })
+      .where(eq(airworks.id, ids.solar!));
+    expect(await airworkChanges(t.db)).not.toBe(before);
   });
 });
