@@ -53,7 +53,9 @@ test('the whole flow: post, apply, approve and hold, schedule, deliver 25 MB, ac
   await page.getByLabel('Keywords').fill(word);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await page.getByRole('link', { name: title }).first().click();
-  await page.getByRole('button', { name: 'Apply for this Airwork' }).click();
+  await page.getByRole('link', { name: 'Apply for this Airwork' }).click();
+  await page.getByLabel('Note to the client').fill('Ready to fly this week.');
+  await page.getByRole('button', { name: 'Send proposal' }).click();
   await expect(page.getByRole('heading', { name: 'Application sent' })).toBeVisible();
 
   // The client approves and holds the payment.

@@ -47,7 +47,9 @@ test.describe('find and hire', () => {
 
     // Applies from the details.
     await card.getByRole('link', { name: title }).click();
-    await page.getByRole('button', { name: 'Apply for this Airwork' }).click();
+    await page.getByRole('link', { name: 'Apply for this Airwork' }).click();
+    await page.getByLabel('Note to the client').fill('I have flown 30 lighthouse roofs.');
+    await page.getByRole('button', { name: 'Send proposal' }).click();
     await expect(page.getByRole('heading', { name: 'Application sent' })).toBeVisible();
     await expect(page.getByText(title)).toBeVisible();
     await waitForMail(pilot.email, /You applied to Airwork/);
@@ -116,7 +118,7 @@ test.describe('find and hire', () => {
     await expect(
       page.getByText('Your pilot certificate must be approved before you can apply.'),
     ).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Apply for this Airwork' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Apply for this Airwork' })).toHaveCount(0);
     await page.getByRole('link', { name: 'See your verification' }).click();
     await expect(page).toHaveURL(/#\/pilot-verification$/);
   });

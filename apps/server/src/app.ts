@@ -1,4 +1,5 @@
 import { createMessagesService } from './modules/messages/messages.service';
+import { proposalNote } from './modules/messages/messages.access';
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
@@ -167,6 +168,7 @@ function createServices(deps: AppDeps & { events: EventHub }) {
   const uploads = createUploadsService({ db, storage, signingSecret: config.signingSecret });
   const now = deps.now ?? (() => new Date());
   const members = createMembersService({ db, uploads, now });
+  const pilotInfo = members.pilotPublicInfo;
   const mail = { mailer: deps.mailer, publicUrl: config.publicUrl };
   const { events } = deps;
   const openMeteo = createOpenMeteo(config.weatherUrl);
@@ -192,7 +194,7 @@ function createServices(deps: AppDeps & { events: EventHub }) {
       closeApplications: (tx, id) => closeOthers(tx, id, 0, ApplicationStatus.closed),
     }),
     airworkLists: createAirworkListsService({ db }),
-    hiring: createHiringService({ db, ...mail, events, pilotInfo: members.pilotPublicInfo }),
+    hiring: createHiringService({ db, ...mail, events, now, proposalNote, pilotInfo }),
     ratings: createRatingsService({ db, ...mail, events, now }),
     payments,
     delivery: createDeliveryService({ db, ...mail, events, payments, now }),

@@ -173,6 +173,11 @@ const routes: RouteObject[] = [
             'CapabilitiesPage',
           ),
           screen(
+            paths.applyAirwork,
+            () => import('../features/airworks/routes/apply-airwork'),
+            'ApplyAirworkPage',
+          ),
+          screen(
             paths.confirmApply,
             () => import('../features/hiring/routes/confirm-apply'),
             'ConfirmApplyPage',

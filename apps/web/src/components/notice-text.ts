@@ -11,6 +11,7 @@ import { link, paths } from '../lib/paths';
 
 const TEXTS: Record<NotificationKind, TranslationKey> = {
   applicationReceived: 'notice.applicationReceived',
+  applicationWithdrawn: 'notice.applicationWithdrawn',
   applicationApproved: 'notice.applicationApproved',
   applicationDisapproved: 'notice.applicationDisapproved',
   paymentHeld: 'notice.paymentHeld',
@@ -49,7 +50,9 @@ export function noticeText(n: Notification, t: TFunction): string {
 export function noticeLink(n: Notification, role: number): string {
   const withUserId = Number(n.params.withUserId ?? 0);
   if (n.kind === 'message' && n.taskId !== null) return link.conversation(n.taskId, withUserId);
-  if (n.kind === 'applicationReceived') return paths.clientNotification;
+  if (n.kind === 'applicationReceived' || n.kind === 'applicationWithdrawn') {
+    return paths.clientNotification;
+  }
   if (n.taskId !== null) return link.airworkDetails(n.taskId);
   return role === Role.pilot ? paths.pilotProfile : paths.home;
 }

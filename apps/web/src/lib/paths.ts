@@ -44,6 +44,8 @@ export const paths = {
   airworkList: '/Airwork-list',
   airworkMap: '/Airwork-map',
   airworkLobby: '/Airwork-lobby',
+  /** A pilot's proposal to an Airwork (issue 23), before Confirm-apply-Airwork; `Id`. */
+  applyAirwork: '/Apply-Airwork',
   confirmApply: '/Confirm-apply-Airwork',
   clientNotification: '/client-notification',
   pilotHistory: '/pilot-history',
@@ -100,6 +102,7 @@ export const link = {
   uploadFile: (id: number, number: string) => withQuery(paths.uploadFile, { Id: id, number }),
   rating: (taskId: number, userId: number, ratingType: number) =>
     withQuery(paths.rating, { Id: taskId, userId, ratingType }),
+  applyAirwork: (id: number) => withQuery(paths.applyAirwork, { Id: id }),
   confirmApply: (taskId: string, title: string) => withQuery(paths.confirmApply, { taskId, title }),
   /** The wizard's first step, for a new Airwork or the edit of one. */
   chooseAddress: (editId?: number | null) =>

@@ -75,6 +75,8 @@ export const timelineEntrySchema = z.object({
   /** Who acted, as a role: the names stay private between the parties. */
   actor: z.enum(['client', 'pilot', 'admin', 'system']),
   note: z.string(),
+  /** The price this change agreed (a proposal's own, at approval), else null. */
+  agreedPrice: z.number().nullable(),
   createTime: z.string(),
 });
 export type TimelineEntry = z.infer<typeof timelineEntrySchema>;

@@ -8,6 +8,7 @@ import {
   applyRequestSchema,
   decideApplicationRequestSchema,
   pilotApplicationSchema,
+  withdrawApplyRequestSchema,
 } from './application.schema';
 
 // Find and hire (issue 11): a pilot applies; the client approves one pilot or turns one down.
@@ -25,11 +26,27 @@ export const applyCall = defineCall({
   result: z.object({ id: z.number(), tasksId: z.string(), title: z.string() }),
   outcomes: [
     notFound,
+    { status: 400, message: 'apply.date_past' },
     { status: 403, message: 'apply.pilots_only' },
     { status: 403, message: 'apply.not_verified' },
     { status: 403, message: 'apply.own' },
     { status: 409, message: 'apply.not_open' },
     { status: 409, message: 'apply.already' },
+  ],
+});
+
+export const withdrawApplyCall = defineCall({
+  method: 'POST',
+  path: '/api/tasks/withdrawApply',
+  tag: 'tasks',
+  summary:
+    'The caller (a pilot) takes back their application to an Airwork before the client decides; the client is told. 404 apply.application_not_found, 409 apply.already_decided',
+  access: onlyRoles(Role.pilot),
+  request: withdrawApplyRequestSchema,
+  result: z.null(),
+  outcomes: [
+    { status: 404, message: 'apply.application_not_found' },
+    { status: 409, message: 'apply.already_decided' },
   ],
 });
 
@@ -66,11 +83,13 @@ export const decideApplicationCall = defineCall({
     notFound,
     { status: 404, message: 'apply.application_not_found' },
     { status: 409, message: 'apply.already_decided' },
+    { status: 409, message: 'apply.withdrawn' },
   ],
 });
 
 export const hiringCalls = [
   applyCall,
+  withdrawApplyCall,
   pilotApplicationsCall,
   waitingApplicationsCall,
   decideApplicationCall,

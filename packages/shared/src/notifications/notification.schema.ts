@@ -7,6 +7,7 @@ import { PG_INT_MAX, boundedInt, idSchema } from '../numbers';
 
 export const NOTIFICATION_KINDS = [
   'applicationReceived',
+  'applicationWithdrawn',
   'applicationApproved',
   'applicationDisapproved',
   'paymentHeld',

@@ -1,5 +1,6 @@
 import { desc, sql } from 'drizzle-orm';
 import {
+  date,
   index,
   integer,
   pgTable,
@@ -22,8 +23,14 @@ export const airworkApplications = pgTable(
     pilotId: integer('pilot_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** 1 waiting, 9 approved, 0 disapproved, 3 closed (`ApplicationStatus`). */
+    /** 1 waiting, 2 withdrawn, 9 approved, 0 disapproved, 3 closed (`ApplicationStatus`). */
     status: smallint('status').notNull().default(1),
+    /** The pilot's words to the client ('' from the spec's two-field call). */
+    note: text('note').notNull().default(''),
+    /** The pilot's own price, what the client would pay (tax in); null: the Airwork's. */
+    priceCents: integer('price_cents'),
+    /** The earliest day the pilot can fly; null: not said. */
+    earliestOn: date('earliest_on'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
   },
@@ -51,6 +58,8 @@ export const airworkTransitions = pgTable(
     /** Null when the system acted (a scheduled job). */
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
     note: text('note').notNull().default(''),
+    /** The price the change agreed (a proposal's own, at approval); null for most changes. */
+    priceCents: integer('price_cents'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('airwork_transitions_airwork_idx').on(t.airworkId, t.id)],

@@ -37,5 +37,7 @@ export async function moveAirwork(
     action: transition.action,
     actorId: move.actorId,
     note: move.note ?? '',
+    // A price the change set is in the record with it (the price a proposal agreed).
+    priceCents: move.patch?.salaryCents ?? null,
   });
 }

@@ -74,6 +74,7 @@ export async function lockAirwork(db: DbOrTx, id: number) {
       status: airworks.status,
       tasksId: airworks.tasksId,
       title: airworks.title,
+      salaryCents: airworks.salaryCents,
     })
     .from(airworks)
     .where(eq(airworks.id, id))
@@ -121,9 +122,15 @@ export async function backfillSearchTexts(db: DbOrTx): Promise<number> {
  * Moves an Airwork from one status to another only if it is still in the first (one winner),
  * optionally assigning its pilot.
  */
-/** Fields a status change may set with it (the pilot, the flight day, the delivery times). */
+/**
+ * Fields a status change may set with it (the pilot, the flight day, the delivery times, the
+ * price agreed with the hired pilot).
+ */
 export type StatusPatch = Partial<
-  Pick<typeof airworks.$inferInsert, 'pilotId' | 'scheduledOn' | 'completedAt' | 'acceptedAt'>
+  Pick<
+    typeof airworks.$inferInsert,
+    'pilotId' | 'scheduledOn' | 'completedAt' | 'acceptedAt' | 'salaryCents'
+  >
 >;
 
 export async function changeStatus(

@@ -1,3 +1,4 @@
+import { centsToAmount } from '@airwork/shared/money';
 import { Role } from '@airwork/shared/accounts/account-constants';
 import { AirworkStatus, transitionFor } from '@airwork/shared/airworks/airwork-states';
 import type { TimelineEntry } from '@airwork/shared/delivery/delivery.schema';
@@ -122,6 +123,7 @@ export async function timeline(
     toStatus: r.toStatus,
     actor: actorName(r.actorId, r.actorRole),
     note: r.note,
+    agreedPrice: r.priceCents === null ? null : centsToAmount(r.priceCents),
     createTime: r.createdAt.toISOString(),
   }));
 }

@@ -86,6 +86,7 @@ export async function transitions(db: DbOrTx, airworkId: number) {
       actorId: airworkTransitions.actorId,
       actorRole: users.roleId,
       note: airworkTransitions.note,
+      priceCents: airworkTransitions.priceCents,
       createdAt: airworkTransitions.createdAt,
     })
     .from(airworkTransitions)

@@ -5,19 +5,62 @@ import { airworkApplications } from '../../db/schema/hiring';
 import { users } from '../../db/schema/users';
 
 const Waiting = 1;
+const Withdrawn = 2;
 
-/** A new waiting application; undefined when this pilot already applied to this Airwork. */
+export interface Proposal {
+  note: string;
+  priceCents: number | null;
+  earliestOn: string | null;
+}
+
+/**
+ * A new waiting application; undefined when this pilot already applied to this Airwork. One
+ * the pilot withdrew is made again, with the new proposal and the time of the new one.
+ */
 export async function insertApplication(
   db: DbOrTx,
   airworkId: number,
   pilotId: number,
+  proposal: Proposal,
 ): Promise<number | undefined> {
+  const again = { ...proposal, status: Waiting, createdAt: new Date(), decidedAt: null };
   const [row] = await db
     .insert(airworkApplications)
-    .values({ airworkId, pilotId, status: Waiting })
-    .onConflictDoNothing()
+    .values({ airworkId, pilotId, ...again })
+    .onConflictDoUpdate({
+      target: [airworkApplications.airworkId, airworkApplications.pilotId],
+      set: again,
+      setWhere: eq(airworkApplications.status, Withdrawn),
+    })
     .returning({ id: airworkApplications.id });
   return row?.id;
+}
+
+/** Withdraws the pilot's waiting application to the Airwork; its id, or undefined. */
+export async function withdrawApplication(db: DbOrTx, airworkId: number, pilotId: number) {
+  const [row] = await db
+    .update(airworkApplications)
+    .set({ status: Withdrawn, decidedAt: new Date() })
+    .where(
+      and(
+        eq(airworkApplications.airworkId, airworkId),
+        eq(airworkApplications.pilotId, pilotId),
+        eq(airworkApplications.status, Waiting),
+      ),
+    )
+    .returning({ id: airworkApplications.id });
+  return row?.id;
+}
+
+/** The pilot's application to the Airwork, whatever its state. */
+export async function applicationOf(db: DbOrTx, airworkId: number, pilotId: number) {
+  const [row] = await db
+    .select({ id: airworkApplications.id, status: airworkApplications.status })
+    .from(airworkApplications)
+    .where(
+      and(eq(airworkApplications.airworkId, airworkId), eq(airworkApplications.pilotId, pilotId)),
+    );
+  return row;
 }
 
 export async function findApplication(db: DbOrTx, id: number) {
@@ -27,6 +70,7 @@ export async function findApplication(db: DbOrTx, id: number) {
       airworkId: airworkApplications.airworkId,
       pilotId: airworkApplications.pilotId,
       status: airworkApplications.status,
+      priceCents: airworkApplications.priceCents,
     })
     .from(airworkApplications)
     .where(eq(airworkApplications.id, id));
@@ -73,6 +117,10 @@ const applicationColumns = {
   pilotUsername: users.username,
   status: airworkApplications.status,
   createdAt: airworkApplications.createdAt,
+  note: airworkApplications.note,
+  priceCents: airworkApplications.priceCents,
+  salaryCents: airworks.salaryCents,
+  earliestOn: airworkApplications.earliestOn,
 };
 
 /** The waiting applications to a client's open Airworks, newest first. */
@@ -99,6 +147,7 @@ export async function forPilot(db: DbOrTx, pilotId: number, limit: number, offse
       tasksTitle: airworks.title,
       city: airworks.city,
       salaryCents: airworks.salaryCents,
+      priceCents: airworkApplications.priceCents,
       status: airworkApplications.status,
       taskStatus: airworks.status,
       createdAt: airworkApplications.createdAt,

@@ -4,6 +4,7 @@ import {
   decideApplicationCall,
   pilotApplicationsCall,
   waitingApplicationsCall,
+  withdrawApplyCall,
 } from '@airwork/shared/hiring/hiring.calls';
 import { assertOwnUserIds } from '../../plugins/auth';
 import { route } from '../../plugins/route';
@@ -12,8 +13,12 @@ import type { HiringService } from './hiring.service';
 export function hiringRoutes(hiring: HiringService) {
   return async (app: FastifyInstance): Promise<void> => {
     route(app, applyCall, (r, { request }) =>
-      hiring.apply(assertOwnUserIds(request, r.pilotUserId), r.taskId),
+      hiring.apply(assertOwnUserIds(request, r.pilotUserId), r.taskId, r),
     );
+    route(app, withdrawApplyCall, async (r, { caller }) => {
+      await hiring.withdraw(caller, r.taskId);
+      return null;
+    });
     route(app, pilotApplicationsCall, (r, { request }) =>
       hiring.pilotApplications(assertOwnUserIds(request, r.userId), r),
     );

@@ -6,12 +6,12 @@ import {
   type Application,
   type PilotApplication,
 } from '@airwork/shared/hiring/application.schema';
+import { latestCanadianDay } from '@airwork/shared/delivery/calendar-day';
 import { centsToAmount } from '@airwork/shared/money';
 import type { PilotPublicInfo } from '@airwork/shared/pilots/pilot.schema';
-import type { EventHub } from '../../adapters/events/event-hub';
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { announce } from '../airworks/airwork-events';
-import { conflict, forbidden, notFound } from '../../lib/app-error';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
 import { bindUseCases } from '../../lib/use-cases';
 import type { SessionCaller } from '../../plugins/auth';
 import { moveAirwork, TaskMessage } from '../airworks/airwork-lifecycle';
@@ -21,42 +21,37 @@ import {
   applicationReceivedMail,
   applicationSentMail,
 } from '../mail/hiring-mails';
-import type { Mailer } from '../mail/mail.service';
 import { notifyUser } from '../mail/notify';
 import * as repo from './applications.repository';
+import { HiringMessage, type HiringDeps, type ProposalInput } from './hiring-deps';
+import { withdraw } from './withdraw-application';
 
-export const HiringMessage = {
-  pilotsOnly: 'apply.pilots_only',
-  notVerified: 'apply.not_verified',
-  own: 'apply.own',
-  notOpen: 'apply.not_open',
-  already: 'apply.already',
-  applicationNotFound: 'apply.application_not_found',
-  decided: 'apply.already_decided',
-} as const;
+export { HiringMessage, type HiringDeps } from './hiring-deps';
 
 /** A client sees at most this many waiting applications at once (oldest beyond are kept). */
 const APPLICATIONS_SHOWN = 200;
 
-export interface HiringDeps {
-  db: Db;
-  events: EventHub;
-  mailer: Mailer;
-  publicUrl: string;
-  pilotInfo: (pilotId: number) => Promise<PilotPublicInfo>;
-}
-
 const detailsUrl = (deps: HiringDeps, taskId: number) =>
   `${deps.publicUrl}/#/Airwork-details?Id=${taskId}`;
 
-/** A verified pilot applies to an open Airwork, once. */
+/**
+ * A verified pilot applies to an open Airwork, once (again after withdrawing), with their
+ * proposal: a note, which also opens their conversation with the client, their own price and
+ * the earliest day they can fly.
+ */
 export async function apply(
   deps: HiringDeps,
   caller: SessionCaller,
   taskId: number,
+  proposal: ProposalInput = {},
 ): Promise<{ id: number; tasksId: string; title: string }> {
   if (caller.roleId !== Role.pilot) throw forbidden(HiringMessage.pilotsOnly);
   if (caller.active !== AccountStatus.active) throw forbidden(HiringMessage.notVerified);
+  const now = deps.now?.() ?? new Date();
+  const { note = '', earliestDate } = proposal;
+  if (earliestDate !== undefined && earliestDate < latestCanadianDay(now)) {
+    throw badRequest(HiringMessage.datePast);
+  }
   const pilot = await deps.pilotInfo(caller.userId);
   const result = await deps.db.transaction(async (tx) => {
     // The lock orders this against an approval: nobody applies to an Airwork just taken.
@@ -64,52 +59,87 @@ export async function apply(
     if (!airwork) throw notFound(TaskMessage.notFound);
     if (airwork.clientId === caller.userId) throw forbidden(HiringMessage.own);
     if (airwork.status !== AirworkStatus.open) throw conflict(HiringMessage.notOpen);
-    const id = await repo.insertApplication(tx, taskId, caller.userId);
+    // The Airwork's own price named again is no price of the pilot's.
+    const own = proposal.price !== undefined && proposal.price !== airwork.salaryCents;
+    const id = await repo.insertApplication(tx, taskId, caller.userId, {
+      note,
+      priceCents: own ? proposal.price! : null,
+      earliestOn: earliestDate ?? null,
+    });
     if (id === undefined) throw conflict(HiringMessage.already);
+    const who = { airworkId: taskId, clientId: airwork.clientId, pilotId: caller.userId };
+    const messageId = note === '' ? null : await deps.proposalNote(tx, { ...who, text: note }, now);
     const facts = { title: airwork.title, tasksId: airwork.tasksId };
-    await notifyUser(
-      deps.mailer,
+    await mailApplication(
+      deps,
       tx,
-      caller.userId,
-      'essential',
-      (lang, to, who) =>
-        applicationSentMail(lang, to, {
-          ...facts,
-          firstName: who.firstName,
-          url: detailsUrl(deps, taskId),
-        }),
-      // The pilot's own act: mailed as a receipt, not a notification.
-      null,
+      { ...facts, taskId, clientId: airwork.clientId },
+      caller,
+      pilot,
     );
-    await notifyUser(
-      deps.mailer,
-      tx,
-      airwork.clientId,
-      'essential',
-      (lang, to, who) =>
-        applicationReceivedMail(lang, to, {
-          ...facts,
-          firstName: who.firstName,
-          pilotNumber: pilot.userNumbers,
-          url: `${deps.publicUrl}/#/client-notification`,
-        }),
-      {
-        kind: 'applicationReceived',
-        taskId,
-        params: { title: airwork.title, pilotNumber: pilot.userNumbers, withUserId: caller.userId },
-      },
-    );
-    return { id, ...facts, clientId: airwork.clientId };
+    return { id, ...facts, clientId: airwork.clientId, messageId };
   });
   deps.mailer.kick();
-  const { clientId, ...applied } = result;
-  deps.events.publish(clientId, {
-    type: 'application',
-    taskId,
-    tasksId: applied.tasksId,
-    title: applied.title,
-  });
+  const { clientId, messageId, ...applied } = result;
+  announceApplication(deps, { ...applied, taskId, clientId, pilotId: caller.userId }, messageId);
   return applied;
+}
+
+/** The pilot's receipt and the client's notice of a new application, in its transaction. */
+async function mailApplication(
+  deps: HiringDeps,
+  tx: DbOrTx,
+  a: { title: string; tasksId: string; taskId: number; clientId: number },
+  caller: SessionCaller,
+  pilot: PilotPublicInfo,
+) {
+  const facts = { title: a.title, tasksId: a.tasksId };
+  await notifyUser(
+    deps.mailer,
+    tx,
+    caller.userId,
+    'essential',
+    (lang, to, who) =>
+      applicationSentMail(lang, to, {
+        ...facts,
+        firstName: who.firstName,
+        url: detailsUrl(deps, a.taskId),
+      }),
+    // The pilot's own act: mailed as a receipt, not a notification.
+    null,
+  );
+  await notifyUser(
+    deps.mailer,
+    tx,
+    a.clientId,
+    'essential',
+    (lang, to, who) =>
+      applicationReceivedMail(lang, to, {
+        ...facts,
+        firstName: who.firstName,
+        pilotNumber: pilot.userNumbers,
+        url: `${deps.publicUrl}/#/client-notification`,
+      }),
+    {
+      kind: 'applicationReceived',
+      taskId: a.taskId,
+      params: { title: a.title, pilotNumber: pilot.userNumbers, withUserId: caller.userId },
+    },
+  );
+}
+
+/** After the commit: the client's tabs hear of the application, both of its note. */
+function announceApplication(
+  deps: HiringDeps,
+  a: { taskId: number; tasksId: string; title: string; clientId: number; pilotId: number },
+  messageId: number | null,
+) {
+  const { taskId, tasksId, title, clientId, pilotId } = a;
+  deps.events.publish(clientId, { type: 'application', taskId, tasksId, title });
+  if (messageId === null) return;
+  const message = { type: 'message' as const, taskId, title, messageId };
+  deps.events.publish(clientId, { ...message, withUserId: pilotId, byYou: false });
+  deps.events.publish(pilotId, { ...message, withUserId: clientId, byYou: true });
 }
 
 /** `/api/tasks/applyInfo`: the waiting applications to the caller's Airworks, with each pilot. */
@@ -122,10 +152,13 @@ export async function waitingApplications(
   for (const id of new Set(rows.map((r) => r.pilotUserId))) {
     pilots.set(id, await deps.pilotInfo(id));
   }
-  return rows.map(({ createdAt, ...r }) => ({
+  return rows.map(({ createdAt, priceCents, salaryCents, earliestOn, ...r }) => ({
     ...r,
     createTime: createdAt.toISOString(),
     pilot: pilots.get(r.pilotUserId)!,
+    price: centsToAmount(priceCents ?? salaryCents),
+    ownPrice: priceCents !== null,
+    earliestDate: earliestOn,
   }));
 }
 
@@ -177,6 +210,9 @@ export async function decide(
     const airwork = await lockAirwork(tx, application.airworkId);
     if (!airwork) throw notFound(TaskMessage.notFound);
     if (airwork.clientId !== caller.userId) throw forbidden();
+    if (application.status === ApplicationStatus.withdrawn) {
+      throw conflict(HiringMessage.withdrawn);
+    }
     const approve = d.status === Decision.approve;
     const transition = approve ? transitionFor('approve', airwork.status, 'owner') : undefined;
     if (approve && !transition) throw conflict(HiringMessage.decided);
@@ -191,7 +227,8 @@ export async function decide(
       from: airwork.status,
       transition,
       actorId: caller.userId,
-      patch: { pilotId: application.pilotId },
+      // A proposal's own price becomes the Airwork's: what is held, captured and rated.
+      patch: { pilotId: application.pilotId, salaryCents: application.priceCents ?? undefined },
     });
     const others = await repo.closeOthers(
       tx,
@@ -233,9 +270,10 @@ export async function pilotApplications(
   );
   return {
     total,
-    data: rows.map(({ createdAt, salaryCents, ...r }) => ({
+    data: rows.map(({ createdAt, salaryCents, priceCents, ...r }) => ({
       ...r,
       salary: centsToAmount(salaryCents),
+      proposedPrice: priceCents === null ? null : centsToAmount(priceCents),
       createTime: createdAt.toISOString(),
     })),
   };
@@ -244,6 +282,7 @@ export async function pilotApplications(
 export const createHiringService = (deps: HiringDeps) =>
   bindUseCases(deps, {
     apply,
+    withdraw,
     waiting: waitingApplications,
     decide,
     pilotApplications,

@@ -71,6 +71,35 @@ export function applicationSentMail(
   );
 }
 
+export function applicationWithdrawnMail(
+  lang: MailLanguage,
+  to: string,
+  v: Airwork & { firstName: string; pilotNumber: string; url: string },
+): NewMail {
+  return composeMail(
+    to,
+    pick(lang, {
+      en: {
+        subject: `A pilot withdrew from your Airwork ${v.tasksId}`,
+        lines: [
+          `Hello ${v.firstName},`,
+          `Pilot ${v.pilotNumber} withdrew their application to "${v.title}". Your other applications are unchanged.`,
+        ],
+        label: 'Review applications',
+      },
+      zh: {
+        subject: `有飞手撤回了对任务 ${v.tasksId} 的申请`,
+        lines: [
+          `${v.firstName}，您好：`,
+          `飞手 ${v.pilotNumber} 撤回了对“${v.title}”的申请。其他申请不受影响。`,
+        ],
+        label: '查看申请',
+      },
+    }),
+    v.url,
+  );
+}
+
 export function applicationDecidedMail(
   lang: MailLanguage,
   to: string,

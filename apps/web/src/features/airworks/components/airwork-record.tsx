@@ -72,6 +72,11 @@ export function AirworkRecord({ airwork: a }: { airwork: Airwork }) {
               {new Date(r.createTime).toLocaleString(lang === 'zh' ? 'zh-CN' : 'en-CA')} ·{' '}
               {statusName(r.toStatus, lang)}
             </Text>
+            {r.agreedPrice !== null && (
+              <Text size="sm">
+                {t('record.agreed_price', { price: formatCad(r.agreedPrice, i18n.language) })}
+              </Text>
+            )}
             {r.note && <Text size="sm">“{r.note}”</Text>}
           </Timeline.Item>
         ))}

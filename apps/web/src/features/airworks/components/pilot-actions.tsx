@@ -1,21 +1,24 @@
 import { Alert, Anchor, Button, Group } from '@mantine/core';
 import { useTranslation } from '../../../i18n/use-translation';
-import { Link, useNavigate } from 'react-router';
+import { useState } from 'react';
+import { Link } from 'react-router';
 import { AccountStatus, Role } from '@airwork/shared/accounts/account-constants';
 import type { Airwork } from '@airwork/shared/airworks/airwork.schema';
 import { AirworkStatus } from '@airwork/shared/airworks/airwork-states';
 import { ApplicationStatus } from '@airwork/shared/hiring/application.schema';
-import { notifyError } from '../../../components/notify';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { notifyError, notifySuccess } from '../../../components/notify';
 import { translateMessage, type TranslationKey } from '../../../i18n/i18n';
 import { isBuilt, link } from '../../../lib/paths';
 import { useCurrentUser } from '../../../lib/session';
-import { useApply } from '../api/apply';
+import { useWithdrawApply } from '../api/apply';
 import { messageOf } from '../../../lib/call';
 import { inWindow } from '@airwork/shared/airworks/airwork-viewers';
 import { viewerOf } from '../../../lib/viewer';
 
 const APPLICATION_NOTES: Record<number, TranslationKey> = {
   [ApplicationStatus.waiting]: 'apply.note_waiting',
+  [ApplicationStatus.withdrawn]: 'apply.note_withdrawn',
   [ApplicationStatus.approved]: 'apply.note_approved',
   [ApplicationStatus.disapproved]: 'apply.note_not_approved',
   [ApplicationStatus.closed]: 'apply.note_not_approved',
@@ -23,9 +26,7 @@ const APPLICATION_NOTES: Record<number, TranslationKey> = {
 
 function ApplyButton({ airwork }: { airwork: Airwork }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const user = useCurrentUser();
-  const apply = useApply();
   // The server's rule: only approved pilots (active 1) apply. The stored status is refreshed
   // from the server on every page load (useSessionCheck).
   if (user?.active !== AccountStatus.active) {
@@ -37,19 +38,47 @@ function ApplyButton({ airwork }: { airwork: Airwork }) {
       </Alert>
     );
   }
-  const submit = () =>
-    apply.mutate(airwork.id, {
-      onSuccess: (applied) => {
-        void navigate(link.confirmApply(applied.tasksId, applied.title));
-      },
-      onError: (err) => notifyError(translateMessage(messageOf(err))),
-    });
   return (
-    <Button onClick={submit} loading={apply.isPending} size="md">
+    <Button component={Link} to={link.applyAirwork(airwork.id)} size="md">
       {t('apply.button')}
     </Button>
   );
 }
+
+/** A waiting application taken back, after one more question. */
+function WithdrawButton({ airwork }: { airwork: Airwork }) {
+  const { t } = useTranslation();
+  const [confirming, setConfirming] = useState(false);
+  const withdraw = useWithdrawApply();
+  const confirm = () =>
+    withdraw.mutate(airwork.id, {
+      onSuccess: () => {
+        setConfirming(false);
+        notifySuccess(t('apply.withdrawn_done'));
+      },
+      onError: (err) => notifyError(translateMessage(messageOf(err))),
+    });
+  return (
+    <>
+      <Button variant="default" color="red" onClick={() => setConfirming(true)}>
+        {t('apply.withdraw')}
+      </Button>
+      <ConfirmDialog
+        opened={confirming}
+        title={t('apply.withdraw')}
+        text={t('apply.withdraw_confirm')}
+        confirmLabel={t('apply.withdraw')}
+        confirmColor="red"
+        busy={withdraw.isPending}
+        onClose={() => setConfirming(false)}
+        onConfirm={confirm}
+      />
+    </>
+  );
+}
+
+/** Nothing sent yet, or sent and taken back: the pilot may apply (again). */
+const canApply = (mine: number | null) => mine === null || mine === ApplicationStatus.withdrawn;
 
 /** The pilot's action on an Airwork's details (spec section 4), and where their application stands. */
 export function PilotActions({ airwork: a }: { airwork: Airwork }) {
@@ -63,11 +92,14 @@ export function PilotActions({ airwork: a }: { airwork: Airwork }) {
   const working = inWindow('upload', a.status);
   return (
     <Group>
-      {inWindow('apply', a.status) && a.myApplication === null && <ApplyButton airwork={a} />}
       {a.myApplication !== null && (
         <Alert color={a.myApplication === ApplicationStatus.approved ? 'green' : 'gray'} w="100%">
           {t(APPLICATION_NOTES[a.myApplication] ?? 'apply.note_waiting')}
         </Alert>
+      )}
+      {inWindow('apply', a.status) && canApply(a.myApplication) && <ApplyButton airwork={a} />}
+      {a.myApplication === ApplicationStatus.waiting && a.status === AirworkStatus.open && (
+        <WithdrawButton airwork={a} />
       )}
       {assigned && a.status === AirworkStatus.pending && isBuilt(schedule) && (
         <Button component={Link} to={schedule}>

@@ -4,7 +4,10 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { WEATHER_CONDITIONS, detailsStepSchema } from '@airwork/shared/airworks/airwork.schema';
 import { useSchemaForm, type FieldProps } from '../../../components/use-schema-form';
-import type { TranslationKey } from '../../../i18n/i18n';
+import type { TFunction, TranslationKey } from '../../../i18n/i18n';
+import { amountToCents, centsToAmount } from '@airwork/shared/money';
+import { taxBreakdown } from '@airwork/shared/payments/tax';
+import { formatCad } from '../../../lib/format';
 import { AttachmentField } from '../wizard/attachment-field';
 import { StepButtons } from '../wizard/step-buttons';
 import { useWizard } from '../wizard/use-wizard';
@@ -32,12 +35,24 @@ function ConditionsField(props: FieldProps) {
   );
 }
 
-function PriceField(props: FieldProps) {
-  const { t } = useTranslation();
+/** The tax a price includes where the Airwork is, and what the pilot receives of it. */
+function priceHint(t: TFunction, language: string, salary: unknown, province: string): string {
+  const cents = amountToCents(typeof salary === 'string' ? salary : '');
+  if (cents === undefined || cents <= 0 || province === '') return t('wizard.price_hint');
+  const tax = taxBreakdown(cents, province);
+  return t('wizard.price_tax', {
+    tax: tax.label,
+    taxAmount: formatCad(centsToAmount(tax.taxCents), language),
+    receive: formatCad(centsToAmount(tax.subtotalCents), language),
+  });
+}
+
+function PriceField({ province, ...props }: FieldProps & { province: string }) {
+  const { t, i18n } = useTranslation();
   return (
     <TextInput
       label={t('wizard.price')}
-      description={t('wizard.price_hint')}
+      description={priceHint(t, i18n.language, props.value, province)}
       withAsterisk
       inputMode="decimal"
       leftSection="$"
@@ -79,7 +94,7 @@ function DetailsForm() {
           maxLength={200}
           {...field('fileFormat')}
         />
-        <PriceField {...field('salary')} />
+        <PriceField {...field('salary')} province={current.place?.province ?? ''} />
         <Textarea
           label={t('wizard.description')}
           withAsterisk

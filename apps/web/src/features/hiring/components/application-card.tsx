@@ -4,7 +4,7 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import type { Application } from '@airwork/shared/hiring/application.schema';
 import type { TranslationKey } from '../../../i18n/i18n';
-import { formatDate } from '../../../lib/format';
+import { formatCad, formatDate, formatDay } from '../../../lib/format';
 import { link } from '../../../lib/paths';
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
@@ -67,6 +67,33 @@ function PilotFacts({ pilot: p }: { pilot: Application['pilot'] }) {
   );
 }
 
+/** What the pilot proposes: their words, their price, the earliest day they can fly. */
+function Proposal({ application: a }: { application: Application }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <>
+      {a.note !== '' && (
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} data-testid="proposal-note">
+          {a.note}
+        </Text>
+      )}
+      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+        <Fact label={t('applications.price')}>
+          <Text span fw={700}>
+            {formatCad(a.price, i18n.language)}
+          </Text>{' '}
+          <Text span size="xs" c="dimmed">
+            {t(a.ownPrice ? 'applications.own_price' : 'applications.your_price')}
+          </Text>
+        </Fact>
+        <Fact label={t('applications.earliest')}>
+          {a.earliestDate ? formatDay(a.earliestDate, i18n.language) : t('applications.not_said')}
+        </Fact>
+      </SimpleGrid>
+    </>
+  );
+}
+
 /** One pilot's application: the Airwork, the pilot's public record, Approve / Disapprove. */
 export function ApplicationCard({
   application: a,
@@ -93,6 +120,7 @@ export function ApplicationCard({
             {t('applications.pilot', { number: p.userNumbers })}
           </Anchor>
         </Group>
+        <Proposal application={a} />
         <PilotFacts pilot={p} />
         <Group justify="flex-end">
           <Button

@@ -1,14 +1,26 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { LabelledModal } from '../../../components/labelled-modal';
+import { Alert, Anchor, Loader, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useTranslation } from '../../../i18n/use-translation';
 import { Link, useNavigate } from 'react-router';
 import { Decision, type Application } from '@airwork/shared/hiring/application.schema';
 import { notifyError, notifySuccess } from '../../../components/notify';
-import { translateMessage } from '../../../i18n/i18n';
+import { translateMessage, type TranslationKey } from '../../../i18n/i18n';
 import { useCurrentUser } from '../../../lib/session';
 import { useDecideApplication, useWaitingApplications } from '../api/applications';
 import { ApplicationCard } from '../components/application-card';
+import {
+  APPLICATION_SORTS,
+  sortApplications,
+  type ApplicationSort,
+} from '../components/sort-applications';
+
+const SORT_LABELS: Record<ApplicationSort, TranslationKey> = {
+  newest: 'applications.sort_newest',
+  price: 'applications.sort_price',
+  rating: 'applications.sort_rating',
+  completed: 'applications.sort_completed',
+};
 import { NotificationList } from '../../../components/notification-list';
 import { messageOf } from '../../../lib/call';
 import { link } from '../../../lib/paths';
@@ -39,6 +51,20 @@ function useDecision() {
   };
 }
 
+/** How the proposals are ordered, to compare them. */
+function SortSelect(props: { value: ApplicationSort; onChange: (sort: ApplicationSort) => void }) {
+  const { t } = useTranslation();
+  return (
+    <NativeSelect
+      label={t('applications.sort')}
+      value={props.value}
+      onChange={(e) => props.onChange(e.currentTarget.value as ApplicationSort)}
+      data={APPLICATION_SORTS.map((value) => ({ value, label: t(SORT_LABELS[value]) }))}
+      w={{ base: '100%', sm: 260 }}
+    />
+  );
+}
+
 /** The client's notifications (issue 21), above the applications. */
 function WhatHappened() {
   const { t } = useTranslation();
@@ -59,6 +85,7 @@ export function ClientNotificationPage() {
   const list = useWaitingApplications(user?.id ?? 0);
   const decision = useDecision();
   const [declining, setDeclining] = useState<Application | null>(null);
+  const [sort, setSort] = useState<ApplicationSort>('newest');
   return (
     <Stack gap="md">
       <WhatHappened />
@@ -73,7 +100,8 @@ export function ClientNotificationPage() {
           <Text>{t('applications.none')}</Text>
         </Paper>
       )}
-      {list.data?.map((a) => (
+      {list.data && list.data.length > 1 && <SortSelect value={sort} onChange={setSort} />}
+      {sortApplications(list.data ?? [], sort).map((a) => (
         <ApplicationCard
           key={a.id}
           application={a}
@@ -88,28 +116,18 @@ export function ClientNotificationPage() {
           {t('applications.settings_link')}
         </Anchor>
       </Text>
-      <LabelledModal
+      <ConfirmDialog
         opened={declining !== null}
-        onClose={() => setDeclining(null)}
         title={t('applications.disapprove')}
-      >
-        <Stack>
-          <Text size="sm">{t('applications.disapprove_confirm')}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setDeclining(null)}>
-              {t('details.cancel')}
-            </Button>
-            <Button
-              color="red"
-              onClick={() =>
-                declining && decision.run(declining, Decision.disapprove, () => setDeclining(null))
-              }
-            >
-              {t('applications.disapprove')}
-            </Button>
-          </Group>
-        </Stack>
-      </LabelledModal>
+        text={t('applications.disapprove_confirm')}
+        confirmLabel={t('applications.disapprove')}
+        confirmColor="red"
+        busy={declining !== null && decision.pendingId === declining.id}
+        onClose={() => setDeclining(null)}
+        onConfirm={() =>
+          declining && decision.run(declining, Decision.disapprove, () => setDeclining(null))
+        }
+      />
     </Stack>
   );
 }

@@ -4,7 +4,10 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { DEFAULT_PAGE_SIZE } from '@airwork/shared/airworks/page-sizes';
 import { AirworkStatus } from '@airwork/shared/airworks/airwork-states';
-import { ApplicationStatus } from '@airwork/shared/hiring/application.schema';
+import {
+  ApplicationStatus,
+  type PilotApplication,
+} from '@airwork/shared/hiring/application.schema';
 import { useQuery } from '@tanstack/react-query';
 import { AirworkPageList } from '../../../components/airwork-page-list';
 import { Pager } from '../../../components/pager';
@@ -22,10 +25,27 @@ const ALL_STATUSES = 0;
 
 const APPLICATION_LABELS: Record<number, TranslationKey> = {
   [ApplicationStatus.waiting]: 'pilot_orders.app_waiting',
+  [ApplicationStatus.withdrawn]: 'pilot_orders.app_withdrawn',
   [ApplicationStatus.approved]: 'pilot_orders.app_approved',
   [ApplicationStatus.disapproved]: 'pilot_orders.app_not_approved',
   [ApplicationStatus.closed]: 'pilot_orders.app_not_approved',
 };
+
+/** The price the pilot proposed, said so, or the Airwork's. */
+function PriceCell({ application: a }: { application: PilotApplication }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <>
+      {formatCad(a.proposedPrice ?? a.salary, i18n.language)}
+      {a.proposedPrice !== null && (
+        <Text span size="xs" c="dimmed">
+          {' '}
+          {t('pilot_orders.your_proposal')}
+        </Text>
+      )}
+    </>
+  );
+}
 
 function MyApplications({ userId }: { userId: number }) {
   const { t, i18n } = useTranslation();
@@ -57,7 +77,9 @@ function MyApplications({ userId }: { userId: number }) {
                   </Text>
                 </Table.Td>
                 <Table.Td>{a.city}</Table.Td>
-                <Table.Td>{formatCad(a.salary, i18n.language)}</Table.Td>
+                <Table.Td>
+                  <PriceCell application={a} />
+                </Table.Td>
                 <Table.Td>{formatDate(a.createTime, i18n.language)}</Table.Td>
                 <Table.Td>
                   <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>

@@ -1,0 +1,46 @@
+import type { PilotPublicInfo } from '@airwork/shared/pilots/pilot.schema';
+import type { EventHub } from '../../adapters/events/event-hub';
+import type { Db, DbOrTx } from '../../db/client';
+import type { Mailer } from '../mail/mail.service';
+
+// What the hiring use cases (hiring.service.ts, withdraw-application.ts) share: their
+// messages, their dependencies, and what a pilot proposes.
+
+export const HiringMessage = {
+  pilotsOnly: 'apply.pilots_only',
+  notVerified: 'apply.not_verified',
+  own: 'apply.own',
+  notOpen: 'apply.not_open',
+  already: 'apply.already',
+  applicationNotFound: 'apply.application_not_found',
+  decided: 'apply.already_decided',
+  withdrawn: 'apply.withdrawn',
+  datePast: 'apply.date_past',
+} as const;
+
+export interface HiringDeps {
+  db: Db;
+  events: EventHub;
+  mailer: Mailer;
+  publicUrl: string;
+  pilotInfo: (pilotId: number) => Promise<PilotPublicInfo>;
+  /**
+   * Writes a proposal's note as the pilot's first message to the client, in the caller's
+   * transaction; answers its id. The messages module's, handed down by app.ts.
+   */
+  proposalNote: (
+    tx: DbOrTx,
+    m: { airworkId: number; clientId: number; pilotId: number; text: string },
+    now: Date,
+  ) => Promise<number>;
+  now?: () => Date;
+}
+
+/** What a pilot proposes with an application (issue 23); the spec's call sends none of it. */
+export interface ProposalInput {
+  note?: string;
+  /** The pilot's own price in cents, what the client would pay (tax in). */
+  price?: number;
+  /** YYYY-MM-DD. */
+  earliestDate?: string;
+}

@@ -1,0 +1,52 @@
+import type { SessionCaller } from '../../plugins/auth';
+import { conflict, notFound } from '../../lib/app-error';
+import { lockAirwork } from '../airworks/airworks.access';
+import { applicationWithdrawnMail } from '../mail/hiring-mails';
+import { notifyUser } from '../mail/notify';
+import * as repo from './applications.repository';
+import { HiringMessage, type HiringDeps } from './hiring-deps';
+
+/** `/api/tasks/withdrawApply`: the caller takes back a waiting application; the client is told. */
+export async function withdraw(
+  deps: HiringDeps,
+  caller: SessionCaller,
+  taskId: number,
+): Promise<void> {
+  const pilot = await deps.pilotInfo(caller.userId);
+  const airwork = await deps.db.transaction(async (tx) => {
+    // Under the Airwork's lock, as an approval is: of a withdrawal and an approval, one wins.
+    const a = await lockAirwork(tx, taskId);
+    const application = a && (await repo.applicationOf(tx, taskId, caller.userId));
+    if (!a || !application) throw notFound(HiringMessage.applicationNotFound);
+    if ((await repo.withdrawApplication(tx, taskId, caller.userId)) === undefined) {
+      throw conflict(HiringMessage.decided);
+    }
+    const facts = { title: a.title, tasksId: a.tasksId };
+    await notifyUser(
+      deps.mailer,
+      tx,
+      a.clientId,
+      'optional',
+      (lang, to, who) =>
+        applicationWithdrawnMail(lang, to, {
+          ...facts,
+          firstName: who.firstName,
+          pilotNumber: pilot.userNumbers,
+          url: `${deps.publicUrl}/#/client-notification`,
+        }),
+      {
+        kind: 'applicationWithdrawn',
+        taskId,
+        params: { title: a.title, pilotNumber: pilot.userNumbers, withUserId: caller.userId },
+      },
+    );
+    return { ...facts, clientId: a.clientId };
+  });
+  deps.mailer.kick();
+  deps.events.publish(airwork.clientId, {
+    type: 'application',
+    taskId,
+    tasksId: airwork.tasksId,
+    title: airwork.title,
+  });
+}

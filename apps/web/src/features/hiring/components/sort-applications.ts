@@ -1,0 +1,31 @@
+import type { Application } from '@airwork/shared/hiring/application.schema';
+
+// How a client orders the proposals to compare them (issue 23). The list is the client's
+// waiting applications (at most 200), so it is ordered where it is shown.
+
+export const APPLICATION_SORTS = ['newest', 'price', 'rating', 'completed'] as const;
+export type ApplicationSort = (typeof APPLICATION_SORTS)[number];
+
+const BY: Record<ApplicationSort, (a: Application, b: Application) => number> = {
+  // The server answers newest first: that order is kept.
+  newest: () => 0,
+  price: (a, b) => a.price - b.price,
+  // Rated before unrated, then the better rating, then the more ratings.
+  rating: (a, b) =>
+    Number(b.pilot.totalRateCount > 0) - Number(a.pilot.totalRateCount > 0) ||
+    b.pilot.totalRating - a.pilot.totalRating ||
+    b.pilot.totalRateCount - a.pilot.totalRateCount,
+  completed: (a, b) => b.pilot.totalAirworks - a.pilot.totalAirworks,
+};
+
+/**
+ * The applications in `sort`'s order; ties keep the server's (newest first). Each Airwork's
+ * proposals stay together, in the order the Airworks first appear, so that a client with
+ * several open Airworks compares the pilots of one at a time.
+ */
+export function sortApplications(list: Application[], sort: ApplicationSort): Application[] {
+  const airworks = new Map<number, Application[]>();
+  for (const a of list) airworks.set(a.taskId, [...(airworks.get(a.taskId) ?? []), a]);
+  // Array.prototype.sort is stable: equal proposals keep their order.
+  return [...airworks.values()].flatMap((group) => [...group].sort(BY[sort]));
+}

@@ -1,0 +1,94 @@
+import { api, canadianToday, postAirwork, tokenOf, verifiedPilot } from './api-helpers';
+import { expect, expectAccessible, logIn, signedInUser, test } from './fixtures';
+
+// Issue 23: proposals — a note, a price and a day; compared by the client; withdrawn.
+
+test.describe('proposals', () => {
+  test('two pilots propose; the client compares them and hires the cheaper at its price', async ({
+    page: clientPage,
+    browser,
+  }) => {
+    await signedInUser(clientPage, { prefix: 'pc' });
+    const token = (await clientPage.evaluate(() => sessionStorage.getItem('token')))!;
+    const title = `Silo${Date.now().toString(36)} roof survey`;
+    const { id } = await postAirwork(clientPage, token, { title, salary: '1130' });
+
+    // A pilot proposes on the screen: a note, a lower price and a day.
+    const { page, pilot } = await verifiedPilot(browser);
+    await logIn(page, pilot.username, pilot.password);
+    await expect(page).toHaveURL(/#\/pilot-home$/);
+    await page.goto(`/#/Airwork-details?Id=${id}`);
+    await page.getByRole('link', { name: 'Apply for this Airwork' }).click();
+    await expect(page.getByRole('heading', { name: 'Your proposal' })).toBeVisible();
+    await page.getByRole('button', { name: 'Send proposal' }).click();
+    await expect(page.getByText('Write a note to the client.')).toBeVisible();
+    await page.getByLabel('Note to the client').fill('Twelve silo roofs flown this year.');
+    await page.getByLabel('Your price (CAD, tax included)').fill('1017');
+    // Ontario's HST is inside the price: the pilot sees what they receive.
+    await expect(page.getByText(/You receive \$900\.00/)).toBeVisible();
+    await page.getByLabel('Earliest day you can fly').fill(await canadianToday(page));
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Send proposal' }).click();
+    await expect(page.getByRole('heading', { name: 'Application sent' })).toBeVisible();
+
+    // Another asks more, later, through the API.
+    const other = await verifiedPilot(browser);
+    const otherToken = await tokenOf(other.page, other.pilot.username, other.pilot.password);
+    await api(other.page, otherToken.token, '/api/tasks/apply', {
+      taskId: id,
+      note: 'Thermal camera included.',
+      price: '1250',
+    });
+
+    // The client compares the two and hires the cheaper.
+    await clientPage.goto('/#/client-notification');
+    const proposals = clientPage.getByRole('article').filter({ hasText: title });
+    await expect(proposals).toHaveCount(2);
+    const cheaper = proposals.filter({ hasText: 'Twelve silo roofs flown this year.' });
+    await expect(cheaper).toContainText('$1,017.00');
+    await expect(cheaper).toContainText("the pilot's price");
+    await expect(proposals.filter({ hasText: 'Thermal camera included.' })).toContainText(
+      '$1,250.00',
+    );
+    // Newest first, the dearer comes first; ordered by price, the cheaper.
+    await expect(proposals.first()).toContainText('$1,250.00');
+    await clientPage.getByLabel('Order the proposals by').selectOption('price');
+    await expect(proposals.first()).toContainText('$1,017.00');
+    await clientPage.getByLabel('Order the proposals by').selectOption('completed');
+    await expectAccessible(clientPage);
+    await cheaper.getByRole('button', { name: 'Approve', exact: true }).click();
+
+    // What is held is the agreed price.
+    const detail = clientPage.getByRole('complementary', { name: 'Price detail' });
+    await expect(detail).toContainText('$900.00');
+    await expect(detail).toContainText('$1,017.00');
+    await clientPage.getByRole('button', { name: 'Approve the payment (sandbox)' }).click();
+    await expect(clientPage.getByTestId('payment-held')).toBeVisible();
+    await clientPage.goto(`/#/Airwork-details?Id=${id}`);
+    await expect(clientPage.getByText('Agreed price: $1,017.00')).toBeVisible();
+  });
+
+  test('a pilot withdraws a waiting application and may apply again', async ({
+    page: clientPage,
+    browser,
+  }) => {
+    await signedInUser(clientPage, { prefix: 'pw' });
+    const token = (await clientPage.evaluate(() => sessionStorage.getItem('token')))!;
+    const { id } = await postAirwork(clientPage, token);
+    const { page, pilot } = await verifiedPilot(browser);
+    const pilotToken = await tokenOf(page, pilot.username, pilot.password);
+    await api(page, pilotToken.token, '/api/tasks/apply', { taskId: id, note: 'Available.' });
+
+    await logIn(page, pilot.username, pilot.password);
+    await expect(page).toHaveURL(/#\/pilot-home$/);
+    await page.goto(`/#/Airwork-details?Id=${id}`);
+    await page.getByRole('button', { name: 'Withdraw application' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Withdraw application' });
+    await dialog.getByRole('button', { name: 'Withdraw application' }).click();
+    await expect(page.getByText('You withdrew your application.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Apply for this Airwork' })).toBeVisible();
+
+    await clientPage.goto('/#/client-notification');
+    await expect(clientPage.getByText('No application is waiting for you.')).toBeVisible();
+  });
+});
