@@ -47,6 +47,8 @@ test.describe('proposals', () => {
     const cheaper = proposals.filter({ hasText: 'Twelve silo roofs flown this year.' });
     await expect(cheaper).toContainText('$1,017.00');
     await expect(cheaper).toContainText("the pilot's price");
+    // A person, named as others see them, beside the ID number.
+    await expect(cheaper.getByRole('link', { name: 'Maple L.' })).toBeVisible();
     await expect(proposals.filter({ hasText: 'Thermal camera included.' })).toContainText(
       '$1,250.00',
     );

@@ -175,6 +175,8 @@ export type PilotInfo = z.infer<typeof pilotInfoSchema>;
 /** `/api/member/pilotPublicInfo`: what any signed-in user may know of a pilot. */
 export const pilotPublicInfoSchema = z.object({
   userNumbers: z.string(),
+  /** First name and last initial ("Alex M."): the name a client hires on (issue 23). */
+  displayName: z.string(),
   rpasMake: z.string(),
   certificateType: z.number().int().nullable(),
   totalAirworks: z.number().int(),

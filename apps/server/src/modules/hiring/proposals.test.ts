@@ -55,6 +55,8 @@ describe('a proposal', () => {
     expect(reply.status).toBe(200);
     const mine = (await waiting()).find((a) => a.taskId === id)!;
     expect(mine).toMatchObject({ note, price: 1100.5, ownPrice: true, earliestDate: day });
+    // The client hires a person, named as others see them, not an ID number.
+    expect(mine.pilot.displayName).toBe('Ada L.');
 
     const thread = await post(
       t.app,

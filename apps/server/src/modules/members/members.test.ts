@@ -240,6 +240,8 @@ describe('public pilot information', () => {
     );
     expect(reply.body.result).toEqual({
       userNumbers: pilot.userNumbers,
+      // The name the pilot gave on their profile above, first name and last initial.
+      displayName: 'Amelia E.',
       rpasMake: 'Autel EVO II',
       certificateType: 1,
       totalAirworks: 0,

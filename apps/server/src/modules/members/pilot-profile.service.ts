@@ -1,3 +1,4 @@
+import { displayName } from '@airwork/shared/accounts/display-name';
 import { Role } from '@airwork/shared/accounts/account-constants';
 import {
   Verification,
@@ -153,6 +154,7 @@ export async function pilotPublicInfo(deps: MembersDeps, userId: number): Promis
   if (!m || m.roleId !== Role.pilot) throw notFound(MemberMessage.pilotNotFound);
   return {
     userNumbers: m.userNumbers,
+    displayName: displayName(m),
     rpasMake: m.profile?.rpasMake ?? '',
     certificateType: m.profile?.certificateType ?? null,
     totalAirworks: await repo.completedAirworks(deps.db, userId),

@@ -41,8 +41,7 @@ export function readOnlyReason(
 export type Person = Awaited<ReturnType<typeof repo.people>>[number];
 
 /** "Alex M.": how one side sees the other before a hire (and everyone in lists). */
-export const displayName = (p: { firstName: string; lastName: string }) =>
-  [p.firstName, p.lastName ? `${p.lastName.slice(0, 1)}.` : ''].filter(Boolean).join(' ');
+export { displayName } from '@airwork/shared/accounts/display-name';
 
 /** The other party's name and phone, for the client and the hired pilot only. */
 export function contactOf(seat: Seat, other: Person | undefined): Contact | null {

@@ -116,9 +116,14 @@ export function ApplicationCard({
               {formatDate(a.createTime, i18n.language)}
             </Text>
           </div>
-          <Anchor component={Link} to={link.pilotInformation(a.pilotUserId)} size="sm">
-            {t('applications.pilot', { number: p.userNumbers })}
-          </Anchor>
+          <Stack gap={0} ta={{ base: 'left', sm: 'right' }}>
+            <Anchor component={Link} to={link.pilotInformation(a.pilotUserId)} fw={700}>
+              {p.displayName || t('applications.pilot', { number: p.userNumbers })}
+            </Anchor>
+            <Text size="xs" c="dimmed">
+              {t('applications.pilot', { number: p.userNumbers })}
+            </Text>
+          </Stack>
         </Group>
         <Proposal application={a} />
         <PilotFacts pilot={p} />

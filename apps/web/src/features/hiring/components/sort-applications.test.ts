@@ -23,6 +23,7 @@ const proposal = (
   earliestDate: null,
   pilot: {
     userNumbers: String(id),
+    displayName: `Pilot ${id}`,
     rpasMake: '',
     certificateType: 1,
     totalAirworks: completed,

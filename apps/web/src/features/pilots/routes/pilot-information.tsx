@@ -49,6 +49,7 @@ export function PilotInformationPage() {
       </Title>
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+          <Fact label={t('pilot_info.name')} value={p.displayName || '—'} />
           <Fact label={t('pilot_info.pilot_id')} value={p.userNumbers} />
           <Fact label={t('pilot_info.devices')} value={p.rpasMake || '—'} />
           <Fact label={t('pilot_info.certificate')} value={certificate} />
