@@ -33,7 +33,7 @@ test.describe('find and hire', () => {
     await expect(page.getByRole('heading', { name: 'Find Airworks' })).toBeVisible();
     await page.getByLabel('Keywords').fill(word);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await expect(page.getByText('1 Airworks found')).toBeVisible();
+    await expect(page.getByText('1 Airwork found')).toBeVisible();
     const map = page.getByTestId('results-map');
     await expect(map).toHaveAttribute('data-markers', '1');
     await map.locator('path.leaflet-interactive').last().click();

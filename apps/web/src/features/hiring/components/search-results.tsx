@@ -4,6 +4,7 @@ import { useTranslation } from '../../../i18n/use-translation';
 import type { SearchPage } from '../api/search-airworks';
 import { AirworkCard } from '../../../components/airwork-card';
 import { Pager } from '../../../components/pager';
+import { foundText } from './found-text';
 
 interface SearchResultsProps {
   result: { data?: SearchPage; isPending: boolean; isError: boolean };
@@ -30,9 +31,7 @@ export function SearchResults(p: SearchResultsProps) {
       {isError && <Alert color="red">{t('common.unknow_error')}</Alert>}
       {data && (
         <Text size="sm" c="dimmed">
-          {data.more
-            ? t('search.found_more', { count: data.total })
-            : t('search.found', { count: data.total })}
+          {foundText(t, data.total, data.more)}
         </Text>
       )}
       {data?.data.length === 0 && (

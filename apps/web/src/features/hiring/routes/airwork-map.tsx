@@ -10,6 +10,7 @@ import { LazyResultsMap } from '../components/lazy-results-map';
 import { SearchFiltersForm } from '../components/search-filters-form';
 import { searchRequest, useSearchFilters } from '../components/use-search-filters';
 import { link } from '../../../lib/paths';
+import { foundText } from '../components/found-text';
 
 /** The markers as links, for keyboards and screen readers (map markers are neither). */
 function MarkerList({
@@ -73,7 +74,7 @@ export function AirworkMapPage() {
             <Text size="sm">
               {data.total > MAP_PAGE
                 ? t('search.map_newest', { shown: MAP_PAGE, count: data.total })
-                : t('search.found', { count: data.total })}
+                : foundText(t, data.total)}
             </Text>
             <Text size="sm" c="dimmed">
               {t('search.map_hint')}
