@@ -167,13 +167,14 @@ function createServices(deps: AppDeps & { events: EventHub }) {
   const { storage } = deps;
   const uploads = createUploadsService({ db, storage, signingSecret: config.signingSecret });
   const now = deps.now ?? (() => new Date());
-  const members = createMembersService({ db, uploads, now });
-  const pilotInfo = members.pilotPublicInfo;
+  const places = createPlacesService({ geocoder: deps.geocoder, logger: deps.logger });
+  const findPlaces = (query: string) => places.find(query, 'en');
+  const members = createMembersService({ db, uploads, now, findPlaces });
+  const { pilotPublicInfo: pilotInfo, pilotHomes } = members;
   const mail = { mailer: deps.mailer, publicUrl: config.publicUrl };
   const { events } = deps;
   const openMeteo = createOpenMeteo(config.weatherUrl);
   const payments = createPaymentsService({ db, ...mail, events, provider: deps.payments, now });
-  const places = createPlacesService({ geocoder: deps.geocoder, logger: deps.logger });
   return {
     health: createHealthService(database),
     accounts: createAccountsService({
@@ -194,7 +195,7 @@ function createServices(deps: AppDeps & { events: EventHub }) {
       closeApplications: (tx, id) => closeOthers(tx, id, 0, ApplicationStatus.closed),
     }),
     airworkLists: createAirworkListsService({ db }),
-    hiring: createHiringService({ db, ...mail, events, now, proposalNote, pilotInfo }),
+    hiring: createHiringService({ db, ...mail, events, now, proposalNote, pilotInfo, pilotHomes }),
     ratings: createRatingsService({ db, ...mail, events, now }),
     payments,
     delivery: createDeliveryService({ db, ...mail, events, payments, now }),

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { UploadKindName } from '@airwork/shared/uploads/upload.transfers';
 import type { Registered } from './api';
 
 export const PNG = Buffer.from(
@@ -15,7 +16,7 @@ export async function uploadDocument(
   user: Registered,
   data: Buffer = PNG,
   name = 'id.png',
-  kind: 'document' | 'attachment' | 'message' = 'document',
+  kind: UploadKindName = 'document',
 ): Promise<{ id: string; url: string }> {
   const boundary = '----airworkdoc';
   const payload = Buffer.concat([

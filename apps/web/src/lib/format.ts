@@ -30,6 +30,11 @@ export function formatDate(iso: string, language: string): string {
   );
 }
 
+/** A month as people read it: "March 2026", "2026年3月" (member since, verified since). */
+export function formatMonth(iso: string, language: string): string {
+  return dateFormat('month', language, { year: 'numeric', month: 'long' }).format(new Date(iso));
+}
+
 /** A moment with its time, in the reader's zone (a message, a notification). */
 export function formatDateTime(iso: string, language: string): string {
   return dateFormat('date-time', language, {

@@ -8,6 +8,7 @@ import { hiringCalls } from '../hiring/hiring.calls';
 import { paymentCalls } from '../payments/payment.calls';
 import { adminCalls } from '../pilots/admin.calls';
 import { memberCalls } from '../pilots/member.calls';
+import { publicProfileCalls } from '../pilots/public-profile.calls';
 import { messageCalls } from '../messages/message.calls';
 import { notificationCalls } from '../notifications/notification.calls';
 import { ratingCalls } from '../ratings/rating.calls';
@@ -30,6 +31,7 @@ export const CONTRACT: readonly Call[] = [
   categoriesCall,
   ...adminCalls,
   ...memberCalls,
+  ...publicProfileCalls,
   clientConfigCall,
   ...messageCalls,
   ...notificationCalls,

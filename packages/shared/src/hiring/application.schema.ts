@@ -83,6 +83,10 @@ export const applicationSchema = z.object({
   /** … whether that price is the pilot's own, and the earliest day they can fly. */
   ownPrice: z.boolean(),
   earliestDate: z.string().nullable(),
+  /** km from the pilot's home city to the site; null when the pilot named no home city. */
+  distanceKm: z.number().int().nullable(),
+  /** The Airwork's requested file format, to match the pilot's capabilities against. */
+  fileFormat: z.string(),
 });
 export type Application = z.infer<typeof applicationSchema>;
 

@@ -186,5 +186,9 @@ export const pilotPublicInfoSchema = z.object({
   /** Capability codes 1–7, comma-joined, and the free-text description. */
   capabilities: z.string(),
   otherDesc: z.string(),
+  /** The public profile's small photo (96 px), home city and when an admin verified them. */
+  avatarThumbUrl: z.string().nullable(),
+  homeCity: z.string(),
+  verifiedSince: z.string().nullable(),
 });
 export type PilotPublicInfo = z.infer<typeof pilotPublicInfoSchema>;

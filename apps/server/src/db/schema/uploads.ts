@@ -1,4 +1,13 @@
-import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /** A file a user uploaded (an Airwork's attachment, later pilot documents and results). */
@@ -18,6 +27,10 @@ export const uploads = pgTable(
     originalName: text('original_name').notNull(),
     /** Identity documents: never served at their address, only through signed, expiring links. */
     private: boolean('private').notNull().default(false),
+    /** A picture remade on the server (a photo, a portfolio picture): its small copy. */
+    thumbnailId: text('thumbnail_id').references((): AnyPgColumn => uploads.id, {
+      onDelete: 'set null',
+    }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('uploads_owner_idx').on(t.ownerId)],

@@ -126,7 +126,11 @@ const applicationColumns = {
 /** The waiting applications to a client's open Airworks, newest first. */
 export async function waitingForClient(db: DbOrTx, clientId: number, limit: number) {
   return db
-    .select(applicationColumns)
+    .select({
+      ...applicationColumns,
+      fileFormat: airworks.fileFormat,
+      site: { latitude: airworks.latitude, longitude: airworks.longitude },
+    })
     .from(airworkApplications)
     .innerJoin(airworks, eq(airworks.id, airworkApplications.airworkId))
     .innerJoin(users, eq(users.id, airworkApplications.pilotId))

@@ -1,3 +1,4 @@
+import type { Position } from '@airwork/shared/geo/distance';
 import type { PilotPublicInfo } from '@airwork/shared/pilots/pilot.schema';
 import type { EventHub } from '../../adapters/events/event-hub';
 import type { Db, DbOrTx } from '../../db/client';
@@ -24,6 +25,8 @@ export interface HiringDeps {
   mailer: Mailer;
   publicUrl: string;
   pilotInfo: (pilotId: number) => Promise<PilotPublicInfo>;
+  /** Where pilots fly from (their public profile's home city), for the distance to a site. */
+  pilotHomes: (pilotIds: number[]) => Promise<Map<number, Position>>;
   /**
    * Writes a proposal's note as the pilot's first message to the client, in the caller's
    * transaction; answers its id. The messages module's, handed down by app.ts.

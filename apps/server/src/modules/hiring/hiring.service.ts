@@ -8,6 +8,7 @@ import {
 } from '@airwork/shared/hiring/application.schema';
 import { latestCanadianDay } from '@airwork/shared/delivery/calendar-day';
 import { centsToAmount } from '@airwork/shared/money';
+import { distanceKm } from '@airwork/shared/geo/distance';
 import type { PilotPublicInfo } from '@airwork/shared/pilots/pilot.schema';
 import type { DbOrTx } from '../../db/client';
 import { announce } from '../airworks/airwork-events';
@@ -148,18 +149,22 @@ export async function waitingApplications(
   caller: SessionCaller,
 ): Promise<Application[]> {
   const rows = await repo.waitingForClient(deps.db, caller.userId, APPLICATIONS_SHOWN);
+  const pilotIds = [...new Set(rows.map((r) => r.pilotUserId))];
   const pilots = new Map<number, PilotPublicInfo>();
-  for (const id of new Set(rows.map((r) => r.pilotUserId))) {
-    pilots.set(id, await deps.pilotInfo(id));
-  }
-  return rows.map(({ createdAt, priceCents, salaryCents, earliestOn, ...r }) => ({
-    ...r,
-    createTime: createdAt.toISOString(),
-    pilot: pilots.get(r.pilotUserId)!,
-    price: centsToAmount(priceCents ?? salaryCents),
-    ownPrice: priceCents !== null,
-    earliestDate: earliestOn,
-  }));
+  for (const id of pilotIds) pilots.set(id, await deps.pilotInfo(id));
+  const homes = await deps.pilotHomes(pilotIds);
+  return rows.map(({ createdAt, priceCents, salaryCents, earliestOn, site, ...r }) => {
+    const home = homes.get(r.pilotUserId);
+    return {
+      ...r,
+      createTime: createdAt.toISOString(),
+      pilot: pilots.get(r.pilotUserId)!,
+      price: centsToAmount(priceCents ?? salaryCents),
+      ownPrice: priceCents !== null,
+      earliestDate: earliestOn,
+      distanceKm: home ? distanceKm(home, site) : null,
+    };
+  });
 }
 
 async function mailDecision(

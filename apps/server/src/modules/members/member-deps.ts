@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import type { Place } from '@airwork/shared/airworks/airwork.schema';
 import type { UploadsService } from '../uploads/uploads.service';
 
 /** What the member use cases (profiles, settings, pilot verification) work with. */
@@ -7,6 +8,8 @@ export interface MembersDeps {
   uploads: UploadsService;
   /** The app's clock (ratings become visible 14 days after delivery by it). */
   now: () => Date;
+  /** Canadian places for a name (the places module's geocoder); 503 when it cannot answer. */
+  findPlaces: (query: string) => Promise<Place[]>;
 }
 
 export const MemberMessage = {

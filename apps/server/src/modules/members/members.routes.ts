@@ -14,6 +14,12 @@ import {
   updateProfileCall,
 } from '@airwork/shared/pilots/member.calls';
 import {
+  portfolioAddCall,
+  portfolioRemoveCall,
+  publicProfileCall,
+  updatePublicProfileCall,
+} from '@airwork/shared/pilots/public-profile.calls';
+import {
   clientProfileUpdateSchema,
   pilotProfileUpdateSchema,
 } from '@airwork/shared/pilots/pilot.schema';
@@ -71,10 +77,19 @@ function profileRoutes(app: FastifyInstance, members: MembersService): void {
   });
 }
 
+/** Public profiles: anyone signed in reads; the pilot alone writes (the contract's access). */
+function publicProfileRoutes(app: FastifyInstance, members: MembersService): void {
+  route(app, publicProfileCall, (r) => members.publicProfile(r.userId));
+  route(app, updatePublicProfileCall, (r, { caller }) => members.updatePublicProfile(caller, r));
+  route(app, portfolioAddCall, (r, { caller }) => members.addPortfolioItem(caller, r));
+  route(app, portfolioRemoveCall, (r, { caller }) => members.removePortfolioItem(caller, r.id));
+}
+
 export function membersRoutes(members: MembersService, weather: PilotWeatherService) {
   return async (app: FastifyInstance): Promise<void> => {
     verificationRoutes(app, members);
     profileRoutes(app, members);
+    publicProfileRoutes(app, members);
     route(app, loadPilotInfoCall, async (r, { request }) => {
       assertOwnUserIds(request, r.userId);
       const info = await members.pilotInfo(r.userId);

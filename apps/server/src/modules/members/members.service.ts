@@ -2,6 +2,7 @@ import { bindUseCases } from '../../lib/use-cases';
 import type { MembersDeps } from './member-deps';
 import * as settings from './member-settings.service';
 import * as pilots from './pilot-profile.service';
+import * as profiles from './public-profile.service';
 
 export const createMembersService = (deps: MembersDeps) =>
   bindUseCases(deps, {
@@ -15,6 +16,11 @@ export const createMembersService = (deps: MembersDeps) =>
     updatePilotProfile: settings.updatePilotProfile,
     updateClientProfile: settings.updateClientProfile,
     updateNotification: settings.updateNotification,
+    publicProfile: profiles.publicProfile,
+    updatePublicProfile: profiles.updatePublicProfile,
+    addPortfolioItem: profiles.addPortfolioItem,
+    removePortfolioItem: profiles.removePortfolioItem,
+    pilotHomes: profiles.pilotHomes,
   });
 
 export type MembersService = ReturnType<typeof createMembersService>;

@@ -249,6 +249,10 @@ describe('public pilot information', () => {
       totalRateCount: 0,
       capabilities: '1,3,7',
       otherDesc: 'Night flights',
+      // The public profile's part (issue 23): none set yet, and not verified by an admin.
+      avatarThumbUrl: null,
+      homeCity: '',
+      verifiedSince: null,
     });
     expect(JSON.stringify(reply.body)).not.toContain('/api/utilities/documents');
     expect(

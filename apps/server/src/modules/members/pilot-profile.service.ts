@@ -15,6 +15,7 @@ import type { SessionCaller } from '../../plugins/auth';
 import { MemberMessage, type MembersDeps } from './member-deps';
 import { ratingSummary } from '../ratings/ratings.access';
 import * as repo from './members.repository';
+import { pilotFace } from './public-profile.service';
 
 type Input<S extends z.ZodType> = z.output<S>;
 
@@ -161,5 +162,10 @@ export async function pilotPublicInfo(deps: MembersDeps, userId: number): Promis
     ...(await ratingSummary(deps.db, userId, deps.now())),
     capabilities: m.profile?.capabilities ?? '',
     otherDesc: m.profile?.otherDesc ?? '',
+    ...(await pilotFace(deps, userId)),
+    verifiedSince:
+      m.profile?.verification === Verification.approved
+        ? (m.profile.decidedAt?.toISOString() ?? null)
+        : null,
   };
 }

@@ -1,4 +1,9 @@
-import { ATTACHMENT_TYPES, DOCUMENT_TYPES } from '@airwork/shared/uploads/upload.transfers';
+import {
+  ATTACHMENT_TYPES,
+  DOCUMENT_TYPES,
+  PICTURE_TYPES,
+  type UploadKindName,
+} from '@airwork/shared/uploads/upload.transfers';
 import {
   MESSAGE_FILE_MAX_BYTES,
   MESSAGE_FILE_TYPES,
@@ -15,6 +20,18 @@ export interface UploadKind {
   private: boolean;
   /** Where in storage: `{prefix}/{ownerId}/{id}.{ext}`. */
   prefix: string;
+  /**
+   * Pictures remade on the server before they are stored: turned upright, every EXIF field
+   * (the place, the camera) left behind, resized as WebP, with a small copy beside.
+   */
+  picture?: PictureSizes;
+}
+
+export interface PictureSizes {
+  /** The stored picture's box in pixels; `square` crops it to fill the box (a face). */
+  main: { px: number; square: boolean };
+  /** The small copy's box in pixels. */
+  thumb: { px: number; square: boolean };
 }
 
 export const UPLOAD_KINDS = {
@@ -39,8 +56,24 @@ export const UPLOAD_KINDS = {
     private: true,
     prefix: 'messages',
   },
-} as const satisfies Record<string, UploadKind>;
+  /** A pilot's photo: the profile page's 320 px square and the lists' 96 px (2× of 48). */
+  avatar: {
+    types: PICTURE_TYPES,
+    maxBytes: 15 * 1024 * 1024,
+    private: false,
+    prefix: 'avatars',
+    picture: { main: { px: 320, square: true }, thumb: { px: 96, square: true } },
+  },
+  /** A picture of a pilot's own work, public by their choice: shown ≤ 1,600 px, tiles 480 px. */
+  portfolio: {
+    types: PICTURE_TYPES,
+    maxBytes: 15 * 1024 * 1024,
+    private: false,
+    prefix: 'portfolio',
+    picture: { main: { px: 1600, square: false }, thumb: { px: 480, square: false } },
+  },
+} as const satisfies Record<UploadKindName, UploadKind>;
 
-export type UploadKindName = keyof typeof UPLOAD_KINDS;
+export type { UploadKindName };
 
 export const MAX_UPLOAD_BYTES = Math.max(...Object.values(UPLOAD_KINDS).map((k) => k.maxBytes));

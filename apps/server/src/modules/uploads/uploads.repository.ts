@@ -3,15 +3,17 @@ import { and, eq, isNotNull, lt, notInArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { airworks } from '../../db/schema/airworks';
 import { pilotProfiles } from '../../db/schema/pilots';
+import { portfolioItems, publicProfiles } from '../../db/schema/profiles';
 import { uploads } from '../../db/schema/uploads';
 
 export type UploadRow = typeof uploads.$inferSelect;
 
-export async function insertUpload(
+/** Records stored files in one statement: a picture and its small copy go in together. */
+export async function insertUploads(
   db: DbOrTx,
-  upload: Omit<UploadRow, 'createdAt'>,
+  rows: Omit<UploadRow, 'createdAt'>[],
 ): Promise<void> {
-  await db.insert(uploads).values(upload);
+  await db.insert(uploads).values(rows);
 }
 
 export async function findUpload(db: DbOrTx, id: string): Promise<UploadRow | undefined> {
@@ -21,7 +23,7 @@ export async function findUpload(db: DbOrTx, id: string): Promise<UploadRow | un
 
 /**
  * Deletes the uploads made before `before` that nothing refers to (a pilot's ID or certificate,
- * an Airwork's attachment); answers their storage keys, for the files to be removed.
+ * an Airwork's attachment, a message's file, a profile photo, a portfolio picture); answers their storage keys, for the files to be removed.
  */
 export async function deleteOrphans(db: DbOrTx, before: Date): Promise<string[]> {
   const idDocuments = db
@@ -37,6 +39,16 @@ export async function deleteOrphans(db: DbOrTx, before: Date): Promise<string[]>
     .from(airworks)
     .where(isNotNull(airworks.attachmentKey));
   const messageFiles = db.select({ id: messageAttachments.uploadId }).from(messageAttachments);
+  const photos = db
+    .select({ id: publicProfiles.avatarUploadId })
+    .from(publicProfiles)
+    .where(isNotNull(publicProfiles.avatarUploadId));
+  const portfolio = db.select({ id: portfolioItems.uploadId }).from(portfolioItems);
+  // A small copy lives while its picture does; once the picture is gone, the next sweep takes it.
+  const smallCopies = db
+    .select({ id: uploads.thumbnailId })
+    .from(uploads)
+    .where(isNotNull(uploads.thumbnailId));
   const gone = await db
     .delete(uploads)
     .where(
@@ -46,6 +58,9 @@ export async function deleteOrphans(db: DbOrTx, before: Date): Promise<string[]>
         notInArray(uploads.id, certificates),
         notInArray(uploads.id, attachments),
         notInArray(uploads.id, messageFiles),
+        notInArray(uploads.id, photos),
+        notInArray(uploads.id, portfolio),
+        notInArray(uploads.id, smallCopies),
       ),
     )
     .returning({ storageKey: uploads.storageKey });

@@ -7,7 +7,13 @@ import { recogniseStream } from '../../lib/file-kind';
 import { bindUseCases } from '../../lib/use-cases';
 import type { SessionCaller } from '../../plugins/auth';
 import { signDocumentLink, verifyDocumentLink } from './document-links';
-import { UPLOAD_KINDS, type UploadKindName } from './upload-kinds';
+import { makePictures } from './pictures';
+import {
+  UPLOAD_KINDS,
+  type PictureSizes,
+  type UploadKind,
+  type UploadKindName,
+} from './upload-kinds';
 import * as repo from './uploads.repository';
 
 /** The largest Airwork attachment (docs/operations.md). */
@@ -32,6 +38,7 @@ export interface StoredUpload {
   name: string;
   size: number;
   type: string;
+  thumbnailUrl?: string;
 }
 
 const ID = /^[0-9a-f]{32}$/;
@@ -55,45 +62,93 @@ function capped(max: number): Transform {
   });
 }
 
+type UploadSource = { stream: AsyncIterable<Buffer> & NodeJS.ReadableStream; filename: string };
+
 /** Streams an upload into storage once its first bytes show a type its kind accepts. */
 export async function saveUpload(
   deps: UploadsDeps,
   owner: SessionCaller,
-  file: { stream: AsyncIterable<Buffer> & NodeJS.ReadableStream; filename: string },
+  file: UploadSource,
   kindName: UploadKindName = 'attachment',
 ): Promise<StoredUpload> {
-  const kind = UPLOAD_KINDS[kindName];
+  const kind: UploadKind = UPLOAD_KINDS[kindName];
   const { kind: type, stream } = await recogniseStream(file.stream, kind.types);
   if (!type) {
     (file.stream as Readable).resume(); // drain the rest so the request can end
     throw badRequest(UploadMessage.typeRefused);
   }
-  const id = randomBytes(16).toString('hex');
-  const storageKey = `${kind.prefix}/${owner.userId}/${id}.${type.ext}`;
   // Multipart stops a file at MAX_UPLOAD_BYTES and says 'limit'; failing the stream makes
   // storage drop what it wrote, rather than keep a silently truncated file.
   const body = capped(kind.maxBytes);
   file.stream.once('limit', () => body.destroy(payloadTooLarge(UploadMessage.tooLarge)));
   stream.once('error', (err) => body.destroy(err));
   body.once('error', () => stream.destroy());
+  if (kind.picture) {
+    const target = { prefix: kind.prefix, sizes: kind.picture };
+    return savePicture(deps, owner, target, stream.pipe(body), file.filename);
+  }
+  const id = newId();
+  const storageKey = `${kind.prefix}/${owner.userId}/${id}.${type.ext}`;
   const { size } = await deps.storage.put(storageKey, stream.pipe(body));
   const name = displayName(file.filename, type.ext);
-  try {
-    await repo.insertUpload(deps.db, {
-      id,
-      ownerId: owner.userId,
-      storageKey,
-      contentType: type.mime,
-      size,
-      originalName: name,
-      private: kind.private,
-    });
-  } catch (err) {
-    await deps.storage.remove(storageKey);
-    throw err;
-  }
+  const row = { id, ownerId: owner.userId, storageKey, contentType: type.mime, size };
+  await keepRows(deps, [{ ...row, originalName: name, private: kind.private, thumbnailId: null }]);
   const url = kind.private ? signDocumentLink(deps.signingSecret, id).url : uploadUrl(id);
   return { id, url, name, size, type: type.mime };
+}
+
+const newId = () => randomBytes(16).toString('hex');
+
+/** Records stored files; if that fails, their bytes go too (no file without its row). */
+async function keepRows(deps: UploadsDeps, rows: Omit<repo.UploadRow, 'createdAt'>[]) {
+  try {
+    await repo.insertUploads(deps.db, rows);
+  } catch (err) {
+    for (const row of rows) await deps.storage.remove(row.storageKey);
+    throw err;
+  }
+}
+
+/**
+ * A picture remade before it is kept (pictures.ts): read whole (the kind caps it at 15 MB),
+ * stored as WebP at its kind's size with a small copy. The bytes as sent are never stored.
+ */
+async function savePicture(
+  deps: UploadsDeps,
+  owner: SessionCaller,
+  kind: { prefix: string; sizes: PictureSizes },
+  source: Readable,
+  filename: string,
+): Promise<StoredUpload> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of source) chunks.push(chunk as Buffer);
+  const made = await makePictures(Buffer.concat(chunks), kind.sizes);
+  if (!made) throw badRequest(UploadMessage.typeRefused);
+  const [id, thumbId] = [newId(), newId()];
+  const name = displayName(filename.replace(/\.[^.]*$/, '.webp'), 'webp');
+  const rowOf = (fileId: string, data: Buffer, thumbnailId: string | null) => ({
+    id: fileId,
+    ownerId: owner.userId,
+    storageKey: `${kind.prefix}/${owner.userId}/${fileId}.webp`,
+    contentType: 'image/webp',
+    size: data.length,
+    originalName: name,
+    private: false,
+    thumbnailId,
+  });
+  const rows = [rowOf(thumbId, made.thumb.data, null), rowOf(id, made.main.data, thumbId)];
+  await deps.storage.put(rows[0]!.storageKey, made.thumb.data);
+  await deps.storage.put(rows[1]!.storageKey, made.main.data);
+  await keepRows(deps, rows);
+  const size = made.main.data.length;
+  return {
+    id,
+    url: uploadUrl(id),
+    name,
+    size,
+    type: 'image/webp',
+    thumbnailUrl: uploadUrl(thumbId),
+  };
 }
 
 async function openRow(deps: UploadsDeps, row: repo.UploadRow) {
@@ -148,6 +203,22 @@ export async function ownUpload(deps: UploadsDeps, owner: SessionCaller, ref: st
 }
 
 /**
+ * The caller's own picture of a kind (a photo, a portfolio picture) with its small copy, by
+ * id; undefined when it is someone else's, another kind of upload, or unknown.
+ */
+export async function ownPicture(
+  deps: UploadsDeps,
+  owner: SessionCaller,
+  id: string,
+  kindName: 'avatar' | 'portfolio',
+) {
+  const row = await ownUpload(deps, owner, id);
+  const prefix = `${UPLOAD_KINDS[kindName].prefix}/`;
+  if (!row?.thumbnailId || !row.storageKey.startsWith(prefix)) return undefined;
+  return { id: row.id, url: uploadUrl(row.id), thumbnailUrl: uploadUrl(row.thumbnailId) };
+}
+
+/**
  * An upload nothing refers to after this long was abandoned (a wizard left half-way, an ID
  * document replaced by a newer one): it is deleted, and identity documents do not linger.
  */
@@ -168,6 +239,7 @@ export const createUploadsService = (deps: UploadsDeps) =>
     documentLink,
     find: findUpload,
     own: ownUpload,
+    ownPicture,
     sweepOrphans,
   });
 

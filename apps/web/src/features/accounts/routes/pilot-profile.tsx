@@ -4,6 +4,7 @@ import { Greeting } from '../../../components/greeting';
 import { usePilotInfo } from '../../../lib/pilot-info';
 import { useCurrentUser } from '../../../lib/session';
 import { ChangePasswordPanel } from '../components/change-password-panel';
+import { PublicProfileSection } from '../components/public-profile-section';
 import {
   CertificateSection,
   DevicesSection,
@@ -23,7 +24,13 @@ export function PilotProfilePage() {
         {t('profile.title')}
       </Title>
       <Paper withBorder radius="lg">
-        <Accordion multiple defaultValue={['profile']} variant="default">
+        <Accordion multiple defaultValue={['public']} variant="default">
+          <Accordion.Item value="public">
+            <Accordion.Control>{t('profile.public')}</Accordion.Control>
+            <Accordion.Panel>
+              <PublicProfileSection userId={user.id} />
+            </Accordion.Panel>
+          </Accordion.Item>
           <Accordion.Item value="profile">
             <Accordion.Control>{t('profile.my_profile')}</Accordion.Control>
             <Accordion.Panel>

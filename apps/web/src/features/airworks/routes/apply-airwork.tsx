@@ -23,6 +23,7 @@ import {
 } from '@airwork/shared/hiring/application.schema';
 import { amountToCents, centsToAmount } from '@airwork/shared/money';
 import { taxBreakdown } from '@airwork/shared/payments/tax';
+import { ClientCard } from '../../../components/client-card';
 import { notifyError } from '../../../components/notify';
 import { useSchemaForm } from '../../../components/use-schema-form';
 import { translateMessage } from '../../../i18n/i18n';
@@ -161,6 +162,7 @@ export function ApplyAirworkPage() {
               </Text>
             </Stack>
           )}
+          {a && <ClientCard clientId={a.userId} />}
           {a && closed && <Alert color="gray">{t(closed)}</Alert>}
           {a && !closed && (
             <>

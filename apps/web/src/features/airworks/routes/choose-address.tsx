@@ -6,7 +6,7 @@ import { LazyPlaceMap } from '../../../components/lazy-place-map';
 import { useSchemaForm } from '../../../components/use-schema-form';
 import { useCategories } from '../../../lib/categories';
 import { useWizard } from '../wizard/use-wizard';
-import { PlaceSearch } from '../wizard/place-search';
+import { PlaceSearch } from '../../../components/place-search';
 import { WizardFrame } from '../wizard/wizard-frame';
 import { emptyDraft, type WizardDraft } from '../wizard/wizard-draft';
 

@@ -1,10 +1,22 @@
-import { IconMessage } from '@tabler/icons-react';
-import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconCheck, IconMessage, IconRosetteDiscountCheck, IconX } from '@tabler/icons-react';
+import {
+  Anchor,
+  Avatar,
+  Badge,
+  Button,
+  Card,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import type { Application } from '@airwork/shared/hiring/application.schema';
+import { matchCapabilities } from '@airwork/shared/pilots/capability-match';
 import type { TranslationKey } from '../../../i18n/i18n';
-import { formatCad, formatDate, formatDay } from '../../../lib/format';
+import { formatCad, formatDate, formatDay, formatMonth } from '../../../lib/format';
 import { link } from '../../../lib/paths';
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
@@ -27,43 +39,82 @@ interface ApplicationCardProps {
   onDisapprove: () => void;
 }
 
-/** What a client weighs: certificate, devices, completed work, rating, capabilities. */
-function PilotFacts({ pilot: p }: { pilot: Application['pilot'] }) {
+const capabilityName = (code: number | string) => `capability.${code}` as TranslationKey;
+
+/**
+ * The capabilities the Airwork's requested file format asks for, each marked as declared by
+ * the pilot or not; the pilot's own list when the format asks for none in particular.
+ */
+function Capabilities({ application: a }: { application: Application }) {
   const { t } = useTranslation();
+  const asked = matchCapabilities(a.fileFormat, a.pilot.capabilities);
+  if (asked.length === 0) {
+    const declared = a.pilot.capabilities.split(',').filter(Boolean);
+    if (declared.length === 0) return null;
+    return (
+      <Group gap={4}>
+        {declared.map((c) => (
+          <Badge key={c} variant="outline" color="gray" size="sm">
+            {t(capabilityName(c))}
+          </Badge>
+        ))}
+      </Group>
+    );
+  }
+  return (
+    <Fact label={t('applications.asked_for', { format: a.fileFormat })}>
+      <Group gap={4} mt={2}>
+        {asked.map(({ code, has }) => (
+          <Badge
+            key={code}
+            variant={has ? 'light' : 'outline'}
+            color={has ? 'teal' : 'gray'}
+            size="sm"
+            leftSection={
+              has ? <IconCheck size={12} aria-hidden /> : <IconX size={12} aria-hidden />
+            }
+          >
+            {t(capabilityName(code))}
+            <VisuallyHidden>
+              {' '}
+              ({t(has ? 'applications.capability_has' : 'applications.capability_lacks')})
+            </VisuallyHidden>
+          </Badge>
+        ))}
+      </Group>
+    </Fact>
+  );
+}
+
+/** What a client weighs: certificate, devices, completed work, rating, distance. */
+function PilotFacts({ application: a }: { application: Application }) {
+  const { t } = useTranslation();
+  const p = a.pilot;
   const certificate =
     p.certificateType === 2
       ? t('verification.certificate_advanced')
       : p.certificateType === 1
         ? t('verification.certificate_basic')
         : '—';
-  const capabilities = p.capabilities
-    .split(',')
-    .filter(Boolean)
-    .map((c) => t(`capability.${c}` as TranslationKey));
   return (
-    <>
-      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-        <Fact label={t('pilot_info.certificate')}>{certificate}</Fact>
-        <Fact label={t('pilot_info.devices')}>{p.rpasMake || '—'}</Fact>
-        <Fact label={t('pilot_info.completed')}>
-          {t('pilot_info.cases', { count: p.totalAirworks })}
-        </Fact>
-        <Fact label={t('pilot_info.rating')}>
-          {p.totalRateCount > 0
-            ? `${p.totalRating} / 5 (${p.totalRateCount})`
-            : t('applications.no_rating')}
-        </Fact>
-      </SimpleGrid>
-      {capabilities.length > 0 && (
-        <Group gap={4}>
-          {capabilities.map((c) => (
-            <Badge key={c} variant="outline" color="gray" size="sm">
-              {c}
-            </Badge>
-          ))}
-        </Group>
-      )}
-    </>
+    <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
+      <Fact label={t('pilot_info.certificate')}>{certificate}</Fact>
+      <Fact label={t('pilot_info.devices')}>{p.rpasMake || '—'}</Fact>
+      <Fact label={t('pilot_info.completed')}>
+        {t('pilot_info.cases', { count: p.totalAirworks })}
+      </Fact>
+      <Fact label={t('pilot_info.rating')}>
+        {p.totalRateCount > 0
+          ? `${p.totalRating} / 5 (${p.totalRateCount})`
+          : t('applications.no_rating')}
+      </Fact>
+      <Fact label={t('applications.distance')}>
+        {a.distanceKm === null
+          ? t('applications.no_home')
+          : t('applications.km_from_site', { km: a.distanceKm })}
+      </Fact>
+      <Fact label={t('profile.home_city')}>{p.homeCity || '—'}</Fact>
+    </SimpleGrid>
   );
 }
 
@@ -77,7 +128,7 @@ function Proposal({ application: a }: { application: Application }) {
           {a.note}
         </Text>
       )}
-      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+      <SimpleGrid cols={2} spacing="sm">
         <Fact label={t('applications.price')}>
           <Text span fw={700}>
             {formatCad(a.price, i18n.language)}
@@ -94,40 +145,67 @@ function Proposal({ application: a }: { application: Application }) {
   );
 }
 
-/** One pilot's application: the Airwork, the pilot's public record, Approve / Disapprove. */
+/** The pilot as a client first sees them: photo, name, verification, when they applied. */
+function PilotHeading({ application: a }: { application: Application }) {
+  const { t, i18n } = useTranslation();
+  const p = a.pilot;
+  const name = p.displayName || t('applications.pilot', { number: p.userNumbers });
+  return (
+    <Group gap="sm" wrap="nowrap" align="flex-start">
+      <Avatar src={p.avatarThumbUrl} alt={name} size={48} radius="xl" color="blue">
+        {name.slice(0, 1)}
+      </Avatar>
+      <div style={{ minWidth: 0 }}>
+        <Anchor
+          component={Link}
+          to={link.pilotInformation(a.pilotUserId)}
+          fw={700}
+          id={`proposal-${a.id}`}
+        >
+          {name}
+        </Anchor>
+        <Text size="xs" c="dimmed">
+          {t('applications.pilot', { number: p.userNumbers })} · {t('applications.applied_on')}{' '}
+          {formatDate(a.createTime, i18n.language)}
+        </Text>
+        {p.verifiedSince && (
+          <Badge
+            mt={4}
+            size="sm"
+            variant="light"
+            color="green"
+            leftSection={<IconRosetteDiscountCheck size={12} aria-hidden />}
+          >
+            {t('profile.verified_since', { date: formatMonth(p.verifiedSince, i18n.language) })}
+          </Badge>
+        )}
+      </div>
+    </Group>
+  );
+}
+
+/** One pilot's proposal for an Airwork: who, what they propose, their record; the decision. */
 export function ApplicationCard({
   application: a,
   busy,
   onApprove,
   onDisapprove,
 }: ApplicationCardProps) {
-  const { t, i18n } = useTranslation();
-  const p = a.pilot;
+  const { t } = useTranslation();
   return (
-    <Card withBorder radius="md" padding="md" component="article">
-      <Stack gap="sm">
-        <Group justify="space-between" align="flex-start">
-          <div>
-            <Anchor component={Link} to={link.airworkDetails(a.taskId)} fw={700}>
-              {a.tasksTitle}
-            </Anchor>
-            <Text size="sm" c="dimmed">
-              {t('airwork.mission')} {a.tasksId} · {t('applications.applied_on')}{' '}
-              {formatDate(a.createTime, i18n.language)}
-            </Text>
-          </div>
-          <Stack gap={0} ta={{ base: 'left', sm: 'right' }}>
-            <Anchor component={Link} to={link.pilotInformation(a.pilotUserId)} fw={700}>
-              {p.displayName || t('applications.pilot', { number: p.userNumbers })}
-            </Anchor>
-            <Text size="xs" c="dimmed">
-              {t('applications.pilot', { number: p.userNumbers })}
-            </Text>
-          </Stack>
-        </Group>
+    <Card
+      withBorder
+      radius="md"
+      padding="md"
+      component="article"
+      aria-labelledby={`proposal-${a.id}`}
+    >
+      <Stack gap="sm" h="100%">
+        <PilotHeading application={a} />
         <Proposal application={a} />
-        <PilotFacts pilot={p} />
-        <Group justify="flex-end">
+        <PilotFacts application={a} />
+        <Capabilities application={a} />
+        <Group justify="flex-end" mt="auto" gap="xs">
           <Button
             component={Link}
             to={link.conversation(a.taskId, a.pilotUserId)}

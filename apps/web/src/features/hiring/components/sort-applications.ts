@@ -3,7 +3,7 @@ import type { Application } from '@airwork/shared/hiring/application.schema';
 // How a client orders the proposals to compare them (issue 23). The list is the client's
 // waiting applications (at most 200), so it is ordered where it is shown.
 
-export const APPLICATION_SORTS = ['newest', 'price', 'rating', 'completed'] as const;
+export const APPLICATION_SORTS = ['newest', 'price', 'rating', 'completed', 'distance'] as const;
 export type ApplicationSort = (typeof APPLICATION_SORTS)[number];
 
 const BY: Record<ApplicationSort, (a: Application, b: Application) => number> = {
@@ -16,6 +16,8 @@ const BY: Record<ApplicationSort, (a: Application, b: Application) => number> = 
     b.pilot.totalRating - a.pilot.totalRating ||
     b.pilot.totalRateCount - a.pilot.totalRateCount,
   completed: (a, b) => b.pilot.totalAirworks - a.pilot.totalAirworks,
+  // Nearest first; a pilot who named no home city comes after those who did.
+  distance: (a, b) => (a.distanceKm ?? Infinity) - (b.distanceKm ?? Infinity) || 0,
 };
 
 /**
@@ -24,8 +26,13 @@ const BY: Record<ApplicationSort, (a: Application, b: Application) => number> = 
  * several open Airworks compares the pilots of one at a time.
  */
 export function sortApplications(list: Application[], sort: ApplicationSort): Application[] {
+  return groupApplications(list, sort).flat();
+}
+
+/** The same order, one array per Airwork: the proposals a client compares side by side. */
+export function groupApplications(list: Application[], sort: ApplicationSort): Application[][] {
   const airworks = new Map<number, Application[]>();
   for (const a of list) airworks.set(a.taskId, [...(airworks.get(a.taskId) ?? []), a]);
   // Array.prototype.sort is stable: equal proposals keep their order.
-  return [...airworks.values()].flatMap((group) => [...group].sort(BY[sort]));
+  return [...airworks.values()].map((group) => [...group].sort(BY[sort]));
 }

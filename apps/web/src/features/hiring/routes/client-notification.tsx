@@ -1,5 +1,15 @@
 import { useState } from 'react';
-import { Alert, Anchor, Loader, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Loader,
+  NativeSelect,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useTranslation } from '../../../i18n/use-translation';
 import { Link, useNavigate } from 'react-router';
@@ -11,7 +21,7 @@ import { useDecideApplication, useWaitingApplications } from '../api/application
 import { ApplicationCard } from '../components/application-card';
 import {
   APPLICATION_SORTS,
-  sortApplications,
+  groupApplications,
   type ApplicationSort,
 } from '../components/sort-applications';
 
@@ -20,6 +30,7 @@ const SORT_LABELS: Record<ApplicationSort, TranslationKey> = {
   price: 'applications.sort_price',
   rating: 'applications.sort_rating',
   completed: 'applications.sort_completed',
+  distance: 'applications.sort_distance',
 };
 import { NotificationList } from '../../../components/notification-list';
 import { messageOf } from '../../../lib/call';
@@ -78,6 +89,49 @@ function WhatHappened() {
   );
 }
 
+/** One Airwork's proposals, side by side on a wide screen, one under another on a phone. */
+function ProposalGroup(props: {
+  group: Application[];
+  pendingId: number | undefined;
+  onApprove: (a: Application) => void;
+  onDisapprove: (a: Application) => void;
+}) {
+  const { t } = useTranslation();
+  const first = props.group[0]!;
+  return (
+    <Stack gap="xs" component="section" aria-labelledby={`aw-${first.taskId}`}>
+      <div>
+        <Anchor
+          component={Link}
+          to={link.airworkDetails(first.taskId)}
+          fw={700}
+          fz="lg"
+          id={`aw-${first.taskId}`}
+        >
+          {first.tasksTitle}
+        </Anchor>
+        <Text size="sm" c="dimmed">
+          {t('airwork.mission')} {first.tasksId} ·{' '}
+          {props.group.length === 1
+            ? t('applications.one_proposal')
+            : t('applications.proposals', { count: props.group.length })}
+        </Text>
+      </div>
+      <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="md">
+        {props.group.map((a) => (
+          <ApplicationCard
+            key={a.id}
+            application={a}
+            busy={props.pendingId === a.id}
+            onApprove={() => props.onApprove(a)}
+            onDisapprove={() => props.onDisapprove(a)}
+          />
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
 /** Client notification (spec): the pilots' applications awaiting the client's decision. */
 export function ClientNotificationPage() {
   const { t } = useTranslation();
@@ -101,13 +155,13 @@ export function ClientNotificationPage() {
         </Paper>
       )}
       {list.data && list.data.length > 1 && <SortSelect value={sort} onChange={setSort} />}
-      {sortApplications(list.data ?? [], sort).map((a) => (
-        <ApplicationCard
-          key={a.id}
-          application={a}
-          busy={decision.pendingId === a.id}
-          onApprove={() => decision.run(a, Decision.approve)}
-          onDisapprove={() => setDeclining(a)}
+      {groupApplications(list.data ?? [], sort).map((group) => (
+        <ProposalGroup
+          key={group[0]!.taskId}
+          group={group}
+          pendingId={decision.pendingId}
+          onApprove={(a) => decision.run(a, Decision.approve)}
+          onDisapprove={setDeclining}
         />
       ))}
       <Text size="sm">

@@ -1,20 +1,26 @@
-import { Alert, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from '../../../i18n/use-translation';
-import { ReceivedRatings } from '../components/received-ratings';
+import {
+  Alert,
+  Avatar,
+  Badge,
+  Group,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconMapPin, IconRosetteDiscountCheck } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
-import { pilotPublicInfoCall } from '@airwork/shared/pilots/member.calls';
-import { call, keyOf } from '../../../lib/call';
+import { Role } from '@airwork/shared/accounts/account-constants';
+import { ReviewsList } from '../../../components/reviews-list';
+import type { TranslationKey } from '../../../i18n/i18n';
+import { useTranslation } from '../../../i18n/use-translation';
+import { formatMonth } from '../../../lib/format';
+import { languageName } from '../../../lib/language-names';
 import { readQuery } from '../../../lib/paths';
-
-function usePilotPublicInfo(userId: number) {
-  return useQuery({
-    queryKey: keyOf(pilotPublicInfoCall, userId),
-    queryFn: () => call(pilotPublicInfoCall, { userId }),
-    enabled: userId > 0,
-    retry: false,
-  });
-}
+import { usePublicProfile, type PublicProfile } from '../../../lib/public-profile';
+import { PortfolioGallery } from '../components/portfolio-gallery';
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -27,48 +33,124 @@ function Fact({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** Spec "Pilot information" (query Id = the pilot's user id): what anyone signed in may know. */
+function certificateOf(p: PublicProfile): TranslationKey | undefined {
+  if (p.certificateType === 2) return 'verification.certificate_advanced';
+  if (p.certificateType === 1) return 'verification.certificate_basic';
+  return undefined;
+}
+
+/** Photo, name, verification, home and languages: who the pilot is, at a glance. */
+function Heading({ p }: { p: PublicProfile }) {
+  const { t, i18n } = useTranslation();
+  const languages = p.languages.map((code) => languageName(code, i18n.language)).join(', ');
+  return (
+    <Group gap="lg" align="flex-start" wrap="nowrap">
+      <Avatar
+        src={p.avatarUrl}
+        alt={t('profile.photo_of', { name: p.displayName })}
+        size={96}
+        radius={96}
+        color="blue"
+      >
+        {p.displayName.slice(0, 1)}
+      </Avatar>
+      <Stack gap={4} style={{ minWidth: 0 }}>
+        <Title order={2} fz={{ base: 22, sm: 26 }}>
+          {p.displayName}
+        </Title>
+        {p.verifiedSince && (
+          <Badge
+            color="green"
+            variant="light"
+            leftSection={<IconRosetteDiscountCheck size={14} aria-hidden />}
+          >
+            {t('profile.verified_since', { date: formatMonth(p.verifiedSince, i18n.language) })}
+          </Badge>
+        )}
+        {p.homeCity && (
+          <Text size="sm">
+            <IconMapPin size={14} aria-hidden style={{ verticalAlign: -2 }} /> {p.homeCity}
+            {p.travelKm > 0 && ` · ${t('profile.travels', { km: p.travelKm })}`}
+          </Text>
+        )}
+        <Text size="sm" c="dimmed">
+          {t('profile.member_since', { date: formatMonth(p.memberSince, i18n.language) })}
+          {languages && ` · ${t('profile.speaks', { languages })}`}
+        </Text>
+      </Stack>
+    </Group>
+  );
+}
+
+/** The spec's facts: Pilot ID, devices, certificate, Airworks completed, overall rating. */
+function Facts({ p }: { p: PublicProfile }) {
+  const { t } = useTranslation();
+  const certificate = certificateOf(p);
+  const capabilities = p.capabilities.split(',').filter(Boolean);
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+        <Fact label={t('pilot_info.pilot_id')} value={p.userNumbers} />
+        <Fact label={t('pilot_info.devices')} value={p.rpasMake || '—'} />
+        <Fact label={t('pilot_info.certificate')} value={certificate ? t(certificate) : '—'} />
+        {p.completed > 0 && (
+          <Fact
+            label={t('pilot_info.completed')}
+            value={
+              p.completed === 1
+                ? t('pilot_info.one_case')
+                : t('pilot_info.cases', { count: p.completed })
+            }
+          />
+        )}
+        {p.ratingCount > 0 && (
+          <Fact label={t('pilot_info.rating')} value={`${p.rating} / ${p.ratingCount}`} />
+        )}
+      </SimpleGrid>
+      {capabilities.length > 0 && (
+        <Group gap={6} mt="md">
+          {capabilities.map((c) => (
+            <Badge key={c} variant="outline" color="gray">
+              {t(`capability.${c}` as TranslationKey)}
+            </Badge>
+          ))}
+        </Group>
+      )}
+    </>
+  );
+}
+
+/**
+ * Spec "Pilot information" (query Id = the pilot's user id), grown into the pilot's public
+ * profile (issue 23): photo, bio, home, languages, verification, record, portfolio, reviews.
+ */
 export function PilotInformationPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const id = readQuery(params).id();
-  const info = usePilotPublicInfo(Number.isInteger(id) ? id : 0);
-  if (info.isPending && id > 0) return <Loader m="xl" aria-label={t('common.loading')} />;
-  if (!info.data) return <Alert m="xl" color="gray" title={t('pilot.not_found')} />;
-  const p = info.data;
-  const certificate =
-    p.certificateType === 2
-      ? t('verification.certificate_advanced')
-      : p.certificateType === 1
-        ? t('verification.certificate_basic')
-        : '—';
+  const profile = usePublicProfile(Number.isInteger(id) ? id : 0);
+  if (profile.isPending && id > 0) return <Loader m="xl" aria-label={t('common.loading')} />;
+  const p = profile.data;
+  if (!p || p.role !== Role.pilot)
+    return <Alert m="xl" color="gray" title={t('pilot.not_found')} />;
   return (
-    <Stack gap="lg" maw={760} mx="auto" py={{ base: 'md', sm: 'xl' }} px="md">
+    <Stack gap="lg" maw={860} mx="auto" py={{ base: 'md', sm: 'xl' }} px="md">
       <Title order={1} fz={{ base: 24, sm: 28 }}>
         {t('pilot_info.title')}
       </Title>
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-          <Fact label={t('pilot_info.name')} value={p.displayName || '—'} />
-          <Fact label={t('pilot_info.pilot_id')} value={p.userNumbers} />
-          <Fact label={t('pilot_info.devices')} value={p.rpasMake || '—'} />
-          <Fact label={t('pilot_info.certificate')} value={certificate} />
-          {p.totalAirworks > 0 && (
-            <Fact
-              label={t('pilot_info.completed')}
-              value={
-                p.totalAirworks === 1
-                  ? t('pilot_info.one_case')
-                  : t('pilot_info.cases', { count: p.totalAirworks })
-              }
-            />
+        <Stack gap="lg">
+          <Heading p={p} />
+          {p.bio && (
+            <Text style={{ whiteSpace: 'pre-wrap' }} data-testid="pilot-bio">
+              {p.bio}
+            </Text>
           )}
-          {p.totalRateCount > 0 && (
-            <Fact label={t('pilot_info.rating')} value={`${p.totalRating} / ${p.totalRateCount}`} />
-          )}
-        </SimpleGrid>
+          <Facts p={p} />
+        </Stack>
       </Paper>
-      <ReceivedRatings userId={id} />
+      <PortfolioGallery items={p.portfolio} />
+      <ReviewsList reviews={p.reviews} title={t('pilot_info.ratings')} id="ratings-title" />
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { geocodeCall } from '@airwork/shared/airworks/airwork.calls';
-import { call, keyOf } from '../../../lib/call';
+import { call, keyOf } from './call';
 import type { LanguageId } from '@airwork/shared/accounts/account-constants';
 
 export const geocodeQueryOptions = (query: string, languagesId: LanguageId) =>
