@@ -61,8 +61,8 @@ test('the whole flow: post, apply, approve and hold, schedule, deliver 25 MB, ac
   // The client approves and holds the payment.
   await clientPage.goto('/#/client-notification');
   await clientPage
+    .getByRole('region', { name: title })
     .getByRole('article')
-    .filter({ hasText: title })
     .getByRole('button', { name: 'Approve', exact: true })
     .click();
   await clientPage.getByRole('button', { name: 'Approve the payment (sandbox)' }).click();

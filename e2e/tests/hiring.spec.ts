@@ -61,7 +61,7 @@ test.describe('find and hire', () => {
     await expect(nav.getByRole('link', { name: /Notification\s*1/ })).toBeVisible();
     await nav.getByRole('link', { name: /Notification/ }).click();
     await expect(clientPage.getByRole('heading', { name: 'Applications' })).toBeVisible();
-    const application = clientPage.getByRole('article').filter({ hasText: title });
+    const application = clientPage.getByRole('region', { name: title }).getByRole('article');
     await expect(application).toBeVisible();
     await expectAccessible(clientPage);
     await application.getByRole('button', { name: 'Approve', exact: true }).click();

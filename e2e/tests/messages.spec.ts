@@ -29,7 +29,7 @@ test.describe('messages', () => {
 
     // The client opens the application's conversation and asks a question.
     await clientPage.goto('/#/client-notification');
-    const application = clientPage.getByRole('article').filter({ hasText: title });
+    const application = clientPage.getByRole('region', { name: title }).getByRole('article');
     await application.getByRole('link', { name: 'Message' }).click();
     await expect(clientPage).toHaveURL(new RegExp(`#/messages\\?Id=${airwork.id}&userId=`));
     await expect(clientPage.getByLabel('Your message')).toBeVisible();
@@ -83,8 +83,8 @@ test.describe('messages', () => {
     await dismissToasts(clientPage);
     await clientPage.goto('/#/client-notification');
     await clientPage
+      .getByRole('region', { name: title })
       .getByRole('article')
-      .filter({ hasText: title })
       .getByRole('button', { name: 'Approve', exact: true })
       .click();
     await expect(clientPage).toHaveURL(/#\/make-payment/);

@@ -42,7 +42,7 @@ test.describe('proposals', () => {
 
     // The client compares the two and hires the cheaper.
     await clientPage.goto('/#/client-notification');
-    const proposals = clientPage.getByRole('article').filter({ hasText: title });
+    const proposals = clientPage.getByRole('region', { name: title }).getByRole('article');
     await expect(proposals).toHaveCount(2);
     const cheaper = proposals.filter({ hasText: 'Twelve silo roofs flown this year.' });
     await expect(cheaper).toContainText('$1,017.00');

@@ -77,6 +77,8 @@ function AddPicture() {
             label={t('portfolio.file')}
             description={t('portfolio.file_hint')}
             placeholder={t('portfolio.file_placeholder')}
+            // Mantine draws this placeholder as text: in placeholder grey it fails contrast.
+            styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
             accept="image/jpeg,image/png,image/webp"
             value={file}
             onChange={setFile}
@@ -95,7 +97,7 @@ function AddPicture() {
           <Progress value={progress * 100} aria-label={t('portfolio.uploading')} />
         )}
         <Group justify="flex-end">
-          <Button type="submit" variant="light" loading={busy}>
+          <Button type="submit" variant="default" loading={busy}>
             {t('portfolio.add')}
           </Button>
         </Group>

@@ -69,6 +69,7 @@ function Capabilities({ application: a }: { application: Application }) {
             key={code}
             variant={has ? 'light' : 'outline'}
             color={has ? 'teal' : 'gray'}
+            c={has ? 'teal.9' : 'gray.8'}
             size="sm"
             leftSection={
               has ? <IconCheck size={12} aria-hidden /> : <IconX size={12} aria-hidden />
@@ -172,8 +173,8 @@ function PilotHeading({ application: a }: { application: Application }) {
           <Badge
             mt={4}
             size="sm"
-            variant="light"
-            color="green"
+            variant="filled"
+            color="teal.9"
             leftSection={<IconRosetteDiscountCheck size={12} aria-hidden />}
           >
             {t('profile.verified_since', { date: formatMonth(p.verifiedSince, i18n.language) })}

@@ -60,8 +60,8 @@ function Heading({ p }: { p: PublicProfile }) {
         </Title>
         {p.verifiedSince && (
           <Badge
-            color="green"
-            variant="light"
+            color="teal.9"
+            variant="filled"
             leftSection={<IconRosetteDiscountCheck size={14} aria-hidden />}
           >
             {t('profile.verified_since', { date: formatMonth(p.verifiedSince, i18n.language) })}
