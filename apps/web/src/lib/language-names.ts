@@ -14,3 +14,13 @@ export function languageName(code: string, readerLanguage: string): string {
     return code;
   }
 }
+
+const lists = new Map<string, Intl.ListFormat>();
+
+/** "English, French and Chinese" / "英语、法语和中文": a profile's languages in one phrase. */
+export function languageList(codes: string[], readerLanguage: string): string {
+  const locale = readerLanguage === 'zh' ? 'zh-CN' : 'en-CA';
+  let list = lists.get(locale);
+  if (!list) lists.set(locale, (list = new Intl.ListFormat(locale, { type: 'conjunction' })));
+  return list.format(codes.map((code) => languageName(code, readerLanguage)));
+}

@@ -8,6 +8,7 @@ describe('askedCapabilities', () => {
     ['4K video and JPG stills', [1, 2]],
     ['Thermal images (radiometric JPG)', [3]],
     ['thermal video', [4]],
+    ['Thermal images and 4K video', [1, 3]],
     ['Thermal', [3]],
     ['LiDAR point cloud (LAZ)', [5, 6]],
     ['4K 视频', [1]],

@@ -16,16 +16,19 @@ export function askedCapabilities(fileFormat: string): number[] {
   const thermal = THERMAL.test(fileFormat);
   const video = VIDEO.test(fileFormat);
   const stills = STILLS.test(fileFormat);
+  // "Thermal images and 4K video": the 4K is the ordinary camera's, beside the thermal one.
+  const fourK = /4\s*k/i.test(fileFormat);
   if (LIDAR.test(fileFormat)) {
     asked.add(5);
     asked.add(6);
   }
   if (thermal) {
-    if (video) asked.add(4);
     if (stills || !video) asked.add(3);
-  } else {
+    if (video && !fourK) asked.add(4);
+  }
+  if (!thermal || fourK) {
     if (video) asked.add(1);
-    if (stills) asked.add(2);
+    if (stills && !thermal) asked.add(2);
   }
   return [...asked].sort((a, b) => a - b);
 }

@@ -84,10 +84,15 @@ export function createGazetteerGeocoder(): Geocoder {
   let places: Entry[] | undefined;
   return {
     async search(query) {
-      const q = fold(query);
+      // "Kingston, Ontario" — a place as a list of suggestions names it — is Kingston in
+      // Ontario: the part after the comma narrows by province.
+      const [head = '', ...rest] = query.split(',');
+      const q = fold(head);
+      const province = fold(rest.join(' '));
       if (q.length < 2) return [];
       places ??= loadCanada();
       return places
+        .filter((entry) => province === '' || fold(entry.province).startsWith(province))
         .map((entry) => ({ entry, r: rank(entry, q) }))
         .filter((m): m is { entry: Entry; r: number } => m.r !== undefined)
         .sort(

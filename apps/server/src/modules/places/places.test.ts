@@ -32,6 +32,15 @@ describe('the offline gazetteer (default)', () => {
     expect([...toronto, ...montreal].every(inCanada)).toBe(true);
   });
 
+  it('reads a place as its suggestion names it ("Kingston, Ontario"), the province narrowing', async () => {
+    const kingston = await find('Kingston, Ontario');
+    expect(kingston[0]).toMatchObject({ city: 'Kingston', province: 'Ontario' });
+    expect(kingston.every((p) => p.province === 'Ontario')).toBe(true);
+    expect(await find('Kingston, Yukon')).not.toContainEqual(
+      expect.objectContaining({ province: 'Ontario' }),
+    );
+  });
+
   it('knows small municipalities too, not only large cities', async () => {
     const places = await find('Tofino');
     expect(places[0]).toMatchObject({ city: 'Tofino', province: 'British Columbia' });

@@ -1,4 +1,4 @@
-import { IconCheck, IconMessage, IconRosetteDiscountCheck, IconX } from '@tabler/icons-react';
+import { IconCheck, IconMessage, IconX } from '@tabler/icons-react';
 import {
   Anchor,
   Avatar,
@@ -16,8 +16,9 @@ import { Link } from 'react-router';
 import type { Application } from '@airwork/shared/hiring/application.schema';
 import { matchCapabilities } from '@airwork/shared/pilots/capability-match';
 import type { TranslationKey } from '../../../i18n/i18n';
-import { formatCad, formatDate, formatDay, formatMonth } from '../../../lib/format';
+import { formatCad, formatDate, formatDay } from '../../../lib/format';
 import { link } from '../../../lib/paths';
+import { VerifiedSince } from '../../../components/verified-since';
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -169,17 +170,7 @@ function PilotHeading({ application: a }: { application: Application }) {
           {t('applications.pilot', { number: p.userNumbers })} · {t('applications.applied_on')}{' '}
           {formatDate(a.createTime, i18n.language)}
         </Text>
-        {p.verifiedSince && (
-          <Badge
-            mt={4}
-            size="sm"
-            variant="filled"
-            color="teal.9"
-            leftSection={<IconRosetteDiscountCheck size={12} aria-hidden />}
-          >
-            {t('profile.verified_since', { date: formatMonth(p.verifiedSince, i18n.language) })}
-          </Badge>
-        )}
+        {p.verifiedSince && <VerifiedSince iso={p.verifiedSince} size="xs" />}
       </div>
     </Group>
   );

@@ -10,14 +10,15 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconMapPin, IconRosetteDiscountCheck } from '@tabler/icons-react';
+import { IconMapPin } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { Role } from '@airwork/shared/accounts/account-constants';
 import { ReviewsList } from '../../../components/reviews-list';
+import { VerifiedSince } from '../../../components/verified-since';
 import type { TranslationKey } from '../../../i18n/i18n';
 import { useTranslation } from '../../../i18n/use-translation';
 import { formatMonth } from '../../../lib/format';
-import { languageName } from '../../../lib/language-names';
+import { languageList } from '../../../lib/language-names';
 import { readQuery } from '../../../lib/paths';
 import { usePublicProfile, type PublicProfile } from '../../../lib/public-profile';
 import { PortfolioGallery } from '../components/portfolio-gallery';
@@ -42,7 +43,7 @@ function certificateOf(p: PublicProfile): TranslationKey | undefined {
 /** Photo, name, verification, home and languages: who the pilot is, at a glance. */
 function Heading({ p }: { p: PublicProfile }) {
   const { t, i18n } = useTranslation();
-  const languages = p.languages.map((code) => languageName(code, i18n.language)).join(', ');
+  const languages = languageList(p.languages, i18n.language);
   return (
     <Group gap="lg" align="flex-start" wrap="nowrap">
       <Avatar
@@ -58,15 +59,7 @@ function Heading({ p }: { p: PublicProfile }) {
         <Title order={2} fz={{ base: 22, sm: 26 }}>
           {p.displayName}
         </Title>
-        {p.verifiedSince && (
-          <Badge
-            color="teal.9"
-            variant="filled"
-            leftSection={<IconRosetteDiscountCheck size={14} aria-hidden />}
-          >
-            {t('profile.verified_since', { date: formatMonth(p.verifiedSince, i18n.language) })}
-          </Badge>
-        )}
+        {p.verifiedSince && <VerifiedSince iso={p.verifiedSince} />}
         {p.homeCity && (
           <Text size="sm">
             <IconMapPin size={14} aria-hidden style={{ verticalAlign: -2 }} /> {p.homeCity}
