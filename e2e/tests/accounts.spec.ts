@@ -33,7 +33,18 @@ test.describe('accounts', () => {
     });
     await logIn(page, user.username, user.password);
     await expect(page).toHaveURL(/#\/client-home$/);
-    await expect(page.getByRole('heading', { name: new RegExp(user.username) })).toBeVisible();
+    // Greeted by the first name (issue 23), not the username.
+    await expect(page.getByRole('heading', { name: `, ${user.firstName}` })).toBeVisible();
+    // Nothing posted yet: the home offers to post the first Airwork.
+    await expect(page.getByText('You have no open Airwork yet.')).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: 'Post an Airwork' }).click();
+    await expect(page).toHaveURL(/#\/choose-address$/);
+  });
+
+  test('a visitor who wants drone work posts through a client sign-up', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('button', { name: 'Post an Airwork' }).click();
+    await expect(page.getByRole('heading', { name: 'Create your client account' })).toBeVisible();
   });
 
   test('a pilot registers and lands on pilot verification', async ({ page }) => {

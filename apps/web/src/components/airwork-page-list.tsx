@@ -15,12 +15,14 @@ interface AirworkPageListProps {
   query: PageQuery;
   onQuery: (query: PageQuery) => void;
   result: { data?: AirworkPage; isPending: boolean; isError: boolean };
-  /** What an empty list says. */
+  /** What an empty list says, and what it offers to do (the client's "Post an Airwork"). */
   empty: string;
+  emptyAction?: React.ReactNode;
 }
 
 /** A party's own Airworks (client or pilot): keyword search, the cards, the spec's pager. */
-export function AirworkPageList({ query, onQuery, result, empty }: AirworkPageListProps) {
+export function AirworkPageList(props: AirworkPageListProps) {
+  const { query, onQuery, result, empty, emptyAction } = props;
   const { t } = useTranslation();
   const { data, isPending, isError } = result;
   return (
@@ -35,6 +37,7 @@ export function AirworkPageList({ query, onQuery, result, empty }: AirworkPageLi
       {data?.data.length === 0 && (
         <Paper withBorder p="xl" radius="lg" ta="center">
           <Text>{empty}</Text>
+          {query.keywords === '' && emptyAction}
         </Paper>
       )}
       {data?.data.map((a) => (

@@ -1,9 +1,13 @@
-import { Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Stack, Title } from '@mantine/core';
 import { useTranslation } from '../i18n/use-translation';
 import { AccountStatus } from '@airwork/shared/accounts/account-constants';
 import type { CurrentUser } from '../lib/session';
 
-/** "Good morning, name" with the account's ID number and status. */
+/**
+ * "Good morning, Maple" (the first name; the username for a session stored before names were
+ * kept) with the account's status. The ID number is shown where the spec shows it: register
+ * success, and a pilot's public page.
+ */
 export function Greeting({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
   const hour = new Date().getHours();
@@ -20,12 +24,9 @@ export function Greeting({ user }: { user: CurrentUser }) {
   return (
     <Stack gap={4}>
       <Title order={1} fz={{ base: 24, sm: 30 }}>
-        {t('home_dash.greeting', { greeting, name: user.username })}
+        {t('home_dash.greeting', { greeting, name: user.first_name || user.username })}
       </Title>
       <Group gap="xs">
-        <Text c="dimmed" size="sm">
-          {t('profile.id_number')}: {user.userNumbers}
-        </Text>
         {/* Filled with contrasting text: the light variant fails WCAG AA in yellow. */}
         <Badge color={status.color} variant="filled" autoContrast>
           {status.label}

@@ -107,6 +107,8 @@ export const loginResultSchema = z.object({
   userNumbers: z.string(),
   role_id: z.number().int(),
   username: z.string(),
+  /** The first name, for greetings (issue 23); the spec's user info field name. */
+  first_name: z.string(),
   token: z.string(),
   active: z.number().int(),
   message: z.string(),

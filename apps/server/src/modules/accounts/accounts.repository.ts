@@ -15,6 +15,7 @@ const accountColumns = {
   username: users.username,
   roleId: users.roleId,
   active: users.active,
+  firstName: users.firstName,
 };
 /** Who an account is, as the login reply and session checks tell it. */
 export type AccountRow = { [K in keyof typeof accountColumns]: (typeof users.$inferSelect)[K] };

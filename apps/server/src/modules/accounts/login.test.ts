@@ -29,10 +29,21 @@ describe('POST /api/member/login', () => {
     expect(reply.body.code).toBe(200);
     const result = reply.body.result as Record<string, unknown>;
     expect(Object.keys(result).sort()).toEqual(
-      ['active', 'id', 'message', 'role_id', 'token', 'userNumbers', 'username'].sort(),
+      // The spec's fields, and the first name its screens greet with (issue 23).
+      [
+        'active',
+        'first_name',
+        'id',
+        'message',
+        'role_id',
+        'token',
+        'userNumbers',
+        'username',
+      ].sort(),
     );
     expect(result).toMatchObject({
       id: user.id,
+      first_name: 'Ada',
       role_id: 1,
       active: 2,
       userNumbers: user.userNumbers,

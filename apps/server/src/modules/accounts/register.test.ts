@@ -23,7 +23,12 @@ describe('POST /api/member/register', () => {
     expect(reply.status).toBe(200);
     expect(reply.body.success).toBe(true);
     const result = reply.body.result as Record<string, unknown>;
-    expect(result).toMatchObject({ role_id: 2, active: 1, username: payload.username });
+    expect(result).toMatchObject({
+      role_id: 2,
+      active: 1,
+      username: payload.username,
+      first_name: 'Ada',
+    });
     expect(result.userNumbers).toMatch(/^2\d{7}$/);
     expect(String(result.token).length).toBeGreaterThanOrEqual(22);
 

@@ -40,6 +40,7 @@ export function loginResult(user: repo.AccountRow, token: string, message: strin
     userNumbers: user.userNumbers,
     role_id: user.roleId,
     username: user.username,
+    first_name: user.firstName,
     token,
     active: user.active,
     message,

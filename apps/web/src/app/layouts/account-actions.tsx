@@ -2,7 +2,8 @@ import { lazy, Suspense, useState } from 'react';
 import { Button } from '@mantine/core';
 import { useTranslation } from '../../i18n/use-translation';
 import { useNavigate } from 'react-router';
-import { homeRouteForRole } from '@airwork/shared/accounts/account-constants';
+import { homeRouteForRole, Role } from '@airwork/shared/accounts/account-constants';
+import { link } from '../../lib/paths';
 import { useCurrentUser } from '../../lib/session';
 
 const loadLoginMenu = () => import('./login-menu');
@@ -33,7 +34,11 @@ function LoginButton({ go, stacked }: { go: (to: string) => void; stacked?: bool
   );
 }
 
-/** My Account when signed in; otherwise Log in (Client / Pilot) and Join for FREE. */
+/**
+ * My Account when signed in; otherwise Log in (Client / Pilot) and Join for FREE. "Post an
+ * Airwork" is the primary action for clients and visitors (issue 23): a visitor signs up as a
+ * client first.
+ */
 export function AccountActions({ onDone, stacked }: { onDone?: () => void; stacked?: boolean }) {
   const { t } = useTranslation();
   const user = useCurrentUser();
@@ -42,20 +47,33 @@ export function AccountActions({ onDone, stacked }: { onDone?: () => void; stack
     onDone?.();
     void navigate(to);
   };
-
+  const post = (to: string) => (
+    <Button onClick={() => go(to)} fullWidth={stacked}>
+      {t('header.post_airwork')}
+    </Button>
+  );
   if (user) {
+    const client = user.role_id !== Role.pilot && user.role_id !== Role.admin;
     return (
-      <Button onClick={() => go(homeRouteForRole(user.role_id))} fullWidth={stacked}>
-        {t('header.my_account')}
-      </Button>
+      <>
+        {client && post('/choose-address')}
+        <Button
+          variant={client ? 'default' : 'filled'}
+          onClick={() => go(homeRouteForRole(user.role_id))}
+          fullWidth={stacked}
+        >
+          {t('header.my_account')}
+        </Button>
+      </>
     );
   }
   return (
     <>
       <LoginButton go={go} stacked={stacked} />
-      <Button onClick={() => go('/sign-up-as')} fullWidth={stacked}>
+      <Button variant="default" onClick={() => go('/sign-up-as')} fullWidth={stacked}>
         {t('header.join_free')}
       </Button>
+      {post(link.register(Role.client))}
     </>
   );
 }

@@ -1,15 +1,33 @@
 import { useState } from 'react';
+import { Button } from '@mantine/core';
+import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/use-translation';
 import { DEFAULT_PAGE_SIZE } from '@airwork/shared/airworks/page-sizes';
 import { AirworkPageList } from '../../../components/airwork-page-list';
 import { useClientAirworks } from '../api/client-airworks';
 
-/** The caller's own Airworks of one status: keyword search, the list, the pager. */
-export function ClientAirworkList({ userId, status }: { userId: number; status: number }) {
+/**
+ * The caller's own Airworks of one status: keyword search, the list, the pager; with
+ * `offerPost`, an empty list offers to post one (the client home's first visit).
+ */
+export function ClientAirworkList(props: { userId: number; status: number; offerPost?: boolean }) {
+  const { userId, status } = props;
   const { t } = useTranslation();
   const [query, setQuery] = useState({ keywords: '', page: 1, size: DEFAULT_PAGE_SIZE });
   const list = useClientAirworks({ userId, status, ...query });
   return (
-    <AirworkPageList query={query} onQuery={setQuery} result={list} empty={t('orders.empty')} />
+    <AirworkPageList
+      query={query}
+      onQuery={setQuery}
+      result={list}
+      empty={t(props.offerPost ? 'client_home.none_yet' : 'orders.empty')}
+      emptyAction={
+        props.offerPost && (
+          <Button component={Link} to="/choose-address" mt="md">
+            {t('header.post_airwork')}
+          </Button>
+        )
+      }
+    />
   );
 }
