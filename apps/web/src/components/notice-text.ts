@@ -42,7 +42,8 @@ export function noticeText(n: Notification, t: TFunction): string {
     reason: text(p.reason),
     fromName: text(p.fromName),
     total: text(p.total),
-    pilotNumber: text(p.pilotNumber),
+    // Notices from before names were kept carry the ID number only.
+    pilotName: text(p.pilotName) || t('applications.pilot', { number: text(p.pilotNumber) }),
   });
 }
 

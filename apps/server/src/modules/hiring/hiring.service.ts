@@ -119,12 +119,18 @@ async function mailApplication(
         ...facts,
         firstName: who.firstName,
         pilotNumber: pilot.userNumbers,
+        pilotName: pilot.displayName,
         url: `${deps.publicUrl}/#/client-notification`,
       }),
     {
       kind: 'applicationReceived',
       taskId: a.taskId,
-      params: { title: a.title, pilotNumber: pilot.userNumbers, withUserId: caller.userId },
+      params: {
+        title: a.title,
+        pilotNumber: pilot.userNumbers,
+        pilotName: pilot.displayName,
+        withUserId: caller.userId,
+      },
     },
   );
 }

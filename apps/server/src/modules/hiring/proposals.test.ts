@@ -127,6 +127,8 @@ describe('withdrawing', () => {
     expect((notices.body.result as Notifications).data[0]).toMatchObject({
       kind: 'applicationWithdrawn',
       taskId: id,
+      // The client is told who, by the name others see (issue 23).
+      params: { pilotName: 'Ada L.' },
     });
     expect(await subjectsFor(t, client.email)).toContain(
       `A pilot withdrew from your Airwork ${tasksId}`,

@@ -32,12 +32,18 @@ export async function withdraw(
           ...facts,
           firstName: who.firstName,
           pilotNumber: pilot.userNumbers,
+          pilotName: pilot.displayName,
           url: `${deps.publicUrl}/#/client-notification`,
         }),
       {
         kind: 'applicationWithdrawn',
         taskId,
-        params: { title: a.title, pilotNumber: pilot.userNumbers, withUserId: caller.userId },
+        params: {
+          title: a.title,
+          pilotNumber: pilot.userNumbers,
+          pilotName: pilot.displayName,
+          withUserId: caller.userId,
+        },
       },
     );
     return { ...facts, clientId: a.clientId };

@@ -16,7 +16,7 @@ const pick = (lang: MailLanguage, texts: Texts) => texts[lang];
 export function applicationReceivedMail(
   lang: MailLanguage,
   to: string,
-  v: Airwork & { firstName: string; pilotNumber: string; url: string },
+  v: Airwork & { firstName: string; pilotNumber: string; pilotName: string; url: string },
 ): NewMail {
   return composeMail(
     to,
@@ -25,7 +25,7 @@ export function applicationReceivedMail(
         subject: `A pilot applied to your Airwork ${v.tasksId}`,
         lines: [
           `Hello ${v.firstName},`,
-          `Pilot ${v.pilotNumber} applied to "${v.title}". Review the pilot's certificate, devices and rating, then approve or disapprove.`,
+          `${v.pilotName} (pilot ${v.pilotNumber}) applied to "${v.title}". Review the pilot's certificate, devices and rating, then approve or disapprove.`,
         ],
         label: 'Review applications',
       },
@@ -33,7 +33,7 @@ export function applicationReceivedMail(
         subject: `有飞手申请了您的任务 ${v.tasksId}`,
         lines: [
           `${v.firstName}，您好：`,
-          `飞手 ${v.pilotNumber} 申请了“${v.title}”。请查看飞手的证书、设备和评分，然后批准或拒绝。`,
+          `${v.pilotName}（飞手 ${v.pilotNumber}）申请了“${v.title}”。请查看飞手的证书、设备和评分，然后批准或拒绝。`,
         ],
         label: '查看申请',
       },
@@ -74,7 +74,7 @@ export function applicationSentMail(
 export function applicationWithdrawnMail(
   lang: MailLanguage,
   to: string,
-  v: Airwork & { firstName: string; pilotNumber: string; url: string },
+  v: Airwork & { firstName: string; pilotNumber: string; pilotName: string; url: string },
 ): NewMail {
   return composeMail(
     to,
@@ -83,7 +83,7 @@ export function applicationWithdrawnMail(
         subject: `A pilot withdrew from your Airwork ${v.tasksId}`,
         lines: [
           `Hello ${v.firstName},`,
-          `Pilot ${v.pilotNumber} withdrew their application to "${v.title}". Your other applications are unchanged.`,
+          `${v.pilotName} (pilot ${v.pilotNumber}) withdrew their application to "${v.title}". Your other applications are unchanged.`,
         ],
         label: 'Review applications',
       },
@@ -91,7 +91,7 @@ export function applicationWithdrawnMail(
         subject: `有飞手撤回了对任务 ${v.tasksId} 的申请`,
         lines: [
           `${v.firstName}，您好：`,
-          `飞手 ${v.pilotNumber} 撤回了对“${v.title}”的申请。其他申请不受影响。`,
+          `${v.pilotName}（飞手 ${v.pilotNumber}）撤回了对“${v.title}”的申请。其他申请不受影响。`,
         ],
         label: '查看申请',
       },
