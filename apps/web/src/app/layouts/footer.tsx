@@ -4,22 +4,22 @@ import { Link } from 'react-router';
 import type { TranslationKey } from '../../i18n/i18n';
 import { Logo } from '../../components/logo';
 
+// The Polish classifieds board is a demo the spec keeps (its routes still work): linked once,
+// as a demo, not as four links that read like Airwork's own (issue 23).
 const COLUMNS: { title: TranslationKey; links: { label: TranslationKey; to: string }[] }[] = [
   {
     title: 'footer.col_airwork',
     links: [
+      { label: 'footer.browse_airworks', to: '/Airwork-list' },
       { label: 'footer.become_pilot', to: '/sign-up-as' },
       { label: 'footer.log_in', to: '/login' },
-      { label: 'footer.faq', to: '/faq' },
     ],
   },
   {
-    title: 'footer.col_classifieds',
+    title: 'footer.col_help',
     links: [
-      { label: 'footer.classifieds', to: '/search' },
-      { label: 'footer.post_ad', to: '/post-ads' },
-      { label: 'footer.my_ads', to: '/account-my-ads' },
-      { label: 'footer.messages', to: '/account-message-inbox' },
+      { label: 'footer.faq', to: '/faq' },
+      { label: 'footer.classifieds_demo', to: '/search' },
     ],
   },
   {

@@ -75,7 +75,11 @@ function PersonFields({ field }: { field: SchemaForm<RegisterFormValues>['field'
         required
         {...field('mobile')}
       />
-      <Checkbox label={t('register.hide_phone')} {...field('hideAtAds', { type: 'checkbox' })} />
+      <Checkbox
+        label={t('register.hide_phone')}
+        description={t('register.hide_phone_hint')}
+        {...field('hideAtAds', { type: 'checkbox' })}
+      />
       <Radio.Group label={t('register.gender')} {...field('gender')}>
         <Group mt={6}>
           <Radio value="1" label={t('register.gender_male')} />
