@@ -26,7 +26,23 @@ export const AIRWORK_STATUS_NAMES: Record<AirworkStatus, { en: string; zh: strin
   7: { en: 'Cancelled', zh: '已取消' },
 };
 
-export function statusName(status: number, language: 'en' | 'zh'): string {
+/**
+ * Status 6 before the client accepts the results (issue 23): delivered, not yet completed —
+ * the client's to review; "Completed" once accepted (by the client, or after 14 days).
+ */
+const DELIVERED_NAMES = {
+  owner: { en: 'Delivered — awaiting your review', zh: '已交付，待您验收' },
+  others: { en: 'Delivered — awaiting the client’s review', zh: '已交付，待客户验收' },
+};
+
+export function statusName(
+  status: number,
+  language: 'en' | 'zh',
+  delivery?: { accepted: boolean; owner: boolean },
+): string {
+  if (status === AirworkStatus.completed && delivery && !delivery.accepted) {
+    return DELIVERED_NAMES[delivery.owner ? 'owner' : 'others'][language];
+  }
   return AIRWORK_STATUS_NAMES[status as AirworkStatus]?.[language] ?? String(status);
 }
 

@@ -51,7 +51,7 @@ export function toAirwork(
     uploadFilePath: row.attachmentKey ? uploadUrl(row.attachmentKey) : null,
     uploadFileType: row.attachmentKey ? row.attachmentType : null,
     status: row.status,
-    statusName: statusName(row.status, language),
+    statusName: statusName(row.status, language, { accepted: row.acceptedAt !== null, owner }),
     createTime: row.createdAt.toISOString(),
     userId: row.clientId,
     userName: row.clientName,

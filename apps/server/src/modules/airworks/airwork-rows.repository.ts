@@ -24,6 +24,7 @@ export const columns = {
   cardLast4: airworks.cardLast4,
   attachmentKey: airworks.attachmentKey,
   status: airworks.status,
+  acceptedAt: airworks.acceptedAt,
   createdAt: airworks.createdAt,
   categoryIds: airworks.categoryIds,
   clientName: users.username,

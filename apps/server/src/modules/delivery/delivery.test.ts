@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Airwork } from '@airwork/shared/airworks/airwork.schema';
 import type { TimelineEntry } from '@airwork/shared/delivery/delivery.schema';
 import type { PaymentStatus } from '@airwork/shared/payments/payment.schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
@@ -227,6 +228,12 @@ describe('submitting, rejecting and accepting', () => {
 
   it('captures the held money when the client accepts, once, however often Accept is sent', async () => {
     const a = await completedAirwork();
+    const nameFor = async (who: Registered) =>
+      ((await call('/api/tasks/getTaskById', { taskId: a.id }, who)).body.result as Airwork)
+        .statusName;
+    // Delivered is not yet completed: the client's to review (issue 23).
+    expect(await nameFor(client)).toBe('Delivered — awaiting your review');
+    expect(await nameFor(pilot)).toBe('Delivered — awaiting the client’s review');
     expect((await call('/api/tasks/acceptOrder', { taskId: a.id }, pilot)).status).toBe(403);
     const replies = await Promise.all(
       Array.from({ length: 10 }, () => call('/api/tasks/acceptOrder', { taskId: a.id }, client)),
@@ -237,6 +244,7 @@ describe('submitting, rejecting and accepting', () => {
       .result as TimelineEntry[];
     expect(record.filter((r) => r.action === 'accept')).toHaveLength(1);
     expect(await statusOf(a.id)).toBe(6);
+    expect(await nameFor(client)).toBe('Completed');
     expect(
       (await call('/api/tasks/rejectOrder', { taskId: a.id, comments: 'late' }, client)).body
         .message,
