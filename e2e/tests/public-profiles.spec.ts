@@ -108,7 +108,13 @@ test.describe('public profiles', () => {
     await expect(proposal).toContainText('Thermal Imaging');
     await expectAccessible(clientPage);
 
-    // The pilot sees who the client is before proposing.
+    // The pilot finds it on the list, a line of its description under the title…
+    await page.goto('/#/Airwork-list');
+    await page.getByRole('textbox', { name: 'Keywords' }).fill(title);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const card = page.getByRole('article').filter({ hasText: title });
+    await expect(card.getByTestId('card-description')).toHaveText('Photos of the barn roof.');
+    // …and sees who the client is before proposing.
     await page.goto(`/#/Airwork-details?Id=${id}`);
     const client = page.getByRole('region', { name: 'About the client' });
     await expect(client).toContainText('Maple L.');

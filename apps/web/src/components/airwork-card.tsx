@@ -26,6 +26,7 @@ export type AirworkSummary = Pick<
   | 'id'
   | 'tasksId'
   | 'title'
+  | 'description'
   | 'city'
   | 'province'
   | 'salary'
@@ -40,6 +41,7 @@ export const AIRWORK_SUMMARY_FIELDS = {
   id: 'integer',
   tasksId: 'string',
   title: 'string',
+  description: 'string',
   city: 'string',
   province: 'string',
   salary: 'number',
@@ -57,7 +59,10 @@ export function StatusBadge({ airwork }: { airwork: Pick<Airwork, 'status' | 'st
   );
 }
 
-/** One Airwork in a list: title to its details, place, price, categories, date and status. */
+/**
+ * One Airwork in a list: title to its details, a line of its description, place, price,
+ * categories, date and status.
+ */
 export function AirworkCard({ airwork }: { airwork: AirworkSummary }) {
   const { t, i18n } = useTranslation();
   const categories = useCategories(i18n.language).data ?? [];
@@ -82,6 +87,11 @@ export function AirworkCard({ airwork }: { airwork: AirworkSummary }) {
             {formatCad(airwork.salary, i18n.language)}
           </Text>
         </Group>
+        {airwork.description && (
+          <Text size="sm" lineClamp={1} data-testid="card-description">
+            {airwork.description}
+          </Text>
+        )}
         <Group gap="md">
           <Group gap={4}>
             <IconMapPin size={14} aria-hidden />

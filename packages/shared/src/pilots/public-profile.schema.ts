@@ -113,7 +113,7 @@ export const PROFILE_REVIEWS = 10;
 
 export const publicProfileSchema = z.object({
   userId: z.number().int(),
-  /** The member's ID number (the spec's Pilot ID). */
+  /** A pilot's ID number (the spec's Pilot ID); '' for a client, whose number stays theirs. */
   userNumbers: z.string(),
   /** 1 pilot, 2 client. */
   role: z.number().int(),

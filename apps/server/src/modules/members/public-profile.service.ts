@@ -73,7 +73,8 @@ export async function publicProfile(deps: MembersDeps, userId: number): Promise<
   const verified = pilot && row.verification === Verification.approved;
   return {
     userId: row.userId,
-    userNumbers: row.userNumbers,
+    // A pilot's ID number is public (the spec's Pilot ID); a client's is theirs.
+    userNumbers: pilot ? row.userNumbers : '',
     role: row.roleId,
     displayName: displayName(row),
     avatarUrl: fileUrl(row.avatarId),

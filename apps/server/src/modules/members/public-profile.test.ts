@@ -134,6 +134,7 @@ describe("a pilot's public profile", () => {
     const seen = (await profileOf(pilot.id)).body.result as PublicProfile;
     expect(seen).toMatchObject({
       userId: pilot.id,
+      userNumbers: pilot.userNumbers,
       role: 1,
       displayName: 'Maple L.',
       bio: 'Thermal roof surveys across the GTA.\nTransport Canada Advanced.',
@@ -331,6 +332,7 @@ describe('what a client weighs', () => {
     expect(seen).toMatchObject({
       role: 2,
       displayName: 'Grace H.',
+      userNumbers: '',
       posted: 2,
       completed: 1,
       rating: 5,
