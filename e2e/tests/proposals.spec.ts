@@ -11,7 +11,12 @@ test.describe('proposals', () => {
     await signedInUser(clientPage, { prefix: 'pc' });
     const token = (await clientPage.evaluate(() => sessionStorage.getItem('token')))!;
     const title = `Silo${Date.now().toString(36)} roof survey`;
-    const { id } = await postAirwork(clientPage, token, { title, salary: '1130' });
+    const { id } = await postAirwork(clientPage, token, {
+      title,
+      salary: '1130',
+      paymentMethod: 3,
+      card: { brand: 'visa', last4: '4242' },
+    });
 
     // A pilot proposes on the screen: a note, a lower price and a day.
     const { page, pilot } = await verifiedPilot(browser);
@@ -61,6 +66,10 @@ test.describe('proposals', () => {
     await cheaper.getByRole('button', { name: 'Approve', exact: true }).click();
 
     // What is held is the agreed price.
+    // The card chosen when posting is what the hold goes on.
+    await expect(clientPage.getByTestId('paying-with')).toHaveText(
+      'Paying with Visa card ending in 4242',
+    );
     const detail = clientPage.getByRole('complementary', { name: 'Price detail' });
     await expect(detail).toContainText('$900.00');
     await expect(detail).toContainText('$1,017.00');

@@ -15,12 +15,14 @@ import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import {
+  PaymentMethod,
   PaymentPart,
   type PaymentPartValue,
   type PaymentStatus,
 } from '@airwork/shared/payments/payment.schema';
 import { notifyError } from '../../../components/notify';
-import { translateMessage } from '../../../i18n/i18n';
+import { translateMessage, type TranslationKey } from '../../../i18n/i18n';
+import { useAirwork } from '../../../lib/airwork-query';
 import { ApiError } from '../../../lib/api-client';
 import { useClientConfig } from '../../../lib/client-config';
 import { formatDate } from '../../../lib/format';
@@ -90,6 +92,30 @@ function SandboxStep({ taskId, part }: { taskId: number; part: PaymentPartValue 
   );
 }
 
+/**
+ * How the client said they would pay, in the wizard (issue 23): the card chosen there ("Visa
+ * card ending in 4242"), PayPal, or — for "decide at approval" — nothing said.
+ */
+function PayingWith({ taskId }: { taskId: number }) {
+  const { t } = useTranslation();
+  const a = useAirwork(taskId).data;
+  if (!a) return null;
+  const card =
+    a.paymentMethod === PaymentMethod.card && a.cardBrand && a.cardLast4
+      ? t('card.on_file', {
+          brand: t(`card.brand_${a.cardBrand}` as TranslationKey),
+          last4: a.cardLast4,
+        })
+      : undefined;
+  const method = card ?? (a.paymentMethod === PaymentMethod.provider ? 'PayPal' : undefined);
+  if (!method) return null;
+  return (
+    <Text fw={600} data-testid="paying-with">
+      {t('payment.paying_with', { method })}
+    </Text>
+  );
+}
+
 /** Make-payment (spec: query Id, part): the price detail, the provider's step, the policy. */
 export function MakePaymentPage() {
   const { t } = useTranslation();
@@ -113,6 +139,7 @@ export function MakePaymentPage() {
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 7 }} order={{ base: 2, md: 1 }}>
             <Stack gap="md">
+              {!held && <PayingWith taskId={taskId} />}
               {held && status.data ? (
                 <HeldNotice status={status.data} taskId={taskId} />
               ) : config?.paymentsSandbox !== false ? (
