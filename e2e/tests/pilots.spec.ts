@@ -98,7 +98,8 @@ test.describe('pilots and admins', () => {
     await row.getByRole('link', { name: 'View documents' }).click();
     await expect(adminPage).toHaveURL(/#\/certificate-info\?Id=\d+$/);
     await expect(
-      adminPage.getByRole('img', { name: /Scan of your driver's licence/ }),
+      // The admin reads the admin's words, not the form the pilot filled in (issue 23).
+      adminPage.getByRole('img', { name: /The pilot's ID \(driver's licence/ }),
     ).toBeVisible();
     await expect(adminPage.getByRole('link', { name: 'Open certificate.pdf' })).toBeVisible();
     await expectAccessible(adminPage);

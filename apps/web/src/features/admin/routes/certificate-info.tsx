@@ -85,7 +85,7 @@ function PilotFacts({ info: i }: { info: PilotInfo }) {
       <Fact label={t('pilot.rpas_number')}>{i.rpasNumber}</Fact>
       <Fact label={t('pilot.rpas_make')}>{i.rpasMake}</Fact>
       <Fact label={t('pilot.address')}>{`${i.address} ${i.postCode}`.trim()}</Fact>
-      <Fact label={t('capabilities.label')}>{capabilities}</Fact>
+      <Fact label={t('admin.capabilities')}>{capabilities}</Fact>
     </SimpleGrid>
   );
 }
@@ -114,8 +114,8 @@ export function CertificateInfoPage() {
       </Group>
       <PilotFacts info={i} />
       <SimpleGrid cols={{ base: 1, md: 2 }}>
-        <DocumentView title={t('verification.id_file')} doc={i.idDocument} />
-        <DocumentView title={t('verification.certificate_file')} doc={i.certificateDocument} />
+        <DocumentView title={t('admin.id_document')} doc={i.idDocument} />
+        <DocumentView title={t('admin.certificate_document')} doc={i.certificateDocument} />
       </SimpleGrid>
       <Group>
         {pilotActions(i.active, waiting).map((a) => (
