@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
+import { canadianToday } from './api-helpers';
 import { chooseAddress, fillDetails } from './flows';
 import {
   expect,
@@ -39,6 +40,13 @@ async function someoneElsesAirwork(page: Page): Promise<number> {
     },
   });
   return ((await reply.json()) as { result: { id: number } }).result.id;
+}
+
+/** The calendar day `n` days after `day` (YYYY-MM-DD). */
+function inDays(day: string, n: number): string {
+  const d = new Date(`${day}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
 }
 
 test.describe('the listing wizard', () => {
@@ -83,6 +91,9 @@ test.describe('the listing wizard', () => {
       page.getByText(/positive amount in dollars with at most 2 decimals/),
     ).toBeVisible();
     await field(page, 'Estimated price').fill('3200.5');
+    // The day it is needed by (issue 23): optional, shown on the Airwork and its card.
+    const neededBy = inDays(await canadianToday(page), 20);
+    await field(page, 'Needed by').fill(neededBy);
     const chooser = page.waitForEvent('filechooser');
     await page.getByRole('button', { name: 'Choose a file' }).click();
     await (await chooser).setFiles(path.join(here, 'fixtures', 'pixel.png'));
@@ -129,6 +140,7 @@ test.describe('the listing wizard', () => {
     await page.getByRole('link', { name: title }).click();
     await expect(page.getByText('1480 Water St')).toBeVisible();
     await expect(page.getByRole('link', { name: 'View the attachment' })).toBeVisible();
+    await expect(page.getByText('Needed by', { exact: true })).toBeVisible();
 
     // Edit: the wizard opens prefilled; the saved card is offered again.
     await page.getByRole('link', { name: 'Edit' }).click();

@@ -193,6 +193,7 @@ function createServices(deps: AppDeps & { events: EventHub }) {
       uploads,
       ...mail,
       closeApplications: (tx, id) => closeOthers(tx, id, 0, ApplicationStatus.closed),
+      now,
     }),
     airworkLists: createAirworkListsService({ db }),
     hiring: createHiringService({ db, ...mail, events, now, proposalNote, pilotInfo, pilotHomes }),

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { Airwork } from '@airwork/shared/airworks/airwork.schema';
 import { AirworkStatus } from '@airwork/shared/airworks/airwork-states';
 import { useCategories } from '../lib/categories';
-import { formatCad, formatDate } from '../lib/format';
+import { formatCad, formatDate, formatDay } from '../lib/format';
 import { link } from '../lib/paths';
 
 // Filled dark shades with automatic (white) text: every status reads at AA contrast. A light
@@ -27,6 +27,7 @@ export type AirworkSummary = Pick<
   | 'tasksId'
   | 'title'
   | 'description'
+  | 'neededBy'
   | 'city'
   | 'province'
   | 'salary'
@@ -42,6 +43,7 @@ export const AIRWORK_SUMMARY_FIELDS = {
   tasksId: 'string',
   title: 'string',
   description: 'string',
+  neededBy: 'string|null',
   city: 'string',
   province: 'string',
   salary: 'number',
@@ -49,7 +51,7 @@ export const AIRWORK_SUMMARY_FIELDS = {
   statusName: 'string',
   createTime: 'string',
   categoriesIds: 'string',
-} as const satisfies Record<keyof AirworkSummary, 'string' | 'number' | 'integer'>;
+} as const satisfies Record<keyof AirworkSummary, 'string' | 'number' | 'integer' | 'string|null'>;
 
 export function StatusBadge({ airwork }: { airwork: Pick<Airwork, 'status' | 'statusName'> }) {
   return (
@@ -104,6 +106,11 @@ export function AirworkCard({ airwork }: { airwork: AirworkSummary }) {
             {formatDate(airwork.createTime, i18n.language)}
           </Text>
           <StatusBadge airwork={airwork} />
+          {airwork.neededBy && (
+            <Text size="sm" fw={600}>
+              {t('card.needed_by', { day: formatDay(airwork.neededBy, i18n.language) })}
+            </Text>
+          )}
         </Group>
         {names.length > 0 && (
           <Group gap={4}>

@@ -25,6 +25,7 @@ export const AIRWORK_FIELDS = {
   categoriesIds: 'string',
   conditions: 'string',
   fileFormat: 'string',
+  neededBy: 'string|null',
   salary: 'number',
   paymentMethod: 'integer',
   cardBrand: 'string|null',

@@ -19,6 +19,7 @@ export const sampleAirwork: Airwork = {
   categoriesIds: '1,2',
   conditions: '1',
   fileFormat: 'JPG',
+  neededBy: null,
   salary: 450,
   paymentMethod: 1,
   cardBrand: null,

@@ -36,6 +36,7 @@ export const saveAirworkCall = defineCall({
     notFound,
     { status: 409, message: 'task.not_editable' },
     { status: 400, message: 'task.attachment_unknown' },
+    { status: 400, message: 'Airworks.needed_by_past' },
   ],
 });
 

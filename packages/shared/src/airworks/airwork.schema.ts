@@ -60,6 +60,15 @@ export const airworkFieldsSchema = z.object({
   fileFormat: line('Airworks.file_format_need', 200),
   salary: priceSchema('Airworks.estimated_price_need', 'Airworks.estimated_price_invalid'),
   description: line('Airworks.description_need', 5000, true),
+  /**
+   * The day the work is needed by (YYYY-MM-DD; optional, issue 23): '' or absent for none. An
+   * edit sends the whole Airwork: leaving it out clears it.
+   */
+  neededBy: z
+    .union([z.literal(''), z.iso.date({ error: 'Airworks.needed_by_invalid' })], {
+      error: 'Airworks.needed_by_invalid',
+    })
+    .nullish(),
   paymentMethod: z
     .union([z.literal(1), z.literal(2), z.literal(3)], { error: 'Airworks.payment_method_invalid' })
     .default(1),
@@ -88,6 +97,7 @@ export const detailsStepSchema = airworkFieldsSchema.pick({
   fileFormat: true,
   salary: true,
   description: true,
+  neededBy: true,
 });
 
 /** `/api/tasks/add`: creates an Airwork, or updates the caller's own open one given `id`. */
@@ -147,6 +157,8 @@ export const airworkSchema = z.object({
   categoriesIds: z.string(),
   conditions: z.string(),
   fileFormat: z.string(),
+  /** The day the client needs the work by (YYYY-MM-DD), or null. */
+  neededBy: z.string().nullable(),
   /** Dollars (CAD) with at most two decimals. */
   salary: z.number(),
   paymentMethod: z.number().int(),

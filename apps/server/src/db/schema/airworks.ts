@@ -57,6 +57,8 @@ export const airworks = pgTable(
     placeText: text('place_text').notNull().default(''),
     /** The flight day the assigned pilot set (year-month-day, the site's calendar day). */
     scheduledOn: date('scheduled_on'),
+    /** The day the client needs the work by (optional, issue 23): a flight after it warns. */
+    neededBy: date('needed_by'),
     /** When the pilot last submitted the results (status 6): the 14 days run from here. */
     completedAt: timestamp('completed_at', { withTimezone: true }),
     /** When the client (or the 14-day rule) accepted the results. */

@@ -44,6 +44,7 @@ export function toAirwork(
     categoriesIds: row.categoryIds.join(','),
     conditions: row.conditions,
     fileFormat: row.fileFormat,
+    neededBy: row.neededBy,
     salary: centsToAmount(row.salaryCents),
     paymentMethod: row.paymentMethod,
     cardBrand: owner ? row.cardBrand : null,

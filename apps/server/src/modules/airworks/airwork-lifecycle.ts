@@ -8,6 +8,7 @@ export const TaskMessage = {
   notEditable: 'task.not_editable',
   clientsOnly: 'task.clients_only',
   attachmentUnknown: 'task.attachment_unknown',
+  neededByPast: 'Airworks.needed_by_past',
 } as const;
 
 /**

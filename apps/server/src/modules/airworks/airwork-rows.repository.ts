@@ -18,6 +18,7 @@ export const columns = {
   longitude: airworks.longitude,
   conditions: airworks.conditions,
   fileFormat: airworks.fileFormat,
+  neededBy: airworks.neededBy,
   salaryCents: airworks.salaryCents,
   paymentMethod: airworks.paymentMethod,
   cardBrand: airworks.cardBrand,

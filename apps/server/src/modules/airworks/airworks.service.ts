@@ -7,6 +7,7 @@ import {
   type AirworkAction,
 } from '@airwork/shared/airworks/airwork-states';
 import type { Airwork, SaveAirworkInput } from '@airwork/shared/airworks/airwork.schema';
+import { latestCanadianDay } from '@airwork/shared/delivery/calendar-day';
 import type { Db, DbOrTx } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
 import { bindUseCases } from '../../lib/use-cases';
@@ -33,6 +34,14 @@ export interface AirworksDeps {
    * runs back up the module stack.
    */
   closeApplications: (tx: DbOrTx, airworkId: number) => Promise<unknown>;
+  now?: () => Date;
+}
+
+/** A day the work is needed by cannot already be over in Canada (issue 23). */
+function assertNeededBy(deps: AirworksDeps, neededBy: string | null | undefined): void {
+  if (neededBy && neededBy < latestCanadianDay(deps.now?.() ?? new Date())) {
+    throw badRequest(TaskMessage.neededByPast);
+  }
 }
 
 /** A mission number people can read out: "AW" and eight random digits. */
@@ -68,6 +77,7 @@ function fieldsOf(input: SaveAirworkInput, attachmentKey: string | null): repo.A
     longitude: input.longitude,
     conditions: input.conditions.join(','),
     fileFormat: input.fileFormat,
+    neededBy: input.neededBy || null,
     salaryCents: input.salary,
     paymentMethod: input.paymentMethod,
     cardBrand: input.paymentMethod === 3 ? (input.card?.brand ?? null) : null,
@@ -101,6 +111,7 @@ export async function saveAirwork(
   caller: SessionCaller,
   input: SaveAirworkInput,
 ): Promise<{ id: number; tasksId: string }> {
+  assertNeededBy(deps, input.neededBy);
   const attachment = await attachmentOf(deps, caller, input.uploadFilePath);
   if (input.id !== undefined)
     return updateAirwork(deps, caller, input.id, fieldsOf(input, attachment), input);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import type { Airwork, SaveAirworkRequest } from '@airwork/shared/airworks/airwork.schema';
+import { latestCanadianDay } from '@airwork/shared/delivery/calendar-day';
 import { airworks } from '../../db/schema/airworks';
 import { mailOutbox } from '../../db/schema/mail';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
@@ -158,6 +159,36 @@ describe('posting an Airwork', () => {
     expect(reply.body.message).toBe('Airworks.title_need');
     const second = await save({ ...valid, ...empty, title: 'A title' });
     expect(second.body.message).toBe('Airworks.conditions_need');
+  });
+});
+
+describe('the day it is needed by (issue 23)', () => {
+  const inDays = (n: number) => {
+    const d = new Date(`${latestCanadianDay()}T12:00:00Z`);
+    d.setUTCDate(d.getUTCDate() + n);
+    return d.toISOString().slice(0, 10);
+  };
+
+  it('is kept when given, shown to anyone, and cleared by an edit that leaves it out', async () => {
+    const day = inDays(10);
+    const { id } = await created(client, { neededBy: day });
+    expect(((await get(id)).body.result as Airwork).neededBy).toBe(day);
+    const { id: none } = await created(client, { neededBy: '' });
+    expect(((await get(none)).body.result as Airwork).neededBy).toBeNull();
+    expect((await save({ ...valid, id }, client)).status).toBe(200);
+    expect(((await get(id)).body.result as Airwork).neededBy).toBeNull();
+  });
+
+  it.each([
+    [inDays(-2), 'Airworks.needed_by_past'],
+    ['next week', 'Airworks.needed_by_invalid'],
+    ['2026-02-30', 'Airworks.needed_by_invalid'],
+  ])('refuses %s with %s and stores nothing', async (neededBy, message) => {
+    const before = await airworkCount();
+    const reply = await save({ ...valid, neededBy }, client);
+    expect(reply.status).toBe(400);
+    expect(reply.body.message).toBe(message);
+    expect(await airworkCount()).toBe(before);
   });
 });
 

@@ -21,7 +21,7 @@ import { StatusBadge } from '../../../components/airwork-card';
 import { LazyPlaceMap } from '../../../components/lazy-place-map';
 import type { TranslationKey } from '../../../i18n/i18n';
 import { useCategories } from '../../../lib/categories';
-import { formatCad, formatDate } from '../../../lib/format';
+import { formatCad, formatDate, formatDay } from '../../../lib/format';
 import { link, readQuery } from '../../../lib/paths';
 import { useCurrentUser } from '../../../lib/session';
 import { useClientRating } from '../api/client-rating';
@@ -91,6 +91,9 @@ function AirworkFacts({ airwork: a }: { airwork: Airwork }) {
         <StatusBadge airwork={a} />
       </Field>
       <Field label={t('details.file_format')}>{a.fileFormat}</Field>
+      {a.neededBy && (
+        <Field label={t('wizard.needed_by')}>{formatDay(a.neededBy, i18n.language, true)}</Field>
+      )}
       <Field label={t('details.conditions')}>
         {a.conditions
           .split(',')

@@ -7,6 +7,7 @@ import { useSchemaForm, type FieldProps } from '../../../components/use-schema-f
 import type { TFunction, TranslationKey } from '../../../i18n/i18n';
 import { amountToCents, centsToAmount } from '@airwork/shared/money';
 import { taxBreakdown } from '@airwork/shared/payments/tax';
+import { latestCanadianDay } from '@airwork/shared/delivery/calendar-day';
 import { formatCad } from '../../../lib/format';
 import { AttachmentField } from '../wizard/attachment-field';
 import { StepButtons } from '../wizard/step-buttons';
@@ -20,6 +21,7 @@ interface DetailsValues extends Record<string, unknown> {
   fileFormat: string;
   salary: string;
   description: string;
+  neededBy: string;
 }
 
 function ConditionsField(props: FieldProps) {
@@ -64,6 +66,21 @@ function PriceField({ province, ...props }: FieldProps & { province: string }) {
   );
 }
 
+/** The day the work is needed by: optional, not before today in Canada. */
+function NeededByField(props: FieldProps) {
+  const { t } = useTranslation();
+  return (
+    <TextInput
+      type="date"
+      label={t('wizard.needed_by')}
+      description={t('wizard.needed_by_hint')}
+      min={latestCanadianDay()}
+      maw={260}
+      {...props}
+    />
+  );
+}
+
 function DetailsForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -78,6 +95,7 @@ function DetailsForm() {
       fileFormat: current.fileFormat,
       salary: current.salary,
       description: current.description,
+      neededBy: current.neededBy,
     },
     firstErrorOnly: true,
     onValuesChange: (values) => update(values),
@@ -104,6 +122,7 @@ function DetailsForm() {
           maxLength={5000}
           {...field('description')}
         />
+        <NeededByField {...field('neededBy')} />
         <AttachmentField
           value={current.attachment}
           onChange={(attachment) => update({ attachment })}

@@ -30,6 +30,8 @@ export interface WizardDraft {
   fileFormat: string;
   salary: string;
   description: string;
+  /** The day the work is needed by (YYYY-MM-DD), '' for none. */
+  neededBy: string;
   attachment: DraftAttachment | null;
   paymentMethod: 1 | 2 | 3;
   card: CardSummary | null;
@@ -44,6 +46,7 @@ export const emptyDraft = (): WizardDraft => ({
   fileFormat: '',
   salary: '',
   description: '',
+  neededBy: '',
   attachment: null,
   paymentMethod: 1,
   card: null,
@@ -110,6 +113,7 @@ export function draftFromAirwork(a: Airwork): WizardDraft {
     fileFormat: a.fileFormat,
     salary: a.salary.toFixed(2),
     description: a.description,
+    neededBy: a.neededBy ?? '',
     attachment: a.uploadFilePath
       ? { url: a.uploadFilePath, name: a.uploadFilePath, type: a.uploadFileType ?? '' }
       : null,
@@ -137,6 +141,7 @@ export function requestOf(draft: WizardDraft, editId: number | null): SaveAirwor
     fileFormat: draft.fileFormat,
     salary: draft.salary,
     description: draft.description,
+    neededBy: draft.neededBy,
     paymentMethod: draft.paymentMethod,
     card: draft.paymentMethod === 3 ? draft.card : null,
     uploadFilePath: draft.attachment?.url ?? null,

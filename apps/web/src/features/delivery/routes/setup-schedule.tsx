@@ -92,7 +92,10 @@ function DayPicker(props: {
   );
 }
 
-/** The chosen day: the forecast's verdict, and a warning when another flight is that day. */
+/**
+ * The chosen day: the forecast's verdict, and a warning when another flight is that day or the
+ * day is after the one the client needs the work by (issue 23).
+ */
 function ChosenDay(props: { day: string; airwork: Airwork; others: string[] }) {
   const { t, i18n } = useTranslation();
   const a = props.airwork;
@@ -108,6 +111,11 @@ function ChosenDay(props: { day: string; airwork: Airwork; others: string[] }) {
       />
       {props.others.length > 0 && (
         <Alert color="yellow">{t('schedule.same_day', { numbers: props.others.join(', ') })}</Alert>
+      )}
+      {a.neededBy && props.day > a.neededBy && (
+        <Alert color="yellow" data-testid="after-needed-by">
+          {t('schedule.after_needed_by', { day: formatDay(a.neededBy, i18n.language, true) })}
+        </Alert>
       )}
     </Stack>
   );
