@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import { fold } from '../../adapters/geocoder/geocoder';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import type { SessionCaller } from '../../plugins/auth';
-import { ratingSummary } from '../ratings/ratings.access';
+import { latestReviews, ratingSummary } from '../ratings/ratings.access';
 import { uploadUrl } from '../uploads/uploads.service';
 import type { MembersDeps } from './member-deps';
 import { completedAirworks } from './members.repository';
@@ -51,7 +51,7 @@ async function portfolio(deps: MembersDeps, userId: number): Promise<PortfolioIt
 }
 
 async function reviews(deps: MembersDeps, userId: number) {
-  const rows = await repo.latestReviews(deps.db, userId, deps.now(), PROFILE_REVIEWS);
+  const rows = await latestReviews(deps.db, userId, deps.now(), PROFILE_REVIEWS);
   return rows.map((r) => ({
     rating: r.rating,
     comments: r.comments,

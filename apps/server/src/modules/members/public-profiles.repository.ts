@@ -1,8 +1,6 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { airworks } from '../../db/schema/airworks';
-import { ratings } from '../../db/schema/hiring';
 import { pilotProfiles } from '../../db/schema/pilots';
 import { portfolioItems, publicProfiles } from '../../db/schema/profiles';
 import { uploads } from '../../db/schema/uploads';
@@ -138,26 +136,4 @@ export async function clientRecord(db: DbOrTx, clientId: number) {
     .from(airworks)
     .where(eq(airworks.clientId, clientId));
   return { posted: row?.posted ?? 0, completed: row?.completed ?? 0 };
-}
-
-/** The latest visible ratings a member received, with the reviewer's names and the Airwork. */
-export async function latestReviews(db: DbOrTx, userId: number, now: Date, limit: number) {
-  const from = alias(users, 'reviewer');
-  return db
-    .select({
-      rating: ratings.rating,
-      comments: ratings.comments,
-      firstName: from.firstName,
-      lastName: from.lastName,
-      taskTitle: airworks.title,
-      createdAt: ratings.createdAt,
-    })
-    .from(ratings)
-    .innerJoin(from, eq(from.id, ratings.fromUserId))
-    .innerJoin(airworks, eq(airworks.id, ratings.airworkId))
-    .where(
-      and(eq(ratings.toUserId, userId), isNotNull(ratings.visibleAt), lte(ratings.visibleAt, now)),
-    )
-    .orderBy(desc(ratings.id))
-    .limit(limit);
 }

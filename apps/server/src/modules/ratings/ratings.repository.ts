@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { airworks } from '../../db/schema/airworks';
 import { airworkTransitions, ratings } from '../../db/schema/hiring';
@@ -82,6 +83,33 @@ export async function ratingsOfTask(db: DbOrTx, airworkId: number) {
   return db.select().from(ratings).where(eq(ratings.airworkId, airworkId));
 }
 
+/** The ratings a user received that show by `now` (double-blind ones once revealed). */
+const visibleTo = (userId: number, now: Date) =>
+  and(eq(ratings.toUserId, userId), isNotNull(ratings.visibleAt), lte(ratings.visibleAt, now));
+
+/**
+ * The latest visible ratings a user received, with the reviewer's names (for their display
+ * name) and the Airwork's title: a public profile's reviews.
+ */
+export async function latestReviews(db: DbOrTx, userId: number, now: Date, limit: number) {
+  const from = alias(users, 'reviewer');
+  return db
+    .select({
+      rating: ratings.rating,
+      comments: ratings.comments,
+      firstName: from.firstName,
+      lastName: from.lastName,
+      taskTitle: airworks.title,
+      createdAt: ratings.createdAt,
+    })
+    .from(ratings)
+    .innerJoin(from, eq(from.id, ratings.fromUserId))
+    .innerJoin(airworks, eq(airworks.id, ratings.airworkId))
+    .where(visibleTo(userId, now))
+    .orderBy(desc(ratings.id))
+    .limit(limit);
+}
+
 /** The visible ratings a user received, newest first, with the Airwork's title. */
 export async function receivedRatings(
   db: DbOrTx,
@@ -89,11 +117,7 @@ export async function receivedRatings(
   now: Date,
   page: { limit: number; offset: number },
 ) {
-  const visible = and(
-    eq(ratings.toUserId, userId),
-    isNotNull(ratings.visibleAt),
-    lte(ratings.visibleAt, now),
-  );
+  const visible = visibleTo(userId, now);
   const rows = await db
     .select({
       rating: ratings.rating,
