@@ -195,7 +195,7 @@ function createServices(deps: AppDeps & { events: EventHub }) {
       closeApplications: (tx, id) => closeOthers(tx, id, 0, ApplicationStatus.closed),
       now,
     }),
-    airworkLists: createAirworkListsService({ db }),
+    airworkLists: createAirworkListsService({ db, findPlaces }),
     hiring: createHiringService({ db, ...mail, events, now, proposalNote, pilotInfo, pilotHomes }),
     ratings: createRatingsService({ db, ...mail, events, now }),
     payments,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { cube } from '@electric-sql/pglite/contrib/cube';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -49,8 +50,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  // pg_trgm backs the keyword search's index (migration 0008), as on PostgreSQL.
-  const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  // pg_trgm backs the keyword search's index (migration 0008), cube the nearest-first order's
+  // (migration 0018), as on PostgreSQL.
+  const client = await PGlite.create({ dataDir, extensions: { pg_trgm, cube } });
   const db = drizzlePglite(client);
   await migratePglite(db, { migrationsFolder });
   return {

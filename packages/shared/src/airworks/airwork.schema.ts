@@ -176,6 +176,8 @@ export const airworkSchema = z.object({
   pilotUserId: z.number().int().nullable(),
   /** For a pilot viewer: the state of their application to it (ApplicationStatus), or null. */
   myApplication: z.number().int().nullable(),
+  /** The search in nearest order only: kilometres from the searched place (issue 23). */
+  distanceKm: z.number().int().optional(),
 });
 export type Airwork = z.infer<typeof airworkSchema>;
 

@@ -5,6 +5,7 @@ import { line } from '../text';
 import { codeList } from '../code-list';
 import { CATEGORY_IDS, pageSizeSchema } from '../airworks/airwork.schema';
 import { SALARY_CHOICES } from './salary-choices';
+import { DEFAULT_SEARCH_SORT, NEEDED_WITHIN_DAYS, SEARCH_SORTS } from './search-orders';
 
 // `/api/tasks/searchTasks` (spec sections 7 and 9): what pilots and visitors use to find open
 // Airworks on the list, the map and the lobby.
@@ -63,6 +64,14 @@ export const searchTasksRequestSchema = z
     searchLocation: searchText(100),
     /** The lobby's location choice: 0 all, 1–6 a city of LOBBY_LOCATIONS, 7 anywhere else. */
     locationId: boundedInt(0, OTHER_LOCATION_ID).default(0),
+    /**
+     * The order (issue 23). `nearest` is from the searched place (`searchLocation`, or the
+     * lobby's city): without one, 400 search.sort_needs_place; one the geocoder cannot find,
+     * 400 search.place_not_found.
+     */
+    sort: z.enum(SEARCH_SORTS, { error: invalid }).default(DEFAULT_SEARCH_SORT),
+    /** Only Airworks needed by this many days from today (overdue included); 0 = any. */
+    neededWithin: z.literal(NEEDED_WITHIN_DAYS, { error: invalid }).default(0),
   })
   .refine((q) => q.maxPrice === 0 || q.minPrice <= q.maxPrice, {
     error: 'search.price_range_invalid',

@@ -1,4 +1,4 @@
-import { desc, sql } from 'drizzle-orm';
+import { desc, sql, type SQL } from 'drizzle-orm';
 import {
   date,
   doublePrecision,
@@ -11,6 +11,19 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './users';
+
+/**
+ * A place as a point of the unit sphere (a `cube` of three coordinates), from a position rounded
+ * to two decimals as everyone but the owner sees it (airwork-dto.ts): ordered by the exact one,
+ * searches from many points could close in on an address. The straight-line distance between
+ * two such points grows with the distance over the Earth, so the nearest are the nearest. The
+ * search's expression and the index's must be this same one for the index to serve it.
+ */
+export function sphereCube(latitude: SQL | number, longitude: SQL | number): SQL {
+  const lat = sql`radians(round(${latitude} * 100) / 100)`;
+  const lng = sql`radians(round(${longitude} * 100) / 100)`;
+  return sql`cube(array[cos(${lat}) * cos(${lng}), cos(${lat}) * sin(${lng}), sin(${lat})])`;
+}
 
 /** A client's mission (spec section 3, "Airwork"). Money in integer cents. */
 export const airworks = pgTable(
@@ -90,5 +103,13 @@ export const airworks = pgTable(
       .with({ fastupdate: false }),
     // The lobby's city filter: that city's open Airworks, newest first.
     index('airworks_status_city_idx').on(t.status, sql`lower(${t.city})`, desc(t.createdAt)),
+    // The search's other orders (issue 23), walked like the newest: by price (forwards for
+    // the highest first, backwards for the lowest) and by the day needed (none last).
+    index('airworks_status_salary_idx').on(t.status, desc(t.salaryCents), desc(t.id)),
+    index('airworks_status_needed_by_idx').on(t.status, t.neededBy, t.id),
+    // The nearest first, for open Airworks: a walk outwards from a point (GiST, cube).
+    index('airworks_open_place_idx')
+      .using('gist', sphereCube(sql`${t.latitude}`, sql`${t.longitude}`))
+      .where(sql`${t.status} = 1`),
   ],
 );

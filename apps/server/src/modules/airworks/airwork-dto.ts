@@ -14,7 +14,7 @@ import type { AirworkRow } from './airworks.repository';
 export type Language = 'en' | 'zh';
 
 /** About a kilometre: what everyone but the owner learns of where the Airwork is. */
-const roughly = (degrees: number) => Math.round(degrees * 100) / 100;
+export const roughly = (degrees: number) => Math.round(degrees * 100) / 100;
 
 /** The owner, the assigned pilot and admins see the exact place. */
 function seesExactPlace(row: AirworkRow, viewer: SessionCaller | null): boolean {

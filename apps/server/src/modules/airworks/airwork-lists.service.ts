@@ -15,12 +15,21 @@ import type { Db } from '../../db/client';
 import { containsPattern } from '../../lib/like-pattern';
 import { bindUseCases } from '../../lib/use-cases';
 import type { SessionCaller } from '../../plugins/auth';
-import { toAirworks, type Language } from './airwork-dto';
-import { airworkChanges, searchAirworks, type SearchFilter } from './airwork-search.repository';
+import { roughly, toAirworks, type Language } from './airwork-dto';
+import {
+  airworkChanges,
+  searchAirworks,
+  type SearchFilter,
+  type SearchOrder,
+} from './airwork-search.repository';
 import * as repo from './airworks.repository';
 import { createSearchCounts, type SearchCounts } from './search-counts';
 import { createSearchPages, type SearchPages } from './search-pages';
 import { provinceNamed } from '@airwork/shared/payments/tax';
+import { latestCanadianDay } from '@airwork/shared/delivery/calendar-day';
+import type { Airwork, Place } from '@airwork/shared/airworks/airwork.schema';
+import { distanceKm } from '@airwork/shared/geo/distance';
+import { badRequest } from '../../lib/app-error';
 
 // The lists of Airworks: the public search, the client's, the assigned pilot's and the admin's.
 
@@ -31,6 +40,10 @@ export interface AirworkListsDeps {
   searchCounts?: SearchCounts;
   /** The public search's pages, kept a second while no Airwork is written (search-pages.ts). */
   searchPages?: SearchPages<FoundAirworks>;
+  /** Places for the nearest order's origin (the places service: 503 when it fails). */
+  findPlaces?: (query: string) => Promise<Place[]>;
+  /** Where searched places were found, kept (a geocoding service is a round trip). */
+  origins?: Map<string, { latitude: number; longitude: number } | null>;
 }
 
 type FoundAirworks = Awaited<ReturnType<typeof searchAirworks>>;
@@ -73,9 +86,19 @@ function provinceNamesOf(place: string): string[] | undefined {
   return [province.code, ...province.names].map((n) => n.toLowerCase());
 }
 
+/** The day `days` after `day` (YYYY-MM-DD), on the calendar. */
+function daysAfter(day: string, days: number): string {
+  const at = new Date(`${day}T00:00:00Z`);
+  at.setUTCDate(at.getUTCDate() + days);
+  return at.toISOString().slice(0, 10);
+}
+
 function searchFilter(q: SearchTasksQuery, now: Date): SearchFilter {
   const words = foldForSearch(q.keywords).split(' ').filter(Boolean).slice(0, MAX_KEYWORDS);
-  const place = foldForSearch(q.searchLocation);
+  // In nearest order the searched place is where distances start, not a filter: "nearest to
+  // Kingston" lists the Airworks around Kingston too (docs/decisions.md).
+  const nearest = q.sort === 'nearest';
+  const place = nearest ? '' : foldForSearch(q.searchLocation);
   const cities = LOBBY_LOCATIONS.map((c) => c.toLowerCase());
   return {
     status: AirworkStatus.open,
@@ -86,17 +109,49 @@ function searchFilter(q: SearchTasksQuery, now: Date): SearchFilter {
     minCents: Math.max(q.minPrice, q.salarySearch * 100),
     maxCents: q.maxPrice,
     placePattern: place === '' ? undefined : containsPattern(place),
-    provinceNames: provinceNamesOf(q.searchLocation),
+    provinceNames: nearest ? undefined : provinceNamesOf(q.searchLocation),
     cities:
-      q.locationId === 0
+      q.locationId === 0 || nearest
         ? undefined
         : q.locationId === OTHER_LOCATION_ID
           ? { names: cities, outside: true }
           : { names: [cities[q.locationId - 1]!], outside: false },
+    neededBy: q.neededWithin === 0 ? undefined : daysAfter(latestCanadianDay(now), q.neededWithin),
   };
 }
 
-/** `/api/tasks/searchTasks`: open Airworks for anyone, newest first. */
+/** The place a nearest order is measured from: the typed location, else the lobby's city. */
+const searchedPlace = (q: SearchTasksQuery) =>
+  q.searchLocation.trim() ||
+  (q.locationId >= 1 && q.locationId < OTHER_LOCATION_ID ? LOBBY_LOCATIONS[q.locationId - 1]! : '');
+
+const MAX_ORIGINS = 500;
+
+/** Where a searched place is: the first place the geocoder names for it, kept a while. */
+async function originOf(deps: AirworkListsDeps, place: string) {
+  const key = foldForSearch(place);
+  const origins = deps.origins;
+  if (origins?.has(key)) return origins.get(key)!;
+  const [found] = (await deps.findPlaces?.(place)) ?? [];
+  const origin = found ? { latitude: found.latitude, longitude: found.longitude } : null;
+  if (origins) {
+    if (origins.size >= MAX_ORIGINS) origins.delete(origins.keys().next().value!);
+    origins.set(key, origin);
+  }
+  return origin;
+}
+
+/** The order asked for; the nearest one needs a searched place the geocoder can find. */
+async function searchOrder(deps: AirworkListsDeps, q: SearchTasksQuery): Promise<SearchOrder> {
+  if (q.sort !== 'nearest') return { kind: q.sort };
+  const place = searchedPlace(q);
+  if (place === '') throw badRequest('search.sort_needs_place');
+  const origin = await originOf(deps, place);
+  if (!origin) throw badRequest('search.place_not_found');
+  return { kind: 'nearest', ...origin };
+}
+
+/** `/api/tasks/searchTasks`: open Airworks for anyone, newest first or in the order asked. */
 export async function searchTasks(
   deps: AirworkListsDeps,
   viewer: SessionCaller | null,
@@ -104,24 +159,34 @@ export async function searchTasks(
   language: Language,
 ): Promise<AirworkPage> {
   const filter = searchFilter(q, deps.now?.() ?? new Date());
-  const { total, more, rows } = await keptOrFound(deps, filter, q);
-  return { total, more, data: await toAirworks(deps.db, rows, viewer, language) };
+  const order = await searchOrder(deps, q);
+  const { total, more, rows } = await keptOrFound(deps, filter, order, q);
+  const data = await toAirworks(deps.db, rows, viewer, language);
+  if (order.kind !== 'nearest') return { total, more, data };
+  // From the position everyone is shown (rounded), as the order measured it.
+  const away = (a: Airwork) =>
+    distanceKm(order, { latitude: roughly(a.latitude), longitude: roughly(a.longitude) });
+  return { total, more, data: data.map((a) => ({ ...a, distanceKm: away(a) })) };
 }
 
 /** A kept page's name: its date window by its length, not by its moving start. */
-const pageKey = ({ postedSince: _, ...rest }: SearchFilter, q: SearchTasksQuery) =>
-  JSON.stringify([rest, q.datePosted, q.page, q.size]);
+const pageKey = (
+  { postedSince: _, ...rest }: SearchFilter,
+  order: SearchOrder,
+  q: SearchTasksQuery,
+) => JSON.stringify([rest, order, q.datePosted, q.page, q.size]);
 
 /** The search's page as kept a moment ago, if no Airwork was written since; else read. */
 async function keptOrFound(
   deps: AirworkListsDeps,
   filter: SearchFilter,
+  order: SearchOrder,
   q: SearchTasksQuery,
 ): Promise<FoundAirworks> {
   const read = () =>
-    searchAirworks(deps.db, filter, q.size, (q.page - 1) * q.size, deps.searchCounts);
+    searchAirworks(deps.db, filter, q.size, (q.page - 1) * q.size, deps.searchCounts, order);
   const pages = deps.searchPages;
-  const key = pageKey(filter, q);
+  const key = pageKey(filter, order, q);
   if (!pages?.askedAgain(key)) return read();
   // Read before the page: a write committed in between moves the number past the kept one.
   const generation = await airworkChanges(deps.db);
@@ -199,6 +264,7 @@ export const createAirworkListsService = (deps: AirworkListsDeps) =>
       searchPages: createSearchPages<FoundAirworks>({
         now: () => (deps.now?.() ?? new Date()).getTime(),
       }),
+      origins: new Map(),
       ...deps,
     },
     {

@@ -1,4 +1,4 @@
-import { count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { preparedOn } from '../../db/prepared';
 import { airworks } from '../../db/schema/airworks';
@@ -6,7 +6,29 @@ import { uploads } from '../../db/schema/uploads';
 import { users } from '../../db/schema/users';
 import { columns, type AirworkRow } from './airwork-rows.repository';
 
-// Pages of Airworks, newest first, with how many match: the lists and the search.
+// Pages of Airworks, newest first (or in a search's order), with how many match: the lists
+// and the search.
+
+/**
+ * A page's order: one value per Airwork (`key`), then the id in the same direction, so that
+ * Airworks sharing a key keep one order from page to page. Each order the search offers has an
+ * index in this shape (migration 0018), but the distance, which is computed per search.
+ */
+export interface PageOrder {
+  key: SQL;
+  direction: 'asc' | 'desc';
+  /**
+   * For an order no index walks in full (key, id): a condition that keeps the first `n` of
+   * `where` and what ties with them, so only those are sorted.
+   */
+  bound?: (where: SQL | undefined, n: number) => SQL;
+}
+
+/** Newest first: the lists' order and the search's default. */
+export const NEWEST: PageOrder = { key: sql`${airworks.createdAt}`, direction: 'desc' };
+
+const sorted = (order: PageOrder, key: SQL.Aliased | SQL | AnyColumn) =>
+  order.direction === 'asc' ? asc(key) : desc(key);
 
 /** How many Airworks match `where`; with `cap`, counting stops after cap + 1. */
 function countOf(db: DbOrTx, where: SQL | undefined, cap?: number) {
@@ -35,9 +57,10 @@ export async function listWhere(
   limit: number,
   offset: number,
   cap?: number,
+  order: PageOrder = NEWEST,
 ): Promise<{ total: number; rows: AirworkRow[] }> {
   const counted = countOf(db, where, cap);
-  const page = pageIds(db, where, limit, offset);
+  const page = pageIds(db, where, limit, offset, order);
   const found = await db
     .with(page)
     .select({ ...columns, total: sql<number>`(${counted})`.mapWith(Number) })
@@ -45,7 +68,7 @@ export async function listWhere(
     .innerJoin(airworks, eq(airworks.id, page.id))
     .innerJoin(users, eq(users.id, airworks.clientId))
     .leftJoin(uploads, eq(uploads.id, airworks.attachmentKey))
-    .orderBy(desc(page.at), desc(page.id));
+    .orderBy(sorted(order, page.at), sorted(order, page.id));
   return pageOf(found, offset === 0 ? undefined : () => counted);
 }
 
@@ -83,7 +106,7 @@ export async function listPrepared(
 }
 
 /**
- * A page of the Airworks matching `where`, newest first, without counting them: the page's ids
+ * A page of the Airworks matching `where`, in `order`, without counting them: the page's ids
  * first, then only they are joined to their rows.
  */
 export async function pageWhere(
@@ -91,8 +114,9 @@ export async function pageWhere(
   where: SQL | undefined,
   limit: number,
   offset: number,
+  order: PageOrder = NEWEST,
 ): Promise<AirworkRow[]> {
-  const page = pageIds(db, where, limit, offset);
+  const page = pageIds(db, where, limit, offset, order);
   return db
     .with(page)
     .select(columns)
@@ -100,22 +124,28 @@ export async function pageWhere(
     .innerJoin(airworks, eq(airworks.id, page.id))
     .innerJoin(users, eq(users.id, airworks.clientId))
     .leftJoin(uploads, eq(uploads.id, airworks.attachmentKey))
-    .orderBy(desc(page.at), desc(page.id));
+    .orderBy(sorted(order, page.at), sorted(order, page.id));
 }
 
 /**
  * The page's ids first, so that only they are joined to their rows (joined before the limit,
  * the planner hashed the whole table to join a page's ids).
  */
-function pageIds(db: DbOrTx, where: SQL | undefined, limit: number, offset: number) {
+function pageIds(
+  db: DbOrTx,
+  where: SQL | undefined,
+  limit: number,
+  offset: number,
+  order: PageOrder,
+) {
   return db
     .$with('page')
     .as(
       db
-        .select({ id: airworks.id, at: airworks.createdAt })
+        .select({ id: airworks.id, at: order.key.as('at') })
         .from(airworks)
-        .where(where)
-        .orderBy(desc(airworks.createdAt), desc(airworks.id))
+        .where(order.bound ? and(where, order.bound(where, offset + limit)) : where)
+        .orderBy(sorted(order, order.key), sorted(order, airworks.id))
         .limit(limit)
         .offset(offset),
     );

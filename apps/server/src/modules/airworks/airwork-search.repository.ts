@@ -12,9 +12,9 @@ import {
 } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { preparedOn } from '../../db/prepared';
-import { airworks } from '../../db/schema/airworks';
+import { airworks, sphereCube } from '../../db/schema/airworks';
 import { airworkApplications } from '../../db/schema/hiring';
-import { listWhere, pageWhere } from './airwork-pages.repository';
+import { NEWEST, listWhere, pageWhere, type PageOrder } from './airwork-pages.repository';
 import type { SearchCounts } from './search-counts';
 
 /** The public search, already folded and in cents (the service prepares it). */
@@ -33,6 +33,53 @@ export interface SearchFilter {
   provinceNames?: string[];
   /** Lower-case city names the Airwork must be in, or (with `outsideCities`) must not be. */
   cities?: { names: string[]; outside: boolean };
+  /** Only Airworks needed by this day (YYYY-MM-DD) or before. */
+  neededBy?: string;
+}
+
+/** The search's orders (issue 23); `nearest` from a point the service has geocoded. */
+export type SearchOrder =
+  | { kind: 'newest' | 'price_desc' | 'price_asc' | 'needed_soonest' }
+  | { kind: 'nearest'; latitude: number; longitude: number };
+
+/**
+ * The nearest first, from a point. The GiST index (migration 0018) walks outwards from it, but
+ * gives Airworks at the same distance in no set order, and many share one (a position is
+ * rounded to a cell of about a kilometre). So the walk only finds how far the page's last
+ * Airwork is (`radius`); everything within that distance, ties included, is read through the
+ * same index as a box and sorted by distance and id: a page is exact and costs about its size.
+ */
+function nearestFrom(latitude: number, longitude: number): PageOrder {
+  const place = sphereCube(sql`${airworks.latitude}`, sql`${airworks.longitude}`);
+  const origin = sphereCube(sql`${latitude}::float8`, sql`${longitude}::float8`);
+  const distance = sql`(${place} <-> ${origin})`;
+  return {
+    key: distance,
+    direction: 'asc',
+    bound: (where, n) => {
+      const radius = sql`(select ${distance} from ${airworks} where ${where} order by ${distance} limit 1 offset ${n - 1})`;
+      // No radius: fewer than n match, all of them are the page's. 3 passes any chord (≤ 2).
+      const within = sql`coalesce(${radius}, 3)`;
+      return sql`(${place} <@ cube_enlarge(${origin}, ${within}, 3) and ${distance} <= ${within})`;
+    },
+  };
+}
+
+/** Each order as a page order; each but the distance walks an index (migration 0018). */
+function pageOrder(order: SearchOrder): PageOrder {
+  switch (order.kind) {
+    case 'newest':
+      return NEWEST;
+    case 'price_desc':
+      return { key: sql`${airworks.salaryCents}`, direction: 'desc' };
+    case 'price_asc':
+      return { key: sql`${airworks.salaryCents}`, direction: 'asc' };
+    // Ascending puts the Airworks without a day last (PostgreSQL's NULLS LAST).
+    case 'needed_soonest':
+      return { key: sql`${airworks.neededBy}`, direction: 'asc' };
+    case 'nearest':
+      return nearestFrom(order.latitude, order.longitude);
+  }
 }
 
 function searchWhere(f: SearchFilter): SQL | undefined {
@@ -58,6 +105,7 @@ function searchWhere(f: SearchFilter): SQL | undefined {
       : f.cities.outside
         ? notInArray(city, f.cities.names)
         : inArray(city, f.cities.names),
+    f.neededBy === undefined ? undefined : lte(airworks.neededBy, f.neededBy),
   );
 }
 
@@ -84,14 +132,16 @@ export async function searchAirworks(
   limit: number,
   offset: number,
   counts?: SearchCounts,
+  order: SearchOrder = { kind: 'newest' },
 ) {
   const key = countKey(f);
+  const by = pageOrder(order);
   const kept = counts?.get(key);
   // Only a search known to match more than the cap reads its page alone: its matches are dense,
   // so the walk of the newest finds a page at once. One with few matches finds them all anyway
   // (the planner takes the indexes for that), and a page of 20 would walk every recent Airwork.
   if (kept !== undefined && kept > SEARCH_COUNT_CAP) {
-    const rows = await pageWhere(db, searchWhere(f), limit, offset);
+    const rows = await pageWhere(db, searchWhere(f), limit, offset, by);
     if (rows.length > 0 || offset === 0) {
       const seen = offset + rows.length;
       const total = rows.length < limit ? seen : Math.max(kept, seen);
@@ -99,7 +149,14 @@ export async function searchAirworks(
       return capped(total, rows);
     }
   }
-  const { total, rows } = await listWhere(db, searchWhere(f), limit, offset, SEARCH_COUNT_CAP);
+  const { total, rows } = await listWhere(
+    db,
+    searchWhere(f),
+    limit,
+    offset,
+    SEARCH_COUNT_CAP,
+    by,
+  );
   counts?.set(key, total);
   return capped(total, rows);
 }
