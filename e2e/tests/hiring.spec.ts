@@ -138,9 +138,16 @@ test.describe('find and hire', () => {
     ).toBeVisible();
     await page.getByRole('link', { name: 'View by list' }).click();
     await expect(page.getByRole('heading', { name: 'Find an Airwork' })).toBeVisible();
-    await page.getByLabel('Min price (CAD)').fill('5000');
-    await page.getByLabel('Max price (CAD)').fill('100');
+    // The filters travel with the search from the map back to the list.
+    await expect(page.getByRole('checkbox', { name: 'Solar' })).toBeChecked();
+    await page.getByLabel('Price (CAD)').selectOption({ label: '$10,000 and up' });
     await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await expect(page.getByText('The minimum price must not be above the maximum.')).toBeVisible();
+    await expect(page.getByText(/^(\d+ Airworks|1 Airwork) found$/)).toBeVisible();
+    // Every card left is priced $10,000 or more.
+    for (const price of await page
+      .getByRole('article')
+      .getByText(/^\$[\d,.]+$/)
+      .allInnerTexts())
+      expect(Number(price.replace(/[$,]/g, ''))).toBeGreaterThanOrEqual(10_000);
   });
 });

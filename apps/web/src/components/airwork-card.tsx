@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { Airwork } from '@airwork/shared/airworks/airwork.schema';
 import { AirworkStatus } from '@airwork/shared/airworks/airwork-states';
 import { useCategories } from '../lib/categories';
-import { formatCad, formatDate, formatDay } from '../lib/format';
+import { formatCad, formatDate, formatDay, formatNumber } from '../lib/format';
 import { link } from '../lib/paths';
 
 // Filled dark shades with automatic (white) text: every status reads at AA contrast. A light
@@ -61,11 +61,31 @@ export function StatusBadge({ airwork }: { airwork: Pick<Airwork, 'status' | 'st
   );
 }
 
+/** City and province, and how far they are when the search measured it. */
+function PlaceLine({ airwork }: { airwork: AirworkSummary & { distanceKm?: number } }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <Group gap={4}>
+      <IconMapPin size={14} aria-hidden />
+      <Text size="sm">
+        {airwork.city}, {airwork.province}
+        {airwork.distanceKm !== undefined &&
+          ` · ${t('card.distance', { km: formatNumber(airwork.distanceKm, i18n.language) })}`}
+      </Text>
+    </Group>
+  );
+}
+
 /**
  * One Airwork in a list: title to its details, a line of its description, place, price,
  * categories, date and status.
  */
-export function AirworkCard({ airwork }: { airwork: AirworkSummary }) {
+export function AirworkCard({
+  airwork,
+}: {
+  /** `distanceKm`: the search in nearest order says how far each is from the searched place. */
+  airwork: AirworkSummary & { distanceKm?: number };
+}) {
   const { t, i18n } = useTranslation();
   const categories = useCategories(i18n.language).data ?? [];
   const names = airwork.categoriesIds
@@ -95,12 +115,7 @@ export function AirworkCard({ airwork }: { airwork: AirworkSummary }) {
           </Text>
         )}
         <Group gap="md">
-          <Group gap={4}>
-            <IconMapPin size={14} aria-hidden />
-            <Text size="sm">
-              {airwork.city}, {airwork.province}
-            </Text>
-          </Group>
+          <PlaceLine airwork={airwork} />
           <Text size="sm" c="dimmed">
             {t('airwork.mission')} {airwork.tasksId} ·{' '}
             {formatDate(airwork.createTime, i18n.language)}

@@ -39,6 +39,7 @@ export const AIRWORK_FIELDS = {
   userName: 'string',
   pilotUserId: 'integer|null',
   myApplication: 'integer|null',
+  distanceKm: 'integer?',
 } as const satisfies Record<keyof Airwork, FieldKind>;
 
 /** An Airwork as getTaskById answers it: with the other party's contact, for its two parties. */

@@ -24,6 +24,11 @@ export function formatCad(amount: number, language: string): string {
   return numberFormat('cad', language, { style: 'currency', currency: 'CAD' }).format(amount);
 }
 
+/** A whole number as the language groups its digits: "3,300". */
+export function formatNumber(n: number, language: string): string {
+  return numberFormat('number', language, { maximumFractionDigits: 0 }).format(n);
+}
+
 export function formatDate(iso: string, language: string): string {
   return dateFormat('date', language, { year: 'numeric', month: 'short', day: 'numeric' }).format(
     new Date(iso),

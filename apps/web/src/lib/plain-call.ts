@@ -30,8 +30,8 @@ export const listOf =
 
 type Kind = 'string' | 'number' | 'integer' | 'boolean';
 
-/** A field's kind: its `typeof` ('integer': an integer), or that or null. */
-export type FieldKind = Kind | `${Kind}|null`;
+/** A field's kind: its `typeof` ('integer': an integer), or that or null, or that or absent. */
+export type FieldKind = Kind | `${Kind}|null` | `${Kind}?`;
 
 const isKind = (value: unknown, kind: Kind) =>
   kind === 'integer' ? Number.isInteger(value) : typeof value === kind;
@@ -45,6 +45,8 @@ export const shaped =
     return Object.entries<FieldKind>(fields).every(([name, kind]) =>
       kind.endsWith('|null')
         ? v[name] === null || isKind(v[name], kind.slice(0, -5) as Kind)
-        : isKind(v[name], kind as Kind),
+        : kind.endsWith('?')
+          ? v[name] === undefined || isKind(v[name], kind.slice(0, -1) as Kind)
+          : isKind(v[name], kind as Kind),
     );
   };

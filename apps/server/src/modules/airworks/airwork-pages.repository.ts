@@ -138,17 +138,15 @@ function pageIds(
   offset: number,
   order: PageOrder,
 ) {
-  return db
-    .$with('page')
-    .as(
-      db
-        .select({ id: airworks.id, at: order.key.as('at') })
-        .from(airworks)
-        .where(order.bound ? and(where, order.bound(where, offset + limit)) : where)
-        .orderBy(sorted(order, order.key), sorted(order, airworks.id))
-        .limit(limit)
-        .offset(offset),
-    );
+  return db.$with('page').as(
+    db
+      .select({ id: airworks.id, at: order.key.as('at') })
+      .from(airworks)
+      .where(order.bound ? and(where, order.bound(where, offset + limit)) : where)
+      .orderBy(sorted(order, order.key), sorted(order, airworks.id))
+      .limit(limit)
+      .offset(offset),
+  );
 }
 
 /** Splits the count off the rows; a page past the end asks `counted` alone (when given). */

@@ -149,14 +149,7 @@ export async function searchAirworks(
       return capped(total, rows);
     }
   }
-  const { total, rows } = await listWhere(
-    db,
-    searchWhere(f),
-    limit,
-    offset,
-    SEARCH_COUNT_CAP,
-    by,
-  );
+  const { total, rows } = await listWhere(db, searchWhere(f), limit, offset, SEARCH_COUNT_CAP, by);
   counts?.set(key, total);
   return capped(total, rows);
 }

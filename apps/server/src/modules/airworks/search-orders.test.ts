@@ -154,7 +154,11 @@ describe('paging an order', () => {
   beforeAll(async () => {
     // Twelve at one place and one price: a tie every order has to break the same on each page.
     for (let i = 0; i < 12; i++) {
-      const { id } = await postAirwork(t, client, { title: `Tied job ${i}`, salary: '700', ...TORONTO });
+      const { id } = await postAirwork(t, client, {
+        title: `Tied job ${i}`,
+        salary: '700',
+        ...TORONTO,
+      });
       ids[`tied${i}`] = id;
     }
   });
@@ -171,7 +175,10 @@ describe('paging an order', () => {
       const first = await page(body);
       const second = await page({ ...body, page: 2 });
       expect(first.total, sort).toBe(12);
-      expect([...first.data, ...second.data].map((a) => a.id), sort).toEqual(expected);
+      expect(
+        [...first.data, ...second.data].map((a) => a.id),
+        sort,
+      ).toEqual(expected);
     }
   });
 });

@@ -28,4 +28,11 @@ describe('the search without the schemas', () => {
       expect(Object.keys(airworkSchema.shape)).toContain(field);
     }
   });
+
+  it('takes the distance the nearest order adds, and refuses one that is not a whole number', () => {
+    const near = { ...page, data: [{ ...sampleAirwork, distanceKm: 12 }] };
+    expect(searchAirworksCall.result.safeParse(near).success).toBe(true);
+    expect(isSearchPage(near)).toBe(true);
+    expect(isSearchPage({ ...page, data: [{ ...sampleAirwork, distanceKm: '12' }] })).toBe(false);
+  });
 });

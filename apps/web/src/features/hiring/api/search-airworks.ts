@@ -12,7 +12,8 @@ import { listOf, plainCall, shaped } from '../../../lib/plain-call';
 export const SEARCH_AIRWORKS_PATH = '/api/tasks/searchTasks';
 
 /** What the cards and the maps read of each Airwork found. */
-export type SearchedAirwork = AirworkSummary & Pick<Airwork, 'latitude' | 'longitude'>;
+export type SearchedAirwork = AirworkSummary &
+  Pick<Airwork, 'latitude' | 'longitude' | 'distanceKm'>;
 
 /** A page of the search: the count (capped: `more` past it) and the page's Airworks. */
 export interface SearchPage {
@@ -22,7 +23,12 @@ export interface SearchPage {
 }
 
 const isSearchedAirworks = listOf(
-  shaped<SearchedAirwork>({ ...AIRWORK_SUMMARY_FIELDS, latitude: 'number', longitude: 'number' }),
+  shaped<SearchedAirwork>({
+    ...AIRWORK_SUMMARY_FIELDS,
+    latitude: 'number',
+    longitude: 'number',
+    distanceKm: 'integer?',
+  }),
 );
 const hasCount = shaped<Omit<SearchPage, 'data'>>({ total: 'integer', more: 'boolean' });
 

@@ -103,6 +103,8 @@ function Markers({ points, selectedId, onSelect, clusterRadius }: ResultsMapProp
           fillOpacity: 0.9,
           weight: selected ? 3 : 2,
         }}
+        // Names the marker's Airwork on its SVG path (journeys choose a marker by it).
+        className={`airwork-marker-${p.id}`}
         eventHandlers={{ click: () => onSelect(p.id) }}
       >
         <Tooltip>{p.title}</Tooltip>

@@ -5,15 +5,18 @@ import {
   Group,
   NativeSelect,
   Paper,
-  Radio,
   SimpleGrid,
   Stack,
   TextInput,
 } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n/use-translation';
-import { SALARY_CHOICES } from '@airwork/shared/hiring/salary-choices';
-import type { TranslationKey } from '../../../i18n/i18n';
+import {
+  NEEDED_WITHIN_DAYS,
+  PRICE_RANGES,
+  type PriceRange,
+} from '@airwork/shared/hiring/search-orders';
+import type { TFunction, TranslationKey } from '../../../i18n/i18n';
 import { useCategories } from '../../../lib/categories';
 import { formatCad } from '../../../lib/format';
 import type { SearchFilters } from './use-search-filters';
@@ -31,54 +34,55 @@ function ChoiceFilters({ f, set }: { f: SearchFilters; set: Setter }) {
   const { t, i18n } = useTranslation();
   const categories = useCategories(i18n.language).data ?? [];
   return (
-    <>
-      <Checkbox.Group
-        label={t('search.categories')}
-        value={f.categoriesId.map(String)}
-        onChange={(v) => set('categoriesId', v.map(Number))}
-      >
-        <Group gap="sm" mt={4}>
-          {categories.map((c) => (
-            <Checkbox key={c.id} value={String(c.id)} label={c.categoriesName} />
-          ))}
-        </Group>
-      </Checkbox.Group>
-      <Radio.Group
-        label={t('search.salary')}
-        value={String(f.salarySearch)}
-        onChange={(v) => set('salarySearch', SALARY_CHOICES.find((s) => String(s) === v) ?? 0)}
-      >
-        <Group gap="sm" mt={4}>
-          {SALARY_CHOICES.map((s) => (
-            <Radio
-              key={s}
-              value={String(s)}
-              label={s === 0 ? t('search.salary_any') : `${formatCad(s, i18n.language)}+`}
-            />
-          ))}
-        </Group>
-      </Radio.Group>
-    </>
+    <Checkbox.Group
+      label={t('search.categories')}
+      value={f.categoriesId.map(String)}
+      onChange={(v) => set('categoriesId', v.map(Number))}
+    >
+      <Group gap="sm" mt={4}>
+        {categories.map((c) => (
+          <Checkbox key={c.id} value={String(c.id)} label={c.categoriesName} />
+        ))}
+      </Group>
+    </Checkbox.Group>
   );
 }
 
+/** "Up to $1,000", "$1,000 – $2,500", "$10,000 and up" (0 = no bound). */
+function priceLabel(t: TFunction, [min, max]: PriceRange, language: string): string {
+  const cad = (n: number) => formatCad(n, language).replace(/\.00$/, '');
+  if (min === 0 && max === 0) return t('search.price_any');
+  if (min === 0) return t('search.price_up_to', { max: cad(max) });
+  if (max === 0) return t('search.price_from', { min: cad(min) });
+  return `${cad(min)} – ${cad(max)}`;
+}
+
+/** The one price control (issue 23) and the day needed; sent as minPrice/maxPrice. */
 function PriceFilters({ f, set }: { f: SearchFilters; set: Setter }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <Group align="flex-end" gap="sm">
-      <TextInput
-        label={t('search.min_price')}
-        inputMode="decimal"
-        value={f.minPrice}
-        onChange={(e) => set('minPrice', e.currentTarget.value)}
-        w={140}
+      <NativeSelect
+        label={t('search.price')}
+        value={String(f.price)}
+        data={PRICE_RANGES.map((range, i) => ({
+          value: String(i),
+          label: priceLabel(t, range, i18n.language),
+        }))}
+        onChange={(e) => set('price', Number(e.currentTarget.value))}
+        w={{ base: '100%', xs: 200 }}
       />
-      <TextInput
-        label={t('search.max_price')}
-        inputMode="decimal"
-        value={f.maxPrice}
-        onChange={(e) => set('maxPrice', e.currentTarget.value)}
-        w={140}
+      <NativeSelect
+        label={t('search.needed_within')}
+        value={String(f.neededWithin)}
+        data={NEEDED_WITHIN_DAYS.map((days) => ({
+          value: String(days),
+          label: days === 0 ? t('search.needed_any') : t('search.needed_days', { count: days }),
+        }))}
+        onChange={(e) =>
+          set('neededWithin', Number(e.currentTarget.value) as SearchFilters['neededWithin'])
+        }
+        w={{ base: '100%', xs: 200 }}
       />
       <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />}>
         {t('search.submit')}
@@ -87,7 +91,7 @@ function PriceFilters({ f, set }: { f: SearchFilters; set: Setter }) {
   );
 }
 
-/** Keyword, location, date posted, categories, salary minimum and price range (spec section 9). */
+/** Keyword, location, date posted, categories, price range and day needed (spec section 9). */
 export function SearchFiltersForm({
   initial,
   onSearch,

@@ -1,5 +1,5 @@
-import { useDeferredValue } from 'react';
-import { Alert, Box, Button, Loader, Paper, Stack, Text } from '@mantine/core';
+import { useDeferredValue, type ReactNode } from 'react';
+import { Alert, Box, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from '../../../i18n/use-translation';
 import type { SearchPage } from '../api/search-airworks';
 import { AirworkCard } from '../../../components/airwork-card';
@@ -15,6 +15,8 @@ interface SearchResultsProps {
   /** The lobby: one result is highlighted with its marker; choosing one selects it. */
   selectedId?: number | null;
   onSelect?: (id: number) => void;
+  /** The order's control, beside the count. */
+  sort?: ReactNode;
 }
 
 /** Search results as cards with the spec's pager; says so plainly when nothing matches. */
@@ -27,13 +29,18 @@ export function SearchResults(p: SearchResultsProps) {
   const waiting = p.result.isPending || (p.result.data !== undefined && data === undefined);
   return (
     <Stack gap="sm" aria-live="polite">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        {data ? (
+          <Text size="sm" c="dimmed">
+            {foundText(t, data.total, data.more)}
+          </Text>
+        ) : (
+          <span />
+        )}
+        {p.sort}
+      </Group>
       {waiting && <Loader aria-label={t('common.loading')} />}
       {isError && <Alert color="red">{t('common.unknow_error')}</Alert>}
-      {data && (
-        <Text size="sm" c="dimmed">
-          {foundText(t, data.total, data.more)}
-        </Text>
-      )}
       {data?.data.length === 0 && (
         <Paper withBorder p="xl" radius="lg" ta="center">
           <Text>{t('search.none')}</Text>

@@ -1,7 +1,11 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { SalaryChoice } from '@airwork/shared/hiring/salary-choices';
 import type { SearchTasksRequest } from '@airwork/shared/hiring/search.schema';
+import {
+  PRICE_RANGES,
+  type NeededWithin,
+  type SearchSort,
+} from '@airwork/shared/hiring/search-orders';
 import { DEFAULT_PAGE_SIZE } from '@airwork/shared/airworks/page-sizes';
 import { StorageKey, readItem } from '../../../lib/storage';
 import { readQuery } from '../../../lib/paths';
@@ -12,9 +16,10 @@ export interface SearchFilters {
   searchLocation: string;
   datePosted: 1 | 2 | 3 | 4;
   categoriesId: number[];
-  salarySearch: SalaryChoice;
-  minPrice: string;
-  maxPrice: string;
+  /** Which of PRICE_RANGES (0 = any price). */
+  price: number;
+  neededWithin: NeededWithin;
+  sort: SearchSort;
 }
 
 const SESSION_KEY = 'airworkSearch';
@@ -29,9 +34,9 @@ function initialFilters(categoryId: string | null): SearchFilters {
     searchLocation: readItem(StorageKey.citySearch) ?? '',
     datePosted: 4,
     categoriesId: [],
-    salarySearch: 0,
-    minPrice: '',
-    maxPrice: '',
+    price: 0,
+    neededWithin: 0,
+    sort: 'newest',
   };
   if (categoryId)
     return { ...fresh, keywords: '', searchLocation: '', categoriesId: [Number(categoryId)] };
@@ -68,13 +73,22 @@ export function useSearchFilters() {
   return { filters, apply };
 }
 
+/** The order in force: the nearest needs a place, and without one the newest come first. */
+export const sortOf = (f: Pick<SearchFilters, 'sort' | 'searchLocation'>): SearchSort =>
+  f.sort === 'nearest' && f.searchLocation.trim() === '' ? 'newest' : f.sort;
+
 /** The call's body for the filters and a page. */
 export function searchRequest(f: SearchFilters, page: number, size: number): SearchTasksRequest {
+  const [minPrice, maxPrice] = PRICE_RANGES[f.price] ?? PRICE_RANGES[0];
   return {
-    ...f,
+    keywords: f.keywords,
+    searchLocation: f.searchLocation,
+    datePosted: f.datePosted,
     categoriesId: f.categoriesId,
-    minPrice: f.minPrice.trim() || 0,
-    maxPrice: f.maxPrice.trim() || 0,
+    minPrice,
+    maxPrice,
+    neededWithin: f.neededWithin,
+    sort: sortOf(f),
     page,
     size: size as NonNullable<SearchTasksRequest['size']>,
   };

@@ -7,7 +7,8 @@ import { ApiError } from '../../../lib/api-client';
 import { useSearchAirworks } from '../api/search-airworks';
 import { SearchFiltersForm } from '../components/search-filters-form';
 import { SearchResults } from '../components/search-results';
-import { searchRequest, useSearchFilters } from '../components/use-search-filters';
+import { searchRequest, sortOf, useSearchFilters } from '../components/use-search-filters';
+import { SortSelect } from '../components/sort-select';
 
 /** Airwork-list (spec: optional categoryId): the search with every filter and the pager. */
 export function AirworkListPage() {
@@ -25,7 +26,7 @@ export function AirworkListPage() {
         <SearchFiltersForm
           initial={filters}
           onSearch={(f) => {
-            apply(f);
+            apply({ ...f, sort: filters.sort });
             setPaging({ ...paging, page: 1 });
           }}
         />
@@ -37,6 +38,16 @@ export function AirworkListPage() {
             {...paging}
             onPage={(page) => setPaging({ ...paging, page })}
             onSize={(size) => setPaging({ size, page: 1 })}
+            sort={
+              <SortSelect
+                value={sortOf(filters)}
+                place={filters.searchLocation.trim()}
+                onChange={(sort) => {
+                  apply({ ...filters, sort });
+                  setPaging({ ...paging, page: 1 });
+                }}
+              />
+            }
           />
         )}
       </Stack>

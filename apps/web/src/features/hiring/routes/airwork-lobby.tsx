@@ -13,6 +13,8 @@ import { useCategories } from '../../../lib/categories';
 import { useSearchAirworks } from '../api/search-airworks';
 import { LazyResultsMap } from '../components/lazy-results-map';
 import { SearchResults } from '../components/search-results';
+import { SortSelect } from '../components/sort-select';
+import type { SearchSort } from '@airwork/shared/hiring/search-orders';
 
 type PageSize = NonNullable<SearchTasksRequest['size']>;
 
@@ -78,10 +80,18 @@ function LobbyForm({ onSearch }: { onSearch: (f: LobbyFilters) => void }) {
   );
 }
 
-const lobbyRequest = (f: LobbyFilters, paging: { page: number; size: number }) => ({
+/** The lobby's city by name, the place a nearest order starts from ('' for all or other). */
+const cityOf = (f: LobbyFilters) => LOBBY_LOCATIONS[Number(f.locationId) - 1] ?? '';
+
+const lobbyRequest = (
+  f: LobbyFilters,
+  sort: SearchSort,
+  paging: { page: number; size: number },
+): SearchTasksRequest => ({
   keywords: f.keywords,
   categoriesId: Number(f.categoriesId),
   locationId: Number(f.locationId),
+  sort: sort === 'nearest' && !cityOf(f) ? 'newest' : sort,
   page: paging.page,
   size: paging.size as PageSize,
 });
@@ -89,6 +99,66 @@ const lobbyRequest = (f: LobbyFilters, paging: { page: number; size: number }) =
 /** The results' places, for the map. */
 export const toPoints = (airworks: SearchedAirwork[] = []) =>
   airworks.map((a) => ({ id: a.id, title: a.title, latitude: a.latitude, longitude: a.longitude }));
+
+interface LobbyResultsProps {
+  filters: LobbyFilters;
+  sort: SearchSort;
+  onSort: (sort: SearchSort) => void;
+  paging: { page: number; size: number };
+  onPaging: (paging: { page: number; size: number }) => void;
+  selectedId: number | null;
+  onSelect: (id: number | null) => void;
+}
+
+/** The results left, the map right (above them on a phone), each selecting the other. */
+function LobbyResults({ filters, sort, paging, ...p }: LobbyResultsProps) {
+  const { t } = useTranslation();
+  const request = lobbyRequest(filters, sort, paging);
+  const result = useSearchAirworks(request);
+  const select = (id: number) => {
+    p.onSelect(id);
+    document
+      .getElementById(`result-${id}`)
+      ?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  };
+  return (
+    <Grid mt="md" gap="md">
+      <Grid.Col span={{ base: 12, md: 6 }} order={{ base: 2, md: 1 }}>
+        <SearchResults
+          result={result}
+          {...paging}
+          onPage={(page) => p.onPaging({ ...paging, page })}
+          onSize={(size) => p.onPaging({ size, page: 1 })}
+          selectedId={p.selectedId}
+          onSelect={select}
+          sort={
+            <SortSelect
+              value={request.sort ?? 'newest'}
+              place={cityOf(filters)}
+              onChange={(next) => {
+                p.onSort(next);
+                p.onPaging({ ...paging, page: 1 });
+              }}
+            />
+          }
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 6 }} order={{ base: 1, md: 2 }}>
+        {/* On a desktop the map stays in view while the results scroll beside it. */}
+        <div style={{ position: 'sticky', top: 16 }}>
+          <LazyResultsMap
+            points={toPoints(result.data?.data)}
+            selectedId={p.selectedId}
+            onSelect={select}
+            clusterRadius={0}
+            height="min(70vh, 560px)"
+            label={t('lobby.map_label')}
+          />
+        </div>
+      </Grid.Col>
+    </Grid>
+  );
+}
 
 /** The lobby (spec: /Airwork-lobby): results left, the map right, one marker per result. */
 export function AirworkLobbyPage() {
@@ -98,18 +168,11 @@ export function AirworkLobbyPage() {
     categoriesId: '0',
     locationId: '0',
   });
+  const [sort, setSort] = useState<SearchSort>('newest');
   const [paging, setPaging] = useState({ page: 1, size: DEFAULT_PAGE_SIZE });
   const [selectedId, setSelectedId] = useState<number | null>(null);
-  const result = useSearchAirworks(lobbyRequest(filters, paging));
-  const points = toPoints(result.data?.data);
-  const select = (id: number) => {
-    setSelectedId(id);
-    document
-      .getElementById(`result-${id}`)
-      ?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
-  };
   return (
-    <Container size="xl" py="lg">
+    <Container size="lg" py="lg">
       <Title order={1} fz={{ base: 24, sm: 30 }} mb="md">
         {t('lobby.title')}
       </Title>
@@ -120,30 +183,12 @@ export function AirworkLobbyPage() {
           setSelectedId(null);
         }}
       />
-      <Grid mt="md" gap="md">
-        <Grid.Col span={{ base: 12, md: 6 }} order={{ base: 2, md: 1 }}>
-          <SearchResults
-            result={result}
-            {...paging}
-            onPage={(page) => setPaging({ ...paging, page })}
-            onSize={(size) => setPaging({ size, page: 1 })}
-            selectedId={selectedId}
-            onSelect={select}
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 6 }} order={{ base: 1, md: 2 }}>
-          <div style={{ position: 'sticky', top: 16 }}>
-            <LazyResultsMap
-              points={points}
-              selectedId={selectedId}
-              onSelect={select}
-              clusterRadius={0}
-              height="min(70vh, 560px)"
-              label={t('lobby.map_label')}
-            />
-          </div>
-        </Grid.Col>
-      </Grid>
+      <LobbyResults
+        {...{ filters, sort, paging, selectedId }}
+        onSort={setSort}
+        onPaging={setPaging}
+        onSelect={setSelectedId}
+      />
     </Container>
   );
 }

@@ -1,9 +1,21 @@
 import { useState } from 'react';
-import { Alert, Anchor, Container, List, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Box,
+  CloseButton,
+  Container,
+  List,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { AirworkCard } from '../../../components/airwork-card';
 import { useTranslation } from '../../../i18n/use-translation';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import type { SearchedAirwork } from '../api/search-airworks';
-import { translateMessage } from '../../../i18n/i18n';
+import { translateMessage, type TranslationKey } from '../../../i18n/i18n';
+import type { SearchSort } from '@airwork/shared/hiring/search-orders';
 import { ApiError } from '../../../lib/api-client';
 import { useSearchAirworks } from '../api/search-airworks';
 import { LazyResultsMap } from '../components/lazy-results-map';
@@ -38,16 +50,51 @@ function MarkerList({
   );
 }
 
+/** The chosen marker's Airwork, as a card over the map's foot, until closed. */
+function ChosenCard({ airwork, onClose }: { airwork: SearchedAirwork; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Box
+      pos="absolute"
+      bottom={12}
+      left={12}
+      right={12}
+      maw={480}
+      style={{ zIndex: 1, boxShadow: 'var(--mantine-shadow-md)', borderRadius: 8 }}
+      aria-live="polite"
+      data-testid="chosen-airwork"
+    >
+      <AirworkCard airwork={airwork} />
+      <CloseButton
+        aria-label={t('common.close')}
+        pos="absolute"
+        top={-10}
+        right={-10}
+        radius="xl"
+        variant="default"
+        onClick={onClose}
+      />
+    </Box>
+  );
+}
+
+/** Which Airworks a map of more than it shows holds, by the list's order. */
+const SHOWN_KEYS: Partial<Record<SearchSort, TranslationKey>> = {
+  newest: 'search.map_newest',
+  nearest: 'search.map_nearest',
+};
+
 /** The most markers the map shows at once: the spec's largest page. */
 const MAP_PAGE = 80;
 
 /** Airwork-map: the list's results as markers on Canada, clustered when many. */
 export function AirworkMapPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { filters, apply } = useSearchFilters();
   const [selectedId, setSelectedId] = useState<number | null>(null);
-  const result = useSearchAirworks(searchRequest(filters, 1, MAP_PAGE));
+  // The list's order picks which Airworks a crowded map shows: the newest, the nearest…
+  const request = searchRequest(filters, 1, MAP_PAGE);
+  const result = useSearchAirworks(request);
   const data = result.data;
   const problem = result.error instanceof ApiError ? result.error.messageCode : undefined;
   const points = (data?.data ?? []).map((a) => ({
@@ -56,24 +103,28 @@ export function AirworkMapPage() {
     latitude: a.latitude,
     longitude: a.longitude,
   }));
-  const select = (id: number) => {
-    // A second click on the chosen marker opens its Airwork.
-    if (id === selectedId) void navigate(link.airworkDetails(id));
-    setSelectedId(id);
-  };
+  // One click on a marker opens its Airwork's card over the map (issue 23).
+  const select = (id: number) => setSelectedId(id);
+  const selected = data?.data.find((a) => a.id === selectedId);
   return (
-    <Container size="xl" py="lg">
+    <Container size="lg" py="lg">
       <Stack gap="md">
         <Title order={1} fz={{ base: 24, sm: 30 }}>
           {t('search.map_title')}
         </Title>
-        <SearchFiltersForm initial={filters} onSearch={apply} />
+        <SearchFiltersForm
+          initial={filters}
+          onSearch={(f) => apply({ ...f, sort: filters.sort })}
+        />
         {problem && <Alert color="red">{translateMessage(problem)}</Alert>}
         {data && (
           <Stack gap={0} aria-live="polite">
             <Text size="sm">
               {data.total > MAP_PAGE
-                ? t('search.map_newest', { shown: MAP_PAGE, count: data.total })
+                ? t(SHOWN_KEYS[request.sort ?? 'newest'] ?? 'search.map_first', {
+                    shown: MAP_PAGE,
+                    count: data.total,
+                  })
                 : foundText(t, data.total)}
             </Text>
             <Text size="sm" c="dimmed">
@@ -81,14 +132,17 @@ export function AirworkMapPage() {
             </Text>
           </Stack>
         )}
-        <LazyResultsMap
-          points={points}
-          selectedId={selectedId}
-          onSelect={select}
-          clusterRadius={60}
-          height="min(72vh, 640px)"
-          label={t('search.map_label')}
-        />
+        <Box pos="relative">
+          <LazyResultsMap
+            points={points}
+            selectedId={selectedId}
+            onSelect={select}
+            clusterRadius={60}
+            height="min(72vh, 640px)"
+            label={t('search.map_label')}
+          />
+          {selected && <ChosenCard airwork={selected} onClose={() => setSelectedId(null)} />}
+        </Box>
         <MarkerList airworks={data?.data ?? []} selectedId={selectedId} />
       </Stack>
     </Container>
