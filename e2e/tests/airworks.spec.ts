@@ -171,7 +171,7 @@ test.describe('Airworks', () => {
     await expect(page.getByRole('heading', { name: 'Roof survey with a site plan' })).toBeVisible();
   });
 
-  test('the job list shows every Airwork of the client in a table, searchable, on a phone too', async ({
+  test('the job list shows every Airwork of the client as cards on a phone and a table on a desktop, searchable', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 375, height: 800 });
@@ -181,17 +181,34 @@ test.describe('Airworks', () => {
     await page.goto('/#/client-history');
     await page.reload();
     await expect(page.getByRole('heading', { name: 'My Airworks' })).toBeVisible();
+    // On a phone each Airwork is a card: its name first, every column under its heading.
+    const cards = page.getByRole('list', { name: 'My Airworks' }).getByRole('listitem');
+    await expect(cards).toHaveCount(2);
+    const chimney = cards.filter({ hasText: 'Chimney inspection' });
+    for (const [column, value] of [
+      ['Mission ID', /AW\d{8}/],
+      ['Location', 'Kingston, Ontario'],
+      ['Status', 'Open'],
+      ['Salary', '$2,450.00'],
+    ] as const) {
+      await expect(chimney.getByRole('term').filter({ hasText: column })).toBeVisible();
+      await expect(chimney.getByRole('definition').filter({ hasText: value })).toBeVisible();
+    }
+    await expect(page.getByRole('table')).toHaveCount(0);
+    // The page itself never scrolls sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
+    await expectAccessible(page);
+
+    await page.setViewportSize({ width: 1280, height: 800 });
     const table = page.getByRole('table');
-    for (const column of ['Airwork ID', 'Location', 'Name', 'Date', 'Status', 'Salary']) {
+    for (const column of ['Mission ID', 'Location', 'Name', 'Date', 'Status', 'Salary']) {
       await expect(table.getByRole('columnheader', { name: column })).toBeVisible();
     }
     await expect(table.getByRole('row')).toHaveCount(3);
     await expect(table.getByRole('row', { name: /Chimney inspection/ })).toContainText(
       /AW\d{8}.*Kingston, Ontario.*Open.*\$2,450\.00/,
-    );
-    // The page itself never scrolls sideways; the table does, inside its container.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      375,
     );
     await page.getByPlaceholder('what are you looking for?').fill('bridge');
     await page.getByRole('button', { name: 'Search' }).click();

@@ -24,7 +24,8 @@ test.describe('client payment', () => {
     await expect(page.getByRole('heading', { name: 'Payment', level: 1 })).toBeVisible();
     const methods = page.getByRole('region', { name: 'Payment methods on file' });
     await expect(methods.getByText('Visa card ending in 4242')).toBeVisible();
-    await expect(methods.getByText('My default payment method')).toBeVisible();
+    // Deciding at approval is no method on file: only the card is listed.
+    await expect(methods.getByText('My default payment method')).toHaveCount(0);
 
     const payments = page.getByRole('region', { name: 'Payments' });
     const row = payments.getByRole('row').filter({ hasText: held.title });
@@ -36,6 +37,12 @@ test.describe('client payment', () => {
     await page.goBack();
     await page.setViewportSize({ width: 375, height: 800 });
     await expect(methods.getByText('Visa card ending in 4242')).toBeVisible();
+    // On a phone each payment is a card, its Airwork first.
+    const card = payments.getByRole('listitem').filter({ hasText: held.title });
+    await expect(
+      card.getByRole('definition').filter({ hasText: 'Held until completion' }),
+    ).toBeVisible();
+    await expect(card.getByRole('definition').filter({ hasText: '$1,130.00' })).toBeVisible();
     await expectAccessible(page);
     await page.screenshot({ path: 'test-results/client-payment-375.png', fullPage: true });
   });

@@ -84,7 +84,7 @@ test.describe('find and hire', () => {
     await expect(clientPage.getByRole('link', { name: title })).toBeVisible();
     await page.goto('/#/pilot-home');
     await page.reload();
-    await expect(page.getByRole('link', { name: /^1\s*Pending missions/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^1\s*Pending Airworks/ })).toBeVisible();
     const pilotNav = page.getByRole('navigation', { name: 'Account navigation' }).first();
     await pilotNav.getByRole('link', { name: /Pending Order\s*1/ }).click();
     await expect(page.getByRole('heading', { name: 'Pending orders' })).toBeVisible();

@@ -107,6 +107,9 @@ test.describe('the listing wizard', () => {
       page.getByText('You will not be charged until the Airwork is completed.'),
     ).toBeVisible();
     await expect(field(page, 'Card number')).toHaveCount(0);
+    // A newcomer has no default payment method yet: the first choice says what it really is.
+    await expect(page.getByLabel('Decide when I approve a pilot')).toBeChecked();
+    await expect(page.getByText('My default payment method')).toHaveCount(0);
     await page.getByLabel('Debit or credit card').check();
     await field(page, 'Name on card').fill('Mei Chen');
     await page.getByRole('button', { name: /Generate a random test number/ }).click();
@@ -179,6 +182,7 @@ test.describe('the listing wizard', () => {
     await page.getByLabel(/^描述/).fill('检查屋顶和排水沟。');
     await page.getByRole('button', { name: '下一步' }).click();
     await expect(page.getByText('任务完成之前不会向您收费。')).toBeVisible();
+    await expect(page.getByLabel('批准飞手时再决定')).toBeChecked();
     await expectAccessible(page);
     await page.getByRole('button', { name: '发布任务' }).click();
     await expect(page.getByRole('heading', { name: '您的任务已发布' })).toBeVisible();

@@ -30,6 +30,11 @@ function searchVerdicts(search: Comparison[]): Verdict[] {
     'newest first',
     'keyword+category+price',
     'keyword+category+price, every request another',
+    'price high to low',
+    'price low to high, category',
+    'nearest to a place',
+    'nearest to a place, keyword',
+    'needed soonest',
   ]) {
     const big = find('100k', 'postgres', name);
     const small = find('10k', 'postgres', name);

@@ -19,6 +19,12 @@ export const SEARCHES: [string, Record<string, unknown>, Target['vary']?][] = [
   ['common keyword', { keywords: 'thermal' }],
   ['rare keyword', { keywords: 'lot 4242' }],
   ['lobby filters', { categoriesId: '5', salarySearch: 6000, datePosted: 3, locationId: 2 }],
+  // The orders of issue 23, each on its own and one with a category.
+  ['price high to low', { sort: 'price_desc' }],
+  ['price low to high, category', { sort: 'price_asc', categoriesId: '5' }],
+  ['nearest to a place', { sort: 'nearest', searchLocation: 'Kingston' }],
+  ['nearest to a place, keyword', { sort: 'nearest', searchLocation: 'Kingston', keywords: 'roof' }],
+  ['needed soonest', { sort: 'needed_soonest' }],
 ];
 
 /**

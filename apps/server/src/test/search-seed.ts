@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 
 // Open Airworks in bulk for the search benchmark, made by PostgreSQL itself (generate_series):
-// varied titles, cities, categories, prices and ages (a quarter older than 30 days). Each
+// varied titles, cities, categories, prices and ages (a quarter older than 30 days); a third
+// needed by a day in the next 60. Each
 // attribute is drawn from its own hash of the number, so that no two are correlated (with
 // plain `g % 6` and `g % 8`, some title and category never met on the newest day, and a
 // search for them walked days of rows that real data would not make it walk).
@@ -38,7 +39,7 @@ export async function seedSearchAirworks(db: Db, clientId: number, from: number,
   await db.execute(sql`
     INSERT INTO airworks (tasks_id, client_id, title, description, address, city, province,
       latitude, longitude, conditions, file_format, salary_cents, status, created_at,
-      search_text, place_text, category_ids)
+      search_text, place_text, category_ids, needed_by)
     SELECT 'BN' || lpad(g::text, 8, '0'), ${clientId},
       (${titles})[1 + ${pick(1, 6)}] || ' ' || g,
       'Deliverables for lot ' || g || ': photos, a short video and a PDF report.',
@@ -49,7 +50,8 @@ export async function seedSearchAirworks(db: Db, clientId: number, from: number,
         ': photos, a short video and a pdf report. ' || g || ' main st ' ||
         (${cities})[1 + g % 7] || ' ' || (${provinces})[1 + g % 7]),
       lower((${cities})[1 + g % 7] || ' ' || (${provinces})[1 + g % 7] || ' ' || g || ' main st'),
-      ARRAY[(1 + ${pick(4, 8)})::smallint]
+      ARRAY[(1 + ${pick(4, 8)})::smallint],
+      CASE WHEN ${pick(5, 3)} = 0 THEN current_date + ${pick(6, 60)}::int END
     FROM generate_series(${from}::int, ${to}::int) AS g`);
   await db.execute(sql`ANALYZE airworks`);
 }

@@ -35,10 +35,12 @@ export function Pager({ total, page, size, onPage, onSize }: PagerProps) {
             control === 'previous' || control === 'first' ? t('pager.previous') : t('pager.next'),
         })}
       />
-      <Group gap="xs" wrap="nowrap">
+      {/* Wraps on a phone rather than cutting the size's label. */}
+      <Group gap="xs">
         <NativeSelect
           aria-label={t('pager.size')}
           size="xs"
+          miw={132}
           value={String(size)}
           onChange={(e) => onSize(Number(e.currentTarget.value))}
           data={PAGE_SIZES.map((s) => ({ value: String(s), label: `${s} / ${t('pager.size')}` }))}

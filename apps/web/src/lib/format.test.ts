@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatBytes, formatCad, formatDate, formatDay, formatDuration } from './format';
+import {
+  formatAirworkTime,
+  formatBytes,
+  formatCad,
+  formatDate,
+  formatDay,
+  formatDuration,
+} from './format';
 
 describe('sizes and durations for the uploader', () => {
   it('tells sizes in binary units with one decimal below 100', () => {
@@ -34,5 +41,17 @@ describe('money and days, in each language', () => {
       }),
     );
     expect(formatDate('2026-12-01T12:00:00', 'en')).toBe('Dec 1, 2026');
+  });
+});
+
+describe("an Airwork's moments", () => {
+  it("are told in the Airwork's province's zone, with the zone named, in each language", () => {
+    const at = '2026-11-27T14:05:00Z';
+    expect(formatAirworkTime(at, 'en', 'Ontario')).toMatch(/^Nov 27, 2026, 9:05 a\.m\. EST$/);
+    expect(formatAirworkTime(at, 'en', 'British Columbia')).toMatch(/6:05 a\.m\. PST$/);
+    expect(formatAirworkTime(at, 'en', 'NS')).toMatch(/10:05 a\.m\. AST$/);
+    const zh = formatAirworkTime(at, 'zh', 'Ontario');
+    expect(zh).toContain('2026年11月27日');
+    expect(zh).toMatch(/9:05/);
   });
 });

@@ -1,3 +1,4 @@
+import { timeZoneOf } from '@airwork/shared/geo/time-zones';
 const localeOf = (language: string) => (language === 'zh' ? 'zh-CN' : 'en-CA');
 
 // Each formatter is made once per language and kind: making one is costly (a list of twenty
@@ -47,6 +48,24 @@ export function formatDateTime(iso: string, language: string): string {
     day: 'numeric',
     hour: '2-digit',
     minute: '2-digit',
+  }).format(new Date(iso));
+}
+
+/**
+ * A moment of an Airwork (posted, each step of its record), in the Airwork's own time zone
+ * with the zone named: "Nov 27, 2026, 9:14 a.m. EST" (issue 23). Where the province cannot be
+ * told, the reader's zone, still named.
+ */
+export function formatAirworkTime(iso: string, language: string, province: string): string {
+  const timeZone = timeZoneOf(province);
+  return dateFormat(`airwork-time:${timeZone ?? ''}`, language, {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+    timeZone,
   }).format(new Date(iso));
 }
 

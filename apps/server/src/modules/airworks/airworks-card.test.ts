@@ -76,14 +76,26 @@ describe('paying by card', () => {
     expect(reply.body.message).toBe('Airworks.card_need');
   });
 
-  it('forgets the card when the owner switches to another method', async () => {
+  it('forgets the card typed when the owner switches to PayPal', async () => {
     const first = await save({ ...base, paymentMethod: 3, card: { brand: 'visa', last4: '1111' } });
     const { id } = first.body.result as { id: number };
-    await save({ ...base, id, paymentMethod: 1, card: { brand: 'visa', last4: '1111' } });
+    await save({ ...base, id, paymentMethod: 2, card: { brand: 'visa', last4: '1111' } });
     expect((await get(id, client)).body.result).toMatchObject({
-      paymentMethod: 1,
+      paymentMethod: 2,
       cardBrand: null,
       cardLast4: null,
+    });
+  });
+
+  it('pays "my default payment method" with the card the client named last, not one sent with it', async () => {
+    const first = await save({ ...base, paymentMethod: 3, card: { brand: 'visa', last4: '1111' } });
+    const { id } = first.body.result as { id: number };
+    // A card sent along with method 1 is not taken: the default is what the client named last.
+    await save({ ...base, id, paymentMethod: 1, card: { brand: 'mastercard', last4: '9999' } });
+    expect((await get(id, client)).body.result).toMatchObject({
+      paymentMethod: 1,
+      cardBrand: 'visa',
+      cardLast4: '1111',
     });
   });
 });

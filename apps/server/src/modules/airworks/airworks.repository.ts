@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { preparedOn } from '../../db/prepared';
 import { airworks } from '../../db/schema/airworks';
@@ -41,6 +41,20 @@ export async function countByClient(db: DbOrTx, clientId: number): Promise<numbe
     .from(airworks)
     .where(eq(airworks.clientId, clientId));
   return row?.n ?? 0;
+}
+
+/** The card `clientId` named last on an Airwork ("visa", "4242"), or none. */
+export async function latestCard(
+  db: DbOrTx,
+  clientId: number,
+): Promise<{ brand: string; last4: string } | null> {
+  const [row] = await db
+    .select({ brand: airworks.cardBrand, last4: airworks.cardLast4 })
+    .from(airworks)
+    .where(and(eq(airworks.clientId, clientId), isNotNull(airworks.cardLast4)))
+    .orderBy(desc(airworks.createdAt), desc(airworks.id))
+    .limit(1);
+  return row?.brand && row.last4 ? { brand: row.brand, last4: row.last4 } : null;
 }
 
 export async function tasksIdTaken(db: DbOrTx, tasksId: string): Promise<boolean> {

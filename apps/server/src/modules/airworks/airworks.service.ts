@@ -64,7 +64,24 @@ async function attachmentOf(
   return upload.id;
 }
 
-function fieldsOf(input: SaveAirworkInput, attachmentKey: string | null): repo.AirworkChanges {
+type CardOnFile = { brand: string; last4: string } | null;
+
+/**
+ * The card an Airwork is paid with: the one typed for method 3; for method 1 ("my default
+ * payment method", issue 23) the card the client named last, when there is one — the sandbox
+ * and make-payment then say which card it is. PayPal has none.
+ */
+async function cardFor(deps: AirworksDeps, caller: SessionCaller, input: SaveAirworkInput) {
+  if (input.paymentMethod === 3) return input.card ?? null;
+  if (input.paymentMethod === 1) return repo.latestCard(deps.db, caller.userId);
+  return null;
+}
+
+function fieldsOf(
+  input: SaveAirworkInput,
+  attachmentKey: string | null,
+  card: CardOnFile,
+): repo.AirworkChanges {
   return {
     attachmentKey,
     title: input.title,
@@ -80,8 +97,8 @@ function fieldsOf(input: SaveAirworkInput, attachmentKey: string | null): repo.A
     neededBy: input.neededBy || null,
     salaryCents: input.salary,
     paymentMethod: input.paymentMethod,
-    cardBrand: input.paymentMethod === 3 ? (input.card?.brand ?? null) : null,
-    cardLast4: input.paymentMethod === 3 ? (input.card?.last4 ?? null) : null,
+    cardBrand: card?.brand ?? null,
+    cardLast4: card?.last4 ?? null,
   };
 }
 
@@ -113,12 +130,13 @@ export async function saveAirwork(
 ): Promise<{ id: number; tasksId: string }> {
   assertNeededBy(deps, input.neededBy);
   const attachment = await attachmentOf(deps, caller, input.uploadFilePath);
+  const card = await cardFor(deps, caller, input);
   if (input.id !== undefined)
-    return updateAirwork(deps, caller, input.id, fieldsOf(input, attachment), input);
+    return updateAirwork(deps, caller, input.id, fieldsOf(input, attachment, card), input);
   const actor = caller.roleId === Role.client ? 'client' : undefined;
   if (!actor || !transitionFor('create', null, actor)) throw forbidden(TaskMessage.clientsOnly);
   const tasksId = await newTasksId(deps.db);
-  const fields = fieldsOf(input, attachment);
+  const fields = fieldsOf(input, attachment, card);
   const id = await deps.db.transaction(async (tx) => {
     const created = await repo.insertAirwork(
       tx,

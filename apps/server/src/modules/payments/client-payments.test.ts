@@ -52,6 +52,33 @@ describe("the client's payments", () => {
     expect(JSON.stringify(raw.body)).not.toContain('4242424242424242');
   });
 
+  it('pays "my default payment method" with the card named last, and lists no method before one', async () => {
+    const newcomer = await registerUser(t.app, { role_id: 2 });
+    const cardOf = async (taskId: number) => {
+      const reply = await post(t.app, '/api/tasks/getTaskById', { taskId }, newcomer.token);
+      const a = reply.body.result as { cardBrand: string | null; cardLast4: string | null };
+      return [a.cardBrand, a.cardLast4];
+    };
+    // Decided later, with nothing on file: no card, and no method listed.
+    const first = await postAirwork(t, newcomer, { paymentMethod: 1 });
+    expect(await cardOf(first.id)).toEqual([null, null]);
+    expect((await payments(newcomer)).methods).toEqual([]);
+    await postAirwork(t, newcomer, {
+      paymentMethod: 3,
+      card: { brand: 'mastercard', last4: '5454' },
+    });
+    // Now the default is that card; it is one method, however it was chosen.
+    const third = await postAirwork(t, newcomer, { paymentMethod: 1 });
+    expect(await cardOf(third.id)).toEqual(['mastercard', '5454']);
+    const { methods } = await payments(newcomer);
+    expect(
+      methods.map(({ method, brand, last4, airworks }) => ({ method, brand, last4, airworks })),
+    ).toEqual([{ method: 3, brand: 'mastercard', last4: '5454', airworks: 2 }]);
+    // PayPal names no card.
+    const paypal = await postAirwork(t, newcomer, { paymentMethod: 2 });
+    expect(await cardOf(paypal.id)).toEqual([null, null]);
+  });
+
   it('lists each hold with its Airwork and what became of it: held, then released', async () => {
     const a = await heldAirwork(t, client, pilot, { salary: '1130', province: 'Ontario' });
     const held = (await payments(client)).data.find((p) => p.taskId === a.id);

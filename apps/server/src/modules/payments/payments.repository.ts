@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, max, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, max, or, sql } from 'drizzle-orm';
 import { paymentMove } from '@airwork/shared/payments/payment-states';
 import type { PaymentState } from '@airwork/shared/payments/payment.schema';
 import type { DbOrTx } from '../../db/client';
@@ -122,17 +122,25 @@ export async function firstDelivery(
 
 /** The ways a client paid, as their Airworks record them (a card: brand and last four only). */
 export async function methodsOnFile(db: DbOrTx, clientId: number) {
+  // A card is one method however it was chosen (typed, or as the default); "decide later"
+  // without a card is no method at all, and is not listed (issue 23).
+  const method = sql<number>`case when ${airworks.cardLast4} is not null then 3 else ${airworks.paymentMethod} end`;
   return db
     .select({
-      method: airworks.paymentMethod,
+      method: method.mapWith(Number),
       brand: airworks.cardBrand,
       last4: airworks.cardLast4,
       lastUsedAt: max(airworks.createdAt).mapWith((v) => new Date(String(v))),
       airworks: count(),
     })
     .from(airworks)
-    .where(eq(airworks.clientId, clientId))
-    .groupBy(airworks.paymentMethod, airworks.cardBrand, airworks.cardLast4)
+    .where(
+      and(
+        eq(airworks.clientId, clientId),
+        or(isNotNull(airworks.cardLast4), eq(airworks.paymentMethod, 2)),
+      ),
+    )
+    .groupBy(method, airworks.cardBrand, airworks.cardLast4)
     .orderBy(desc(max(airworks.createdAt)));
 }
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Anchor, Group, Stack, Table, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Title } from '@mantine/core';
 import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { pilotActions } from '@airwork/shared/accounts/pilot-transitions';
@@ -7,41 +7,49 @@ import { Verification } from '@airwork/shared/pilots/pilot.schema';
 import type { PilotRow } from '@airwork/shared/pilots/admin.schema';
 import { DEFAULT_PAGE_SIZE } from '@airwork/shared/airworks/page-sizes';
 import { KeywordSearch } from '../../../components/keyword-search';
-import { PagedTable } from '../../../components/paged-table';
+import { PagedTable, type Column } from '../../../components/paged-table';
 import { usePilotList } from '../api/admin-calls';
 import { AccountStatusBadge } from '../components/account-status-badge';
+import { PilotName, PilotNumber, fullName } from '../components/pilot-cells';
 import { PilotActionButton } from '../components/pilot-action-button';
 import { link } from '../../../lib/paths';
 
-const fullName = (r: PilotRow) => `${r.first_name} ${r.last_name}`.trim();
-
-function PilotRowView({ row }: { row: PilotRow }) {
-  const { t } = useTranslation();
+function Actions({ item: row }: { item: PilotRow }) {
   // Certificate decisions belong to the verify list; here, the account's own changes.
   const actions = pilotActions(row.active, row.verification === Verification.waiting).filter(
     (a) => !a.decidesCertificate,
   );
   return (
-    <Table.Tr>
-      <Table.Td ff="monospace">{row.user_numbers}</Table.Td>
-      <Table.Td>{fullName(row)}</Table.Td>
-      <Table.Td>
-        <AccountStatusBadge active={row.active} />
-      </Table.Td>
-      <Table.Td>
-        <Anchor component={Link} to={link.certificateInfo(row.id)}>
-          {t('admin.profile_link')}
-        </Anchor>
-      </Table.Td>
-      <Table.Td>
-        <Group gap="xs" wrap="nowrap">
-          {actions.map((a) => (
-            <PilotActionButton key={a.action} userId={row.id} name={fullName(row)} transition={a} />
-          ))}
-        </Group>
-      </Table.Td>
-    </Table.Tr>
+    <Group gap="xs" wrap="nowrap" justify="flex-end" display="inline-flex">
+      {actions.map((a) => (
+        <PilotActionButton key={a.action} userId={row.id} name={fullName(row)} transition={a} />
+      ))}
+    </Group>
   );
+}
+
+function ProfileLink({ item }: { item: PilotRow }) {
+  const { t } = useTranslation();
+  return (
+    <Anchor component={Link} to={link.certificateInfo(item.id)}>
+      {t('admin.profile_link')}
+    </Anchor>
+  );
+}
+
+const Status = ({ item }: { item: PilotRow }) => <AccountStatusBadge active={item.active} />;
+
+// Cells are components made once here, never in a render: a new one each render would
+// remount the row's buttons and lose an open confirmation.
+function useColumns(): Column<PilotRow>[] {
+  const { t } = useTranslation();
+  return [
+    { key: 'id', header: t('admin.pilot_id'), Cell: PilotNumber },
+    { key: 'name', header: t('admin.name'), Cell: PilotName, primary: true },
+    { key: 'status', header: t('admin.status'), Cell: Status },
+    { key: 'profile', header: t('admin.profile'), Cell: ProfileLink },
+    { key: 'actions', header: t('admin.actions'), Cell: Actions },
+  ];
 }
 
 /** Spec "Pilot management": every pilot, with only the actions the row's status allows. */
@@ -49,6 +57,7 @@ export function PilotMgrPage() {
   const { t } = useTranslation();
   const [query, setQuery] = useState({ page: 1, size: DEFAULT_PAGE_SIZE, keywords: '' });
   const list = usePilotList('pilotList', query);
+  const columns = useColumns();
   return (
     <Stack gap="md">
       <Title order={1} fz={{ base: 24, sm: 28 }}>
@@ -65,16 +74,9 @@ export function PilotMgrPage() {
         onPaging={(paging) => setQuery({ ...query, ...paging })}
         empty={t('admin.mgr_empty')}
         minWidth={640}
-        head={
-          <>
-            <Table.Th>{t('admin.pilot_id')}</Table.Th>
-            <Table.Th>{t('admin.name')}</Table.Th>
-            <Table.Th>{t('admin.status')}</Table.Th>
-            <Table.Th>{t('admin.profile')}</Table.Th>
-            <Table.Th>{t('admin.actions')}</Table.Th>
-          </>
-        }
-        row={(row) => <PilotRowView key={row.id} row={row} />}
+        columns={columns}
+        rowKey={(row) => row.id}
+        label={t('admin.mgr_title')}
       />
     </Stack>
   );

@@ -1,42 +1,51 @@
 import { useState } from 'react';
-import { Anchor, Group, Stack, Table, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Title } from '@mantine/core';
 import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { pilotActions } from '@airwork/shared/accounts/pilot-transitions';
 import type { PilotRow } from '@airwork/shared/pilots/admin.schema';
 import { DEFAULT_PAGE_SIZE } from '@airwork/shared/airworks/page-sizes';
-import { PagedTable } from '../../../components/paged-table';
+import { PagedTable, type Column } from '../../../components/paged-table';
+import { PilotName, PilotNumber, fullName } from '../components/pilot-cells';
 import { formatDate } from '../../../lib/format';
 import { usePilotList } from '../api/admin-calls';
 import { PilotActionButton } from '../components/pilot-action-button';
 import { link } from '../../../lib/paths';
 
-const fullName = (r: PilotRow) => `${r.first_name} ${r.last_name}`.trim();
+function Submitted({ item }: { item: PilotRow }) {
+  const { i18n } = useTranslation();
+  return item.submittedAt ? formatDate(item.submittedAt, i18n.language) : '';
+}
 
-function VerifyRow({ row }: { row: PilotRow }) {
-  const { t, i18n } = useTranslation();
+function CertificateLink({ item }: { item: PilotRow }) {
+  const { t } = useTranslation();
+  return (
+    <Anchor component={Link} to={link.certificateInfo(item.id)}>
+      {t('admin.certificate_link')}
+    </Anchor>
+  );
+}
+
+function Decisions({ item: row }: { item: PilotRow }) {
   const decisions = pilotActions(row.active, true).filter((a) => a.decidesCertificate);
   return (
-    <Table.Tr>
-      <Table.Td ff="monospace">{row.user_numbers}</Table.Td>
-      <Table.Td>{fullName(row)}</Table.Td>
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>
-        {row.submittedAt ? formatDate(row.submittedAt, i18n.language) : ''}
-      </Table.Td>
-      <Table.Td>
-        <Anchor component={Link} to={link.certificateInfo(row.id)}>
-          {t('admin.certificate_link')}
-        </Anchor>
-      </Table.Td>
-      <Table.Td>
-        <Group gap="xs" wrap="nowrap">
-          {decisions.map((d) => (
-            <PilotActionButton key={d.action} userId={row.id} name={fullName(row)} transition={d} />
-          ))}
-        </Group>
-      </Table.Td>
-    </Table.Tr>
+    <Group gap="xs" wrap="nowrap" justify="flex-end" display="inline-flex">
+      {decisions.map((d) => (
+        <PilotActionButton key={d.action} userId={row.id} name={fullName(row)} transition={d} />
+      ))}
+    </Group>
   );
+}
+
+function useColumns(): Column<PilotRow>[] {
+  const { t } = useTranslation();
+  return [
+    { key: 'id', header: t('admin.pilot_id'), Cell: PilotNumber },
+    { key: 'name', header: t('admin.name'), Cell: PilotName, primary: true },
+    { key: 'submitted', header: t('admin.submitted'), Cell: Submitted, nowrap: true },
+    { key: 'certificate', header: t('admin.certificate'), Cell: CertificateLink },
+    { key: 'decision', header: t('admin.decision'), Cell: Decisions },
+  ];
 }
 
 /** Spec "Pilot verify": certificates awaiting a decision, with Approve and Disapprove. */
@@ -44,6 +53,7 @@ export function PilotVerifyPage() {
   const { t } = useTranslation();
   const [query, setQuery] = useState({ page: 1, size: DEFAULT_PAGE_SIZE });
   const list = usePilotList('verifyList', query);
+  const columns = useColumns();
   return (
     <Stack gap="md">
       <Title order={1} fz={{ base: 24, sm: 28 }}>
@@ -55,16 +65,9 @@ export function PilotVerifyPage() {
         onPaging={(paging) => setQuery({ ...query, ...paging })}
         empty={t('admin.verify_empty')}
         minWidth={640}
-        head={
-          <>
-            <Table.Th>{t('admin.pilot_id')}</Table.Th>
-            <Table.Th>{t('admin.name')}</Table.Th>
-            <Table.Th>{t('admin.submitted')}</Table.Th>
-            <Table.Th>{t('admin.certificate')}</Table.Th>
-            <Table.Th>{t('admin.decision')}</Table.Th>
-          </>
-        }
-        row={(row) => <VerifyRow key={row.id} row={row} />}
+        columns={columns}
+        rowKey={(row) => row.id}
+        label={t('admin.verify_title')}
       />
     </Stack>
   );

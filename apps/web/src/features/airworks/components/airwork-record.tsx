@@ -6,7 +6,7 @@ import { statusName } from '@airwork/shared/airworks/airwork-states';
 import type { PaymentState } from '@airwork/shared/payments/payment.schema';
 import type { TranslationKey } from '../../../i18n/i18n';
 import { AIRWORK_ACTION_LABELS } from '../../../components/airwork-actions';
-import { formatCad } from '../../../lib/format';
+import { formatAirworkTime, formatCad } from '../../../lib/format';
 import { usePaymentStatus } from '../../../lib/payment-status';
 import { useCurrentUser } from '../../../lib/session';
 import { useTimeline } from '../../../lib/airwork-timeline';
@@ -69,8 +69,7 @@ export function AirworkRecord({ airwork: a }: { airwork: Airwork }) {
           <Timeline.Item key={i} title={t(AIRWORK_ACTION_LABELS[r.action] ?? 'record.action_edit')}>
             <Text size="xs" c="dimmed">
               {t(ACTOR[r.actor] ?? 'record.by_system')} ·{' '}
-              {new Date(r.createTime).toLocaleString(lang === 'zh' ? 'zh-CN' : 'en-CA')} ·{' '}
-              {statusName(r.toStatus, lang)}
+              {formatAirworkTime(r.createTime, lang, a.province)} · {statusName(r.toStatus, lang)}
             </Text>
             {r.agreedPrice !== null && (
               <Text size="sm">

@@ -21,7 +21,7 @@ import { StatusBadge } from '../../../components/airwork-card';
 import { LazyPlaceMap } from '../../../components/lazy-place-map';
 import type { TranslationKey } from '../../../i18n/i18n';
 import { useCategories } from '../../../lib/categories';
-import { formatCad, formatDate, formatDay } from '../../../lib/format';
+import { formatAirworkTime, formatCad, formatDay } from '../../../lib/format';
 import { link, readQuery } from '../../../lib/paths';
 import { useCurrentUser } from '../../../lib/session';
 import { useClientRating } from '../api/client-rating';
@@ -81,7 +81,9 @@ function AirworkFacts({ airwork: a }: { airwork: Airwork }) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
       <Field label={t('details.mission_id')}>{a.tasksId}</Field>
-      <Field label={t('details.posted')}>{formatDate(a.createTime, i18n.language)}</Field>
+      <Field label={t('details.posted')}>
+        {formatAirworkTime(a.createTime, i18n.language, a.province)}
+      </Field>
       <Field label={t('details.city')}>
         {a.city}, {a.province}
       </Field>

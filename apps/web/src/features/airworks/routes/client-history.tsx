@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Anchor, Stack, Table, Title } from '@mantine/core';
+import { Anchor, Stack, Title } from '@mantine/core';
 import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { type Airwork } from '@airwork/shared/airworks/airwork.schema';
@@ -8,34 +8,43 @@ import { StatusBadge } from '../../../components/airwork-card';
 import { formatCad, formatDate } from '../../../lib/format';
 import { useCurrentUser } from '../../../lib/session';
 import { useClientAirworks } from '../api/client-airworks';
-import { PagedTable } from '../../../components/paged-table';
+import { PagedTable, type Column } from '../../../components/paged-table';
 import { KeywordSearch } from '../../../components/keyword-search';
 import { link } from '../../../lib/paths';
 
-function JobRow({ airwork: a }: { airwork: Airwork }) {
-  const { i18n } = useTranslation();
+function MissionLink({ item: a }: { item: Airwork }) {
   return (
-    <Table.Tr>
-      <Table.Td>
-        <Anchor component={Link} to={link.airworkDetails(a.id)} ff="monospace">
-          {a.tasksId}
-        </Anchor>
-      </Table.Td>
-      <Table.Td>
-        {a.city}, {a.province}
-      </Table.Td>
-      <Table.Td>{a.title}</Table.Td>
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>
-        {formatDate(a.createTime, i18n.language)}
-      </Table.Td>
-      <Table.Td>
-        <StatusBadge airwork={a} />
-      </Table.Td>
-      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-        {formatCad(a.salary, i18n.language)}
-      </Table.Td>
-    </Table.Tr>
+    <Anchor component={Link} to={link.airworkDetails(a.id)} ff="monospace">
+      {a.tasksId}
+    </Anchor>
   );
+}
+
+const Place = ({ item: a }: { item: Airwork }) => `${a.city}, ${a.province}`;
+const Name = ({ item: a }: { item: Airwork }) => a.title;
+const Status = ({ item }: { item: Airwork }) => <StatusBadge airwork={item} />;
+
+function Posted({ item: a }: { item: Airwork }) {
+  const { i18n } = useTranslation();
+  return formatDate(a.createTime, i18n.language);
+}
+
+function Salary({ item: a }: { item: Airwork }) {
+  const { i18n } = useTranslation();
+  return formatCad(a.salary, i18n.language);
+}
+
+/** The spec's columns (Airwork ID is called Mission ID, issue 23): Location, Name, Date, Status, Salary. */
+function useColumns(): Column<Airwork>[] {
+  const { t } = useTranslation();
+  return [
+    { key: 'id', header: t('jobs.airwork_id'), Cell: MissionLink },
+    { key: 'place', header: t('jobs.location'), Cell: Place },
+    { key: 'name', header: t('jobs.name'), Cell: Name, primary: true },
+    { key: 'date', header: t('jobs.date'), Cell: Posted, nowrap: true },
+    { key: 'status', header: t('jobs.status'), Cell: Status },
+    { key: 'salary', header: t('jobs.salary'), Cell: Salary, align: 'right', nowrap: true },
+  ];
 }
 
 /** The client job list (spec "Client job list"): every Airwork of the client, as a table. */
@@ -44,6 +53,7 @@ export function ClientHistoryPage() {
   const user = useCurrentUser();
   const [query, setQuery] = useState({ keywords: '', page: 1, size: DEFAULT_PAGE_SIZE });
   const list = useClientAirworks({ userId: user?.id ?? 0, ...query });
+  const columns = useColumns();
   return (
     <Stack gap="md">
       <Title order={1} fz={{ base: 24, sm: 28 }}>
@@ -60,17 +70,9 @@ export function ClientHistoryPage() {
         onPaging={(paging) => setQuery({ ...query, ...paging })}
         empty={t('orders.empty')}
         minWidth={760}
-        head={
-          <>
-            <Table.Th>{t('jobs.airwork_id')}</Table.Th>
-            <Table.Th>{t('jobs.location')}</Table.Th>
-            <Table.Th>{t('jobs.name')}</Table.Th>
-            <Table.Th>{t('jobs.date')}</Table.Th>
-            <Table.Th>{t('jobs.status')}</Table.Th>
-            <Table.Th ta="right">{t('jobs.salary')}</Table.Th>
-          </>
-        }
-        row={(a) => <JobRow key={a.id} airwork={a} />}
+        columns={columns}
+        rowKey={(a) => a.id}
+        label={t('jobs.title')}
       />
     </Stack>
   );

@@ -7,7 +7,8 @@ import { saveAirworkRequestSchema } from '@airwork/shared/airworks/airwork.schem
 import { cardFormSchema, cardSummaryOf, type CardSummary } from '@airwork/shared/airworks/card';
 import { notifyError } from '../../../components/notify';
 import { useSchemaForm } from '../../../components/use-schema-form';
-import { translateMessage } from '../../../i18n/i18n';
+import { translateMessage, type TranslationKey } from '../../../i18n/i18n';
+import { useDefaultCard } from '../../../lib/default-card';
 import { useClientConfig } from '../../../lib/client-config';
 import { useSaveAirwork } from '../api/save-airwork';
 import { CardFields, type CardValues } from '../wizard/card-fields';
@@ -20,10 +21,37 @@ import { StorageKey } from '../../../lib/storage';
 import { link } from '../../../lib/paths';
 
 const METHODS = [
-  { value: 1, label: 'wizard.method_default', hint: 'wizard.method_default_hint' },
   { value: 2, label: 'wizard.method_provider', hint: 'wizard.method_provider_hint' },
   { value: 3, label: 'wizard.method_card', hint: 'wizard.method_card_hint' },
 ] as const;
+
+/**
+ * Method 1 as it really is (issue 23): the card named last, when there is one ("My default
+ * payment method: Visa card ending in 4242"); before any, a choice made at approval.
+ */
+function DefaultMethod() {
+  const { t } = useTranslation();
+  const card = useDefaultCard();
+  if (!card)
+    return (
+      <Radio
+        value="1"
+        label={t('wizard.method_later')}
+        description={t('wizard.method_later_hint')}
+      />
+    );
+  const named = t('card.on_file', {
+    brand: t(`card.brand_${card.brand}` as TranslationKey),
+    last4: card.last4,
+  });
+  return (
+    <Radio
+      value="1"
+      label={t('wizard.method_default_card', { card: named })}
+      description={t('wizard.method_default_hint')}
+    />
+  );
+}
 
 function SavedCard({ card, onReplace }: { card: CardSummary; onReplace: () => void }) {
   const { t } = useTranslation();
@@ -93,6 +121,7 @@ function PaymentForm() {
           onChange={(v) => update({ paymentMethod: Number(v) as 1 | 2 | 3 })}
         >
           <Stack gap="sm" mt="xs">
+            <DefaultMethod />
             {METHODS.map((m) => (
               <Radio
                 key={m.value}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconBrandPaypal, IconCreditCard, IconWallet } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
@@ -10,7 +10,7 @@ import {
   type PaymentState,
 } from '@airwork/shared/payments/payment.schema';
 import { centsToAmount } from '@airwork/shared/money';
-import { PagedTable } from '../../../components/paged-table';
+import { PagedTable, type Column } from '../../../components/paged-table';
 import type { TranslationKey } from '../../../i18n/i18n';
 import { formatCad, formatDate } from '../../../lib/format';
 import { useClientPayments } from '../api/client-payments';
@@ -68,38 +68,65 @@ function MethodCard({ m }: { m: PaymentMethodOnFile }) {
   );
 }
 
-function PaymentRow({ p }: { p: ClientPayment }) {
+function PaidFor({ item: p }: { item: ClientPayment }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Anchor component={Link} to={link.airworkDetails(p.taskId)}>
+        {p.title}
+      </Anchor>
+      <Text size="xs" c="dimmed" ff="monospace">
+        {p.tasksId}
+        {p.part > 1 && ` · ${t('clientpay.renewal')}`}
+      </Text>
+    </>
+  );
+}
+
+function PaidOn({ item: p }: { item: ClientPayment }) {
+  const { i18n } = useTranslation();
+  return formatDate(p.createdAt, i18n.language);
+}
+
+function MoneyState({ item: p }: { item: ClientPayment }) {
   const { t, i18n } = useTranslation();
   return (
-    <Table.Tr>
-      <Table.Td>
-        <Anchor component={Link} to={link.airworkDetails(p.taskId)}>
-          {p.title}
-        </Anchor>
-        <Text size="xs" c="dimmed" ff="monospace">
-          {p.tasksId}
-          {p.part > 1 && ` · ${t('clientpay.renewal')}`}
+    <>
+      <Badge color={STATE_COLOR[p.state]} variant="light">
+        {t(`record.money_${p.state}` as TranslationKey)}
+      </Badge>
+      {p.settledAt && (
+        <Text size="xs" c="dimmed">
+          {formatDate(p.settledAt, i18n.language)}
         </Text>
-      </Table.Td>
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(p.createdAt, i18n.language)}</Table.Td>
-      <Table.Td>
-        <Badge color={STATE_COLOR[p.state]} variant="light">
-          {t(`record.money_${p.state}` as TranslationKey)}
-        </Badge>
-        {p.settledAt && (
-          <Text size="xs" c="dimmed">
-            {formatDate(p.settledAt, i18n.language)}
-          </Text>
-        )}
-      </Table.Td>
-      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-        {formatCad(centsToAmount(p.taxCents), i18n.language)}
-      </Table.Td>
-      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} fw={600}>
-        {formatCad(centsToAmount(p.amountCents), i18n.language)}
-      </Table.Td>
-    </Table.Tr>
+      )}
+    </>
   );
+}
+
+function Tax({ item: p }: { item: ClientPayment }) {
+  const { i18n } = useTranslation();
+  return formatCad(centsToAmount(p.taxCents), i18n.language);
+}
+
+function Total({ item: p }: { item: ClientPayment }) {
+  const { i18n } = useTranslation();
+  return (
+    <Text span fw={600} inherit>
+      {formatCad(centsToAmount(p.amountCents), i18n.language)}
+    </Text>
+  );
+}
+
+function useColumns(): Column<ClientPayment>[] {
+  const { t } = useTranslation();
+  return [
+    { key: 'airwork', header: t('clientpay.airwork'), Cell: PaidFor, primary: true },
+    { key: 'date', header: t('jobs.date'), Cell: PaidOn, nowrap: true },
+    { key: 'state', header: t('jobs.status'), Cell: MoneyState },
+    { key: 'tax', header: t('payment.tax'), Cell: Tax, align: 'right', nowrap: true },
+    { key: 'total', header: t('payment.total'), Cell: Total, align: 'right', nowrap: true },
+  ];
 }
 
 /** The client's Payment screen (spec: client sidebar, Payment): ways of paying and payments. */
@@ -108,6 +135,7 @@ export function ClientPaymentPage() {
   const [paging, setPaging] = useState({ page: 1, size: 10 });
   const list = useClientPayments(paging);
   const methods = list.data?.methods ?? [];
+  const columns = useColumns();
   return (
     <Stack gap="lg">
       <Title order={1} fz={{ base: 24, sm: 28 }}>
@@ -137,16 +165,9 @@ export function ClientPaymentPage() {
           onPaging={setPaging}
           empty={t('clientpay.payments_empty')}
           minWidth={640}
-          head={
-            <>
-              <Table.Th>{t('clientpay.airwork')}</Table.Th>
-              <Table.Th>{t('jobs.date')}</Table.Th>
-              <Table.Th>{t('jobs.status')}</Table.Th>
-              <Table.Th ta="right">{t('payment.tax')}</Table.Th>
-              <Table.Th ta="right">{t('payment.total')}</Table.Th>
-            </>
-          }
-          row={(p) => <PaymentRow key={`${p.taskId}-${p.part}-${p.createdAt}`} p={p} />}
+          columns={columns}
+          rowKey={(p) => `${p.taskId}-${p.part}-${p.createdAt}`}
+          label={t('clientpay.payments')}
         />
       </Stack>
     </Stack>

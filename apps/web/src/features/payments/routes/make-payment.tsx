@@ -93,15 +93,15 @@ function SandboxStep({ taskId, part }: { taskId: number; part: PaymentPartValue 
 }
 
 /**
- * How the client said they would pay, in the wizard (issue 23): the card chosen there ("Visa
- * card ending in 4242"), PayPal, or — for "decide at approval" — nothing said.
+ * How the client said they would pay, in the wizard (issue 23): the card chosen there or the
+ * default card ("Visa card ending in 4242"), PayPal, or — decided at approval — nothing said.
  */
 function PayingWith({ taskId }: { taskId: number }) {
   const { t } = useTranslation();
   const a = useAirwork(taskId).data;
   if (!a) return null;
   const card =
-    a.paymentMethod === PaymentMethod.card && a.cardBrand && a.cardLast4
+    a.paymentMethod !== PaymentMethod.provider && a.cardBrand && a.cardLast4
       ? t('card.on_file', {
           brand: t(`card.brand_${a.cardBrand}` as TranslationKey),
           last4: a.cardLast4,
