@@ -141,13 +141,20 @@ test.describe('find and hire', () => {
     // The filters travel with the search from the map back to the list.
     await expect(page.getByRole('checkbox', { name: 'Solar' })).toBeChecked();
     await page.getByLabel('Price (CAD)').selectOption({ label: '$10,000 and up' });
+    const searched = page.waitForResponse(
+      (r) =>
+        r.url().endsWith('/api/tasks/searchTasks') &&
+        /"minPrice":10000/.test(r.request().postData() ?? ''),
+    );
     await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await searched;
+    // Every card left is priced $10,000 or more (the cards before the search may linger a moment).
+    const prices = page.getByRole('article').getByText(/^\$[\d,.]+$/);
+    await expect
+      .poll(async () =>
+        (await prices.allInnerTexts()).every((p) => Number(p.replace(/[$,]/g, '')) >= 10_000),
+      )
+      .toBe(true);
     await expect(page.getByText(/^(\d+ Airworks|1 Airwork) found$/)).toBeVisible();
-    // Every card left is priced $10,000 or more.
-    for (const price of await page
-      .getByRole('article')
-      .getByText(/^\$[\d,.]+$/)
-      .allInnerTexts())
-      expect(Number(price.replace(/[$,]/g, ''))).toBeGreaterThanOrEqual(10_000);
   });
 });

@@ -23,7 +23,10 @@ export const SEARCHES: [string, Record<string, unknown>, Target['vary']?][] = [
   ['price high to low', { sort: 'price_desc' }],
   ['price low to high, category', { sort: 'price_asc', categoriesId: '5' }],
   ['nearest to a place', { sort: 'nearest', searchLocation: 'Kingston' }],
-  ['nearest to a place, keyword', { sort: 'nearest', searchLocation: 'Kingston', keywords: 'roof' }],
+  [
+    'nearest to a place, keyword',
+    { sort: 'nearest', searchLocation: 'Kingston', keywords: 'roof' },
+  ],
   ['needed soonest', { sort: 'needed_soonest' }],
 ];
 
