@@ -116,6 +116,9 @@ export const clientPaymentSchema = z.object({
   part: z.number().int(),
   state: z.enum(PAYMENT_STATES),
   provider: z.string(),
+  /** The card the sandbox charged ("visa", "4242"), or null (PayPal; none named). */
+  cardBrand: z.string().nullable(),
+  cardLast4: z.string().nullable(),
   amountCents: z.number().int(),
   taxCents: z.number().int(),
   currency: z.string(),

@@ -30,6 +30,13 @@ export const payments = pgTable(
     amountCents: integer('amount_cents').notNull(),
     taxCents: integer('tax_cents').notNull(),
     currency: text('currency').notNull().default('CAD'),
+    /**
+     * The card the sandbox charges ("visa", "4242"): the one the Airwork names when its order is
+     * made, kept here so a later edit of the Airwork does not rewrite what was paid with. PayPal
+     * pays from the payer's account: none.
+     */
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     authorizedAt: timestamp('authorized_at', { withTimezone: true }),
     /** The provider guarantees the funds until then (PayPal: 3 days); reauthorize after. */

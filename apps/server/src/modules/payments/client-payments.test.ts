@@ -79,6 +79,24 @@ describe("the client's payments", () => {
     expect(await cardOf(paypal.id)).toEqual([null, null]);
   });
 
+  it('records with each hold the card the sandbox charged: the one chosen, the default, none for PayPal', async () => {
+    const payer = await registerUser(t.app, { role_id: 2 });
+    const chosen = await heldAirwork(t, payer, pilot, {
+      paymentMethod: 3,
+      card: { brand: 'visa', last4: '4242' },
+    });
+    const byDefault = await heldAirwork(t, payer, pilot, { paymentMethod: 1 });
+    const paypal = await heldAirwork(t, payer, pilot, { paymentMethod: 2 });
+    const { data } = await payments(payer);
+    const cardOf = (id: number) => {
+      const p = data.find((x) => x.taskId === id)!;
+      return [p.provider, p.cardBrand, p.cardLast4];
+    };
+    expect(cardOf(chosen.id)).toEqual(['sandbox', 'visa', '4242']);
+    expect(cardOf(byDefault.id)).toEqual(['sandbox', 'visa', '4242']);
+    expect(cardOf(paypal.id)).toEqual(['sandbox', null, null]);
+  });
+
   it('lists each hold with its Airwork and what became of it: held, then released', async () => {
     const a = await heldAirwork(t, client, pilot, { salary: '1130', province: 'Ontario' });
     const held = (await payments(client)).data.find((p) => p.taskId === a.id);

@@ -20,6 +20,9 @@ export async function airworkForPayment(db: DbOrTx, id: number) {
       status: airworks.status,
       salaryCents: airworks.salaryCents,
       province: airworks.province,
+      paymentMethod: airworks.paymentMethod,
+      cardBrand: airworks.cardBrand,
+      cardLast4: airworks.cardLast4,
     })
     .from(airworks)
     .where(eq(airworks.id, id));
@@ -160,6 +163,8 @@ export async function clientPayments(
         part: payments.part,
         state: payments.state,
         provider: payments.provider,
+        cardBrand: payments.cardBrand,
+        cardLast4: payments.cardLast4,
         amountCents: payments.amountCents,
         taxCents: payments.taxCents,
         currency: payments.currency,

@@ -107,10 +107,14 @@ export async function createOrder(
       requestId: `order-${invoiceId}-${deps.now().getTime()}`,
     }),
   );
+  // The sandbox charges the card the Airwork names (issue 23); PayPal, the payer's account.
+  const card = deps.provider.name === 'sandbox' && a.paymentMethod !== 2 ? a : undefined;
   await repo.insertPayment(deps.db, {
     airworkId: a.id,
     part,
     provider: deps.provider.name,
+    cardBrand: card?.cardBrand ?? null,
+    cardLast4: card?.cardLast4 ?? null,
     state: movedBy('order', { state: 'none' }),
     orderId,
     amountCents: tax.totalCents,

@@ -79,7 +79,28 @@ function PaidFor({ item: p }: { item: ClientPayment }) {
         {p.tasksId}
         {p.part > 1 && ` · ${t('clientpay.renewal')}`}
       </Text>
+      <PaidWith p={p} />
     </>
+  );
+}
+
+/** What the money was taken with: the card the sandbox charged, or PayPal. */
+function PaidWith({ p }: { p: ClientPayment }) {
+  const { t } = useTranslation();
+  const method =
+    p.provider === 'paypal'
+      ? 'PayPal'
+      : p.cardLast4
+        ? t('card.on_file', {
+            brand: t(`card.brand_${p.cardBrand ?? 'other'}` as TranslationKey),
+            last4: p.cardLast4,
+          })
+        : undefined;
+  if (!method) return null;
+  return (
+    <Text size="xs" c="dimmed">
+      {method}
+    </Text>
   );
 }
 
