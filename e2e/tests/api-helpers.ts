@@ -74,13 +74,20 @@ export async function verifiedPilot(browser: Browser) {
   return { page, pilot };
 }
 
-/** An Airwork of a new client with `pilotId` approved and the money held (sandbox). */
-export async function heldAirwork(browser: Browser, pilotToken: string) {
+/**
+ * An Airwork of a new client with `pilotId` approved and the money held (sandbox); `fields`
+ * change the Airwork posted.
+ */
+export async function heldAirwork(
+  browser: Browser,
+  pilotToken: string,
+  fields: Record<string, unknown> = {},
+) {
   const page = await (await browser.newContext()).newPage();
   const client = await registeredUser(page, { prefix: 'dc' });
   const { token } = await tokenOf(page, client.username, client.password);
   const title = `Barn${Date.now().toString(36)} roof survey`;
-  const airwork = await postAirwork(page, token, { title });
+  const airwork = await postAirwork(page, token, { title, ...fields });
   const { id: applicationId } = await api<{ id: number }>(page, pilotToken, '/api/tasks/apply', {
     taskId: airwork.id,
   });

@@ -28,7 +28,16 @@ test.describe('deliver and close', () => {
   test('a pilot schedules the flight against the site forecast', async ({ browser }) => {
     const { page, pilot } = await verifiedPilot(browser);
     const { token } = await tokenOf(page, pilot.username, pilot.password);
-    const airwork = await heldAirwork(browser, token);
+    // Needed by tomorrow: a later flight day warns (issue 23).
+    const tomorrow = await page.evaluate(() => {
+      const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Vancouver' }).format(
+        new Date(),
+      );
+      const at = new Date(`${day}T00:00:00Z`);
+      at.setUTCDate(at.getUTCDate() + 1);
+      return at.toISOString().slice(0, 10);
+    });
+    const airwork = await heldAirwork(browser, token, { neededBy: tomorrow });
     await logIn(page, pilot.username, pilot.password);
     await expect(page).toHaveURL(/#\/pilot-home$/);
 
@@ -62,6 +71,10 @@ test.describe('deliver and close', () => {
     const verdict = page.getByRole('alert').filter({ hasText: 'Good to fly' });
     await expect(verdict).toContainText('Cloud cover 20% (this Airwork accepts up to 50%)');
     await expect(verdict).toContainText('Sunrise 07:20, sunset 16:45');
+    // Two days on is after the day the client needs the work by: said, and not refused.
+    await expect(
+      page.getByText(/This day is after .*, the day the client needs the work by/),
+    ).toBeVisible();
     await expectAccessible(page);
 
     await page.getByRole('button', { name: 'Next', exact: true }).click();
