@@ -158,6 +158,13 @@ function createFastify(deps: AppDeps): FastifyInstance {
   return app;
 }
 
+/** What hiring reads of pilots, handed down from the members module. */
+const pilotFacesOf = (members: ReturnType<typeof createMembersService>) => ({
+  pilotInfo: members.pilotPublicInfo,
+  pilotInfos: members.pilotPublicInfos,
+  pilotHomes: members.pilotHomes,
+});
+
 /** Every module's service, built once; routes receive services, never the database. */
 function createServices(deps: AppDeps & { events: EventHub }) {
   const { config, database, limitStore } = deps;
@@ -170,7 +177,6 @@ function createServices(deps: AppDeps & { events: EventHub }) {
   const places = createPlacesService({ geocoder: deps.geocoder, logger: deps.logger });
   const findPlaces = (query: string) => places.find(query, 'en');
   const members = createMembersService({ db, uploads, now, findPlaces });
-  const { pilotPublicInfo: pilotInfo, pilotHomes } = members;
   const mail = { mailer: deps.mailer, publicUrl: config.publicUrl };
   const { events } = deps;
   const openMeteo = createOpenMeteo(config.weatherUrl);
@@ -196,7 +202,14 @@ function createServices(deps: AppDeps & { events: EventHub }) {
       now,
     }),
     airworkLists: createAirworkListsService({ db, findPlaces }),
-    hiring: createHiringService({ db, ...mail, events, now, proposalNote, pilotInfo, pilotHomes }),
+    hiring: createHiringService({
+      db,
+      ...mail,
+      events,
+      now,
+      proposalNote,
+      ...pilotFacesOf(members),
+    }),
     ratings: createRatingsService({ db, ...mail, events, now }),
     payments,
     delivery: createDeliveryService({ db, ...mail, events, payments, now }),

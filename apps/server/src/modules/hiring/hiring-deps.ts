@@ -25,6 +25,8 @@ export interface HiringDeps {
   mailer: Mailer;
   publicUrl: string;
   pilotInfo: (pilotId: number) => Promise<PilotPublicInfo>;
+  /** The same for several pilots at once (a client's list of proposals). */
+  pilotInfos: (pilotIds: number[]) => Promise<Map<number, PilotPublicInfo>>;
   /** Where pilots fly from (their public profile's home city), for the distance to a site. */
   pilotHomes: (pilotIds: number[]) => Promise<Map<number, Position>>;
   /**

@@ -156,21 +156,22 @@ export async function waitingApplications(
 ): Promise<Application[]> {
   const rows = await repo.waitingForClient(deps.db, caller.userId, APPLICATIONS_SHOWN);
   const pilotIds = [...new Set(rows.map((r) => r.pilotUserId))];
-  const pilots = new Map<number, PilotPublicInfo>();
-  for (const id of pilotIds) pilots.set(id, await deps.pilotInfo(id));
-  const homes = await deps.pilotHomes(pilotIds);
-  return rows.map(({ createdAt, priceCents, salaryCents, earliestOn, site, ...r }) => {
-    const home = homes.get(r.pilotUserId);
-    return {
-      ...r,
-      createTime: createdAt.toISOString(),
-      pilot: pilots.get(r.pilotUserId)!,
-      price: centsToAmount(priceCents ?? salaryCents),
-      ownPrice: priceCents !== null,
-      earliestDate: earliestOn,
-      distanceKm: home ? distanceKm(home, site) : null,
-    };
-  });
+  const [pilots, homes] = await Promise.all([deps.pilotInfos(pilotIds), deps.pilotHomes(pilotIds)]);
+  // A pilot deleted since applying has no public face: their application is not shown.
+  return rows
+    .filter((r) => pilots.has(r.pilotUserId))
+    .map(({ createdAt, priceCents, salaryCents, earliestOn, site, ...r }) => {
+      const home = homes.get(r.pilotUserId);
+      return {
+        ...r,
+        createTime: createdAt.toISOString(),
+        pilot: pilots.get(r.pilotUserId)!,
+        price: centsToAmount(priceCents ?? salaryCents),
+        ownPrice: priceCents !== null,
+        earliestDate: earliestOn,
+        distanceKm: home ? distanceKm(home, site) : null,
+      };
+    });
 }
 
 async function mailDecision(

@@ -1,4 +1,4 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { airworks } from '../../db/schema/airworks';
 import { pilotProfiles } from '../../db/schema/pilots';
@@ -12,19 +12,31 @@ export type UserChanges = Partial<
   >
 >;
 
+const memberColumns = {
+  userId: users.id,
+  userNumbers: users.userNumbers,
+  roleId: users.roleId,
+  active: users.active,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  profile: pilotProfiles,
+};
+
+/** Several members with their profiles, in one query (a list of proposals). */
+export async function findMembers(db: DbOrTx, userIds: number[]) {
+  if (userIds.length === 0) return [];
+  return db
+    .select(memberColumns)
+    .from(users)
+    .leftJoin(pilotProfiles, eq(pilotProfiles.userId, users.id))
+    .where(inArray(users.id, userIds));
+}
+
 /** A member's account with, for pilots, their profile (null columns when none yet). */
 export async function findMember(db: DbOrTx, userId: number) {
   const [row] = await db
-    .select({
-      userId: users.id,
-      userNumbers: users.userNumbers,
-      roleId: users.roleId,
-      active: users.active,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      profile: pilotProfiles,
-    })
+    .select(memberColumns)
     .from(users)
     .leftJoin(pilotProfiles, eq(pilotProfiles.userId, users.id))
     .where(eq(users.id, userId));
@@ -86,6 +98,20 @@ export async function contactTaken(
 }
 
 /** How many Airworks a pilot has completed (status 6). */
+/** `completedAirworks` for several pilots, in one query: a pilot with none is absent. */
+export async function completedAirworksOf(
+  db: DbOrTx,
+  pilotIds: number[],
+): Promise<Map<number, number>> {
+  if (pilotIds.length === 0) return new Map();
+  const rows = await db
+    .select({ pilotId: airworks.pilotId, n: count() })
+    .from(airworks)
+    .where(and(inArray(airworks.pilotId, pilotIds), eq(airworks.status, 6)))
+    .groupBy(airworks.pilotId);
+  return new Map(rows.map((r) => [r.pilotId!, r.n]));
+}
+
 export async function completedAirworks(db: DbOrTx, pilotId: number): Promise<number> {
   const [row] = await db
     .select({ n: count() })

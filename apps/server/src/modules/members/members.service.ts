@@ -13,6 +13,7 @@ export const createMembersService = (deps: MembersDeps) =>
     updatePayout: pilots.updatePayout,
     pilotInfo: pilots.pilotInfo,
     pilotPublicInfo: pilots.pilotPublicInfo,
+    pilotPublicInfos: pilots.pilotPublicInfos,
     updatePilotProfile: settings.updatePilotProfile,
     updateClientProfile: settings.updateClientProfile,
     updateNotification: settings.updateNotification,

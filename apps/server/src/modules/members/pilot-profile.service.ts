@@ -13,9 +13,9 @@ import type { z } from 'zod';
 import { badRequest, forbidden, notFound } from '../../lib/app-error';
 import type { SessionCaller } from '../../plugins/auth';
 import { MemberMessage, type MembersDeps } from './member-deps';
-import { ratingSummary } from '../ratings/ratings.access';
+import { ratingSummaries } from '../ratings/ratings.access';
 import * as repo from './members.repository';
-import { pilotFace } from './public-profile.service';
+import { pilotFaces } from './public-profile.service';
 
 type Input<S extends z.ZodType> = z.output<S>;
 
@@ -151,21 +151,43 @@ export async function pilotInfo(deps: MembersDeps, userId: number): Promise<Pilo
  * spec). Ratings count once they are visible (double-blind).
  */
 export async function pilotPublicInfo(deps: MembersDeps, userId: number): Promise<PilotPublicInfo> {
-  const m = await repo.findMember(deps.db, userId);
-  if (!m || m.roleId !== Role.pilot) throw notFound(MemberMessage.pilotNotFound);
-  return {
-    userNumbers: m.userNumbers,
-    displayName: displayName(m),
-    rpasMake: m.profile?.rpasMake ?? '',
-    certificateType: m.profile?.certificateType ?? null,
-    totalAirworks: await repo.completedAirworks(deps.db, userId),
-    ...(await ratingSummary(deps.db, userId, deps.now())),
-    capabilities: m.profile?.capabilities ?? '',
-    otherDesc: m.profile?.otherDesc ?? '',
-    ...(await pilotFace(deps, userId)),
-    verifiedSince:
-      m.profile?.verification === Verification.approved
-        ? (m.profile.decidedAt?.toISOString() ?? null)
-        : null,
-  };
+  const info = (await pilotPublicInfos(deps, [userId])).get(userId);
+  if (!info) throw notFound(MemberMessage.pilotNotFound);
+  return info;
+}
+
+/**
+ * `pilotPublicInfo` for several pilots in five queries whatever their number (a client's list
+ * of proposals); ids that are not pilots are left out.
+ */
+export async function pilotPublicInfos(
+  deps: MembersDeps,
+  userIds: number[],
+): Promise<Map<number, PilotPublicInfo>> {
+  const [members, completed, ratings, faces] = await Promise.all([
+    repo.findMembers(deps.db, userIds),
+    repo.completedAirworksOf(deps.db, userIds),
+    ratingSummaries(deps.db, userIds, deps.now()),
+    pilotFaces(deps, userIds),
+  ]);
+  const infos = new Map<number, PilotPublicInfo>();
+  for (const m of members) {
+    if (m.roleId !== Role.pilot) continue;
+    infos.set(m.userId, {
+      userNumbers: m.userNumbers,
+      displayName: displayName(m),
+      rpasMake: m.profile?.rpasMake ?? '',
+      certificateType: m.profile?.certificateType ?? null,
+      totalAirworks: completed.get(m.userId) ?? 0,
+      ...ratings.get(m.userId)!,
+      capabilities: m.profile?.capabilities ?? '',
+      otherDesc: m.profile?.otherDesc ?? '',
+      ...faces.get(m.userId)!,
+      verifiedSince:
+        m.profile?.verification === Verification.approved
+          ? (m.profile.decidedAt?.toISOString() ?? null)
+          : null,
+    });
+  }
+  return infos;
 }

@@ -182,7 +182,18 @@ export async function pilotHomes(deps: MembersDeps, pilotIds: number[]) {
 }
 
 /** The public profile's part of a pilot's public info: small photo and home city. */
-export async function pilotFace(deps: MembersDeps, pilotId: number) {
-  const [row] = await repo.profileFacts(deps.db, [pilotId]);
-  return { avatarThumbUrl: fileUrl(row?.avatarThumbId ?? null), homeCity: row?.homeCity ?? '' };
+/** Each pilot's photo (small) and home city, in one query; every id asked has one. */
+export async function pilotFaces(deps: MembersDeps, pilotIds: number[]) {
+  const rows = new Map(
+    (await repo.profileFacts(deps.db, pilotIds)).map((row) => [row.userId, row]),
+  );
+  return new Map(
+    pilotIds.map((id) => {
+      const row = rows.get(id);
+      return [
+        id,
+        { avatarThumbUrl: fileUrl(row?.avatarThumbId ?? null), homeCity: row?.homeCity ?? '' },
+      ];
+    }),
+  );
 }

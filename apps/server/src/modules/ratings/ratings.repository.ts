@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { airworks } from '../../db/schema/airworks';
@@ -24,6 +24,34 @@ export async function ratingSummary(
       and(eq(ratings.toUserId, userId), isNotNull(ratings.visibleAt), lte(ratings.visibleAt, now)),
     );
   return { totalRating: Number(row?.average ?? 0), totalRateCount: row?.n ?? 0 };
+}
+
+/** `ratingSummary` for several users at once, in one query: users with none get 0 and 0. */
+export async function ratingSummaries(
+  db: DbOrTx,
+  userIds: number[],
+  now: Date,
+): Promise<Map<number, { totalRating: number; totalRateCount: number }>> {
+  const summaries = new Map(userIds.map((id) => [id, { totalRating: 0, totalRateCount: 0 }]));
+  if (userIds.length === 0) return summaries;
+  const rows = await db
+    .select({
+      userId: ratings.toUserId,
+      average: sql<string | null>`round(avg(${ratings.rating}), 1)`,
+      n: sql<number>`cast(count(*) as int)`,
+    })
+    .from(ratings)
+    .where(
+      and(
+        inArray(ratings.toUserId, userIds),
+        isNotNull(ratings.visibleAt),
+        lte(ratings.visibleAt, now),
+      ),
+    )
+    .groupBy(ratings.toUserId);
+  for (const r of rows)
+    summaries.set(r.userId, { totalRating: Number(r.average ?? 0), totalRateCount: r.n });
+  return summaries;
 }
 
 /** When the results of an Airwork were first delivered (its first `complete`), if ever. */
