@@ -2,10 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Airwork, AirworkPage } from '@airwork/shared/airworks/airwork.schema';
 import type { Application, PilotApplication } from '@airwork/shared/hiring/application.schema';
-import { airworkApplications, airworkTransitions } from '../../db/schema/hiring';
+import { airworkApplications, airworkTransitions, ratings } from '../../db/schema/hiring';
+import { latestCanadianDay } from '@airwork/shared/delivery/calendar-day';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { post, registerUser, type Registered } from '../../test/api';
-import { postAirwork, subjectsFor, verifiedPilot } from '../../test/airworks';
+import { completedAirwork, postAirwork, subjectsFor, verifiedPilot } from '../../test/airworks';
 
 let t: TestApp;
 let adminToken: string;
@@ -109,6 +110,49 @@ describe('the client deciding', () => {
     expect(
       (await post(t.app, '/api/tasks/applyInfo', { userId: client.id }, otherClient.token)).status,
     ).toBe(403);
+  });
+
+  it('gives each applicant their own record: completed Airworks and visible ratings', async () => {
+    const seasoned = await verifiedPilot(t);
+    const newcomer = await verifiedPilot(t);
+    const done = await completedAirwork(t, otherClient, seasoned, latestCanadianDay());
+    const past = new Date(Date.now() - 60_000);
+    await t.db.insert(ratings).values([
+      {
+        airworkId: done.id,
+        fromUserId: otherClient.id,
+        toUserId: seasoned.id,
+        rating: 5,
+        comments: 'Great',
+        visibleAt: past,
+      },
+      {
+        airworkId: done.id,
+        fromUserId: client.id,
+        toUserId: seasoned.id,
+        rating: 4,
+        comments: 'Good',
+        visibleAt: past,
+      },
+      // Not yet revealed (double-blind): counts for nothing.
+      {
+        airworkId: done.id,
+        fromUserId: newcomer.id,
+        toUserId: seasoned.id,
+        rating: 1,
+        comments: 'Hidden',
+        visibleAt: null,
+      },
+    ]);
+    const { id } = await postAirwork(t, client, { title: 'Two applicants compared' });
+    await applied(id, seasoned);
+    await applied(id, newcomer);
+    const list = ((await applications(client)).body.result as Application[]).filter(
+      (a) => a.taskId === id,
+    );
+    const of = (who: Registered) => list.find((a) => a.pilotUserId === who.id)!.pilot;
+    expect(of(seasoned)).toMatchObject({ totalAirworks: 1, totalRating: 4.5, totalRateCount: 2 });
+    expect(of(newcomer)).toMatchObject({ totalAirworks: 0, totalRating: 0, totalRateCount: 0 });
   });
 
   it('refuses a decision on an Airwork that is not the caller’s', async () => {
