@@ -118,7 +118,7 @@ export function AirworkCard({
           <PlaceLine airwork={airwork} />
           <Text size="sm" c="dimmed">
             {t('airwork.mission')} {airwork.tasksId} ·{' '}
-            {formatDate(airwork.createTime, i18n.language)}
+            {formatDate(airwork.createTime, i18n.language, airwork.province)}
           </Text>
           <StatusBadge airwork={airwork} />
           {airwork.neededBy && (

@@ -50,6 +50,11 @@ describe("an Airwork's moments", () => {
     expect(formatAirworkTime(at, 'en', 'Ontario')).toMatch(/^Nov 27, 2026, 9:05 a\.m\. EST$/);
     expect(formatAirworkTime(at, 'en', 'British Columbia')).toMatch(/6:05 a\.m\. PST$/);
     expect(formatAirworkTime(at, 'en', 'NS')).toMatch(/10:05 a\.m\. AST$/);
+    // Its date too: 3 a.m. in Toronto is still the day before in Vancouver.
+    const early = '2026-11-27T08:00:00Z';
+    expect(formatDate(early, 'en', 'Ontario')).toBe('Nov 27, 2026');
+    expect(formatDate(early, 'en', 'British Columbia')).toBe('Nov 27, 2026');
+    expect(formatDate('2026-11-27T07:30:00Z', 'en', 'British Columbia')).toBe('Nov 26, 2026');
     const zh = formatAirworkTime(at, 'zh', 'Ontario');
     expect(zh).toContain('2026年11月27日');
     expect(zh).toMatch(/9:05/);

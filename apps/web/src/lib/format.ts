@@ -30,10 +30,18 @@ export function formatNumber(n: number, language: string): string {
   return numberFormat('number', language, { maximumFractionDigits: 0 }).format(n);
 }
 
-export function formatDate(iso: string, language: string): string {
-  return dateFormat('date', language, { year: 'numeric', month: 'short', day: 'numeric' }).format(
-    new Date(iso),
-  );
+/**
+ * A date: "Nov 27, 2026". With `province`, an Airwork's date in the Airwork's own time zone, so
+ * a card and the details' "Posted" never name different days (issue 23).
+ */
+export function formatDate(iso: string, language: string, province?: string): string {
+  const timeZone = province === undefined ? undefined : timeZoneOf(province);
+  return dateFormat(`date:${timeZone ?? ''}`, language, {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    timeZone,
+  }).format(new Date(iso));
 }
 
 /** A month as people read it: "March 2026", "2026年3月" (member since, verified since). */

@@ -44,7 +44,9 @@ function AirworkTable({ page }: { page: AirworkPage }) {
                 </Text>
               </Table.Td>
               <Table.Td>{a.userName}</Table.Td>
-              <Table.Td style={nowrap}>{formatDate(a.createTime, i18n.language)}</Table.Td>
+              <Table.Td style={nowrap}>
+                {formatDate(a.createTime, i18n.language, a.province)}
+              </Table.Td>
               <Table.Td style={nowrap}>{formatCad(a.salary, i18n.language)}</Table.Td>
               <Table.Td style={nowrap}>
                 <StatusBadge airwork={a} />

@@ -26,7 +26,7 @@ const Status = ({ item }: { item: Airwork }) => <StatusBadge airwork={item} />;
 
 function Posted({ item: a }: { item: Airwork }) {
   const { i18n } = useTranslation();
-  return formatDate(a.createTime, i18n.language);
+  return formatDate(a.createTime, i18n.language, a.province);
 }
 
 function Salary({ item: a }: { item: Airwork }) {
