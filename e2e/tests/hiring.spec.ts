@@ -43,10 +43,13 @@ test.describe('find and hire', () => {
       'aria-pressed',
       'true',
     );
+    // A pilot reads what they receive: the $1,130.00 less Ontario's 13 % HST in it.
+    await expect(card).toContainText('You receive $1,000.00');
     await expectAccessible(page);
 
     // Applies from the details.
     await card.getByRole('link', { name: title }).click();
+    await expect(page.getByText('You receive $1,000.00')).toBeVisible();
     await page.getByRole('link', { name: 'Apply for this Airwork' }).click();
     await page.getByLabel('Note to the client').fill('I have flown 30 lighthouse roofs.');
     await page.getByRole('button', { name: 'Send proposal' }).click();

@@ -7,6 +7,8 @@ import { AirworkStatus } from '@airwork/shared/airworks/airwork-states';
 import { useCategories } from '../lib/categories';
 import { formatCad, formatDate, formatDay, formatNumber } from '../lib/format';
 import { link } from '../lib/paths';
+import { useCurrentUser } from '../lib/session';
+import { Role } from '@airwork/shared/accounts/account-constants';
 
 // Filled dark shades with automatic (white) text: every status reads at AA contrast. A light
 // badge with a shade would paint the shade itself behind pale text.
@@ -31,6 +33,7 @@ export type AirworkSummary = Pick<
   | 'city'
   | 'province'
   | 'salary'
+  | 'pilotReceives'
   | 'status'
   | 'statusName'
   | 'createTime'
@@ -47,6 +50,7 @@ export const AIRWORK_SUMMARY_FIELDS = {
   city: 'string',
   province: 'string',
   salary: 'number',
+  pilotReceives: 'number',
   status: 'integer',
   statusName: 'string',
   createTime: 'string',
@@ -58,6 +62,24 @@ export function StatusBadge({ airwork }: { airwork: Pick<Airwork, 'status' | 'st
     <Badge color={STATUS_COLORS[airwork.status] ?? 'gray.8'} variant="filled" autoContrast>
       {airwork.statusName}
     </Badge>
+  );
+}
+
+/** The price; to a pilot, also what they receive of it (the tax it includes goes out). */
+function Price({ airwork }: { airwork: AirworkSummary }) {
+  const { t, i18n } = useTranslation();
+  const pilot = useCurrentUser()?.role_id === Role.pilot;
+  return (
+    <Stack gap={0} align="flex-end">
+      <Text fw={800} c="airwork.8" style={{ whiteSpace: 'nowrap' }}>
+        {formatCad(airwork.salary, i18n.language)}
+      </Text>
+      {pilot && (
+        <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+          {t('card.you_receive', { amount: formatCad(airwork.pilotReceives, i18n.language) })}
+        </Text>
+      )}
+    </Stack>
   );
 }
 
@@ -105,9 +127,7 @@ export function AirworkCard({
           >
             {airwork.title}
           </Text>
-          <Text fw={800} c="airwork.8" style={{ whiteSpace: 'nowrap' }}>
-            {formatCad(airwork.salary, i18n.language)}
-          </Text>
+          <Price airwork={airwork} />
         </Group>
         {airwork.description && (
           <Text size="sm" lineClamp={1} data-testid="card-description">

@@ -27,6 +27,7 @@ export const AIRWORK_FIELDS = {
   fileFormat: 'string',
   neededBy: 'string|null',
   salary: 'number',
+  pilotReceives: 'number',
   paymentMethod: 'integer',
   cardBrand: 'string|null',
   cardLast4: 'string|null',

@@ -21,6 +21,7 @@ export const sampleAirwork: Airwork = {
   fileFormat: 'JPG',
   neededBy: null,
   salary: 450,
+  pilotReceives: 398.23,
   paymentMethod: 1,
   cardBrand: null,
   cardLast4: null,

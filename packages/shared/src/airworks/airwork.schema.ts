@@ -161,6 +161,8 @@ export const airworkSchema = z.object({
   neededBy: z.string().nullable(),
   /** Dollars (CAD) with at most two decimals. */
   salary: z.number(),
+  /** What the pilot receives of it: the salary less the tax it includes (issue 23). */
+  pilotReceives: z.number(),
   paymentMethod: z.number().int(),
   /** Payment method 3, for the owner only: "visa", "4242"; null otherwise. */
   cardBrand: z.string().nullable(),

@@ -8,6 +8,7 @@ import type { SessionCaller } from '../../plugins/auth';
 import { uploadUrl } from '../uploads/uploads.service';
 import { applicationStates } from './airwork-search.repository';
 import type { AirworkRow } from './airworks.repository';
+import { taxBreakdown } from '@airwork/shared/payments/tax';
 
 // An Airwork row as a viewer may see it: the DTO every Airwork call answers.
 
@@ -46,6 +47,7 @@ export function toAirwork(
     fileFormat: row.fileFormat,
     neededBy: row.neededBy,
     salary: centsToAmount(row.salaryCents),
+    pilotReceives: centsToAmount(taxBreakdown(row.salaryCents, row.province).subtotalCents),
     paymentMethod: row.paymentMethod,
     cardBrand: owner ? row.cardBrand : null,
     cardLast4: owner ? row.cardLast4 : null,

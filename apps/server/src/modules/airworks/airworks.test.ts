@@ -74,6 +74,8 @@ describe('posting an Airwork', () => {
       conditions: '1,2',
       fileFormat: 'JPG, 4K video',
       salary: 1250.5,
+      // Ontario's HST (13 %) is in the price: the pilot receives the rest.
+      pilotReceives: 1106.64,
       paymentMethod: 1,
       status: 1,
       statusName: 'Open',

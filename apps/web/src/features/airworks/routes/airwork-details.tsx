@@ -17,6 +17,7 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import type { Airwork } from '@airwork/shared/airworks/airwork.schema';
 import { AirworkStatus } from '@airwork/shared/airworks/airwork-states';
+import { Role } from '@airwork/shared/accounts/account-constants';
 import { StatusBadge } from '../../../components/airwork-card';
 import { LazyPlaceMap } from '../../../components/lazy-place-map';
 import type { TranslationKey } from '../../../i18n/i18n';
@@ -74,6 +75,8 @@ const conditionKey = (code: string) => `condition.${code}` as TranslationKey;
 
 function AirworkFacts({ airwork: a }: { airwork: Airwork }) {
   const { t, i18n } = useTranslation();
+  // A pilot also reads what they receive: the price less the tax it includes (issue 23).
+  const pilot = useCurrentUser()?.role_id === Role.pilot;
   const categories = useCategories(i18n.language).data ?? [];
   const categoryNames = a.categoriesIds
     .split(',')
@@ -88,7 +91,14 @@ function AirworkFacts({ airwork: a }: { airwork: Airwork }) {
         {a.city}, {a.province}
       </Field>
       <Field label={t('details.address')}>{a.address || t('details.address_hidden')}</Field>
-      <Field label={t('details.salary')}>{formatCad(a.salary, i18n.language)}</Field>
+      <Field label={t('details.salary')}>
+        {formatCad(a.salary, i18n.language)}
+        {pilot && (
+          <Text size="sm" c="dimmed">
+            {t('card.you_receive', { amount: formatCad(a.pilotReceives, i18n.language) })}
+          </Text>
+        )}
+      </Field>
       <Field label={t('details.status')}>
         <StatusBadge airwork={a} />
       </Field>
