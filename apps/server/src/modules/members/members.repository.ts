@@ -113,9 +113,5 @@ export async function completedAirworksOf(
 }
 
 export async function completedAirworks(db: DbOrTx, pilotId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(airworks)
-    .where(and(eq(airworks.pilotId, pilotId), eq(airworks.status, 6)));
-  return row?.n ?? 0;
+  return (await completedAirworksOf(db, [pilotId])).get(pilotId) ?? 0;
 }

@@ -14,16 +14,7 @@ export async function ratingSummary(
   userId: number,
   now: Date,
 ): Promise<{ totalRating: number; totalRateCount: number }> {
-  const [row] = await db
-    .select({
-      average: sql<string | null>`round(avg(${ratings.rating}), 1)`,
-      n: sql<number>`cast(count(*) as int)`,
-    })
-    .from(ratings)
-    .where(
-      and(eq(ratings.toUserId, userId), isNotNull(ratings.visibleAt), lte(ratings.visibleAt, now)),
-    );
-  return { totalRating: Number(row?.average ?? 0), totalRateCount: row?.n ?? 0 };
+  return (await ratingSummaries(db, [userId], now)).get(userId)!;
 }
 
 /** `ratingSummary` for several users at once, in one query: users with none get 0 and 0. */
