@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import { FIRST_SCREEN_COMPONENTS } from './src/app/first-screen-components';
+import { screenTexts } from './build/screen-texts';
 
 const require = createRequire(import.meta.url);
 
@@ -164,7 +165,7 @@ const SEARCH =
   /[\\/]src[\\/](features[\\/]hiring[\\/](routes[\\/]airwork-list|components[\\/](search-filters-form|search-results))|hiring[\\/]salary-choices)\.tsx?$/;
 
 export default defineConfig({
-  plugins: [react(), mantineStyles(), canadaOutline(), preloadApp('/src/main.tsx')],
+  plugins: [react(), mantineStyles(), canadaOutline(), screenTexts(), preloadApp('/src/main.tsx')],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,8 +1,37 @@
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type Page } from '@playwright/test';
 
-export const test = base.extend<{ closeOwnContexts: void }>({
+/**
+ * Any text key of the interface, standing alone: a key shows as itself when its text is not
+ * loaded (each module carries its own texts since issue 22), so one on screen is a text lost.
+ */
+const RAW_KEY = (() => {
+  const dir = path.resolve(import.meta.dirname, '../../apps/web/src/i18n');
+  const keys = ['en.json', 'en-messages.json', 'en-screens.json'].flatMap((name) =>
+    Object.keys(JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as object),
+  );
+  const escaped = keys.map((k) => k.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`(?<![\\w.])(?:${escaped.join('|')})(?![\\w.])`, 'g');
+})();
+
+/** The text keys shown as themselves on any open page of the test's browser. */
+async function rawKeysShown(browser: Browser): Promise<string[]> {
+  const pages = browser.contexts().flatMap((c) => c.pages());
+  const texts = await Promise.all(
+    pages.map((p) =>
+      p
+        .locator('body')
+        .innerText({ timeout: 2_000 })
+        .catch(() => ''),
+    ),
+  );
+  return texts.flatMap((text) => text.match(RAW_KEY) ?? []);
+}
+
+export const test = base.extend<{ closeOwnContexts: void; noRawTextKeys: void }>({
   // global-setup chose the port; every test talks to that server.
   baseURL: async ({}, use) => {
     await use(process.env.E2E_BASE_URL);
@@ -16,6 +45,16 @@ export const test = base.extend<{ closeOwnContexts: void }>({
       await use();
       const opened = browser.contexts().filter((c) => !before.has(c));
       await Promise.all(opened.map((c) => c.close().catch(() => undefined)));
+    },
+    { auto: true },
+  ],
+  // Every journey ends with no screen showing a text key in place of its text.
+  noRawTextKeys: [
+    async ({ browser, page }, use, testInfo) => {
+      void page; // torn down before the journey's page closes
+      await use();
+      if (testInfo.status !== testInfo.expectedStatus) return;
+      expect(await rawKeysShown(browser), 'text keys shown instead of texts').toEqual([]);
     },
     { auto: true },
   ],

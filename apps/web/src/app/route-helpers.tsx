@@ -3,10 +3,10 @@ import type { RouteObject } from 'react-router';
 import type { Role } from '@airwork/shared/accounts/account-constants';
 import { RouteFailure, ScreenUnavailable } from '../components/route-failure';
 import { requireUser } from './layouts/require-user';
-import { loadScreenTexts } from '../i18n/i18n';
+import { loadMessageTexts } from '../i18n/i18n';
 
 /**
- * A screen loaded on first visit, with the texts of the screens beyond Home, so the first
+ * A screen loaded on first visit, with the texts of the server's messages (each module carries its own), so the first
  * paint does not wait for every feature's code and words.
  * `name` is the module's export that renders the screen; `early`, if given, starts its first
  * call beside its code.
@@ -30,7 +30,7 @@ export function screen<M, K extends keyof M>(
     }),
     lazy: async () => {
       try {
-        const [m] = await Promise.all([load(), loadScreenTexts()]);
+        const [m] = await Promise.all([load(), loadMessageTexts()]);
         return { Component: m[name] as ComponentType };
       } catch {
         // React Router shows a route whose lazy() failed as still loading — a blank page —

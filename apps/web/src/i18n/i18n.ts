@@ -7,8 +7,9 @@ import { onFirstIntent } from '../lib/intent';
 export type { TFunction, TranslationKey } from './texts';
 
 // The English texts of Home, the header, footer and menus are bundled (English is the
-// fallback); those of the other screens (en-screens.json) load with the first of them, through
-// the router. Chinese is a chunk of its own, loaded before the first render when it is the
+// fallback); each other module carries the texts it names (build/screen-texts.ts), and the
+// server's messages (en-messages.json) load with the first screen beyond Home, through the
+// router. Chinese is a chunk of its own, loaded before the first render when it is the
 // stored language, and otherwise only for a reader who reaches for the switch (pointer or
 // focus on 中文): an English reader's pages never download it (issue 22).
 // Each chunk is given up on after 120 s (spec section 9), with a message rather than a wait.
@@ -18,20 +19,23 @@ async function ensureTexts(language: Language): Promise<void> {
   if (language === 'zh' && !i18n.hasTexts('zh')) i18n.addTexts('zh', await loadChinese());
 }
 
-let screenTexts: Promise<void> | undefined;
+let messageTexts: Promise<void> | undefined;
 
-/** The English texts of the screens beyond Home; the router awaits it with a screen's code. */
-export function loadScreenTexts(): Promise<void> {
-  screenTexts ??= inTime(import('./en-screens.json')).then(
+/**
+ * The English texts of the server's message codes (any call may answer one); the router awaits
+ * them with a screen's code.
+ */
+export function loadMessageTexts(): Promise<void> {
+  messageTexts ??= inTime(import('./en-messages.json')).then(
     (m) => {
       i18n.addTexts('en', m.default);
     },
     (err: unknown) => {
-      screenTexts = undefined; // the next screen asks again
+      messageTexts = undefined; // the next screen asks again
       throw err;
     },
   );
-  return screenTexts;
+  return messageTexts;
 }
 
 /** Switches the interface language and remembers it as the spec's `languagesId`. */
@@ -67,14 +71,14 @@ export function prefetchLanguage(language: Language): void {
 }
 
 /**
- * Fetches the other screens' English texts as soon as the reader points at, touches or tabs to
+ * Fetches the server's messages' English texts as soon as the reader points at, touches or tabs to
  * a link or a button — about to open another screen — rather than with Home's first load (a
  * phone on a slow network pays for every byte it loads). A screen opened otherwise (a link
  * from a mail) loads them beside its code, as the router always does.
  */
 export function preloadTextsOnIntent(): void {
   // A failure here is retried by the screen that needs the texts.
-  onFirstIntent(() => void loadScreenTexts().catch(() => undefined));
+  onFirstIntent(() => void loadMessageTexts().catch(() => undefined));
 }
 
 const markLanguage = () => {

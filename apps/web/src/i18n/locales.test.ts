@@ -4,10 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { BoardMessage } from '@airwork/shared/classifieds/classified-messages';
 import { MessageCode } from '@airwork/shared/errors';
 import enFirst from './en.json';
+import enMessages from './en-messages.json';
 import enScreens from './en-screens.json';
 import zh from './zh.json';
 
-const en: Record<string, string> = { ...enFirst, ...enScreens };
+const en: Record<string, string> = { ...enFirst, ...enMessages, ...enScreens };
 
 const srcDir = path.resolve(import.meta.dirname, '..');
 const sharedDir = path.resolve(import.meta.dirname, '../../../../packages/shared/src');
@@ -42,9 +43,9 @@ describe('locales', () => {
     expect(Object.keys(zh).sort()).toEqual(Object.keys(en).sort());
   });
 
-  it('splits English in two without overlap', () => {
-    const overlap = Object.keys(enFirst).filter((k) => k in enScreens);
-    expect(overlap).toEqual([]);
+  it('splits English in three without overlap', () => {
+    const keys = [enFirst, enMessages, enScreens].flatMap((part) => Object.keys(part));
+    expect(keys.length).toBe(new Set(keys).size);
   });
 
   it("gives the first load's code (main.tsx's static imports) its texts in en.json", () => {
@@ -75,23 +76,38 @@ describe('locales', () => {
     for (const key of used) expect(en, key).toHaveProperty([key]);
   });
 
-  it('translates every message code the server can send and every schema message', () => {
+  /** Every message code a reply can carry. */
+  function messageCodes(): Set<string> {
     const codes = new Set<string>(Object.values(MessageCode));
     // Any string in the shared schemas or the server that looks like one of our keys
     // ("<known prefix>.<name>") is a message some reply can carry.
     const prefixes = new Set(Object.keys(en).map((k) => k.split('.')[0]));
     const serverDir = path.resolve(import.meta.dirname, '../../../server/src');
     for (const file of [...sourceFiles(sharedDir), ...sourceFiles(serverDir)]) {
-      for (const m of readFileSync(file, 'utf8').matchAll(/'([A-Za-z_]+)\.([a-z_]+)'/g)) {
+      for (const m of readFileSync(file, 'utf8').matchAll(/'([A-Za-z_]+)\.([A-Za-z_]+)'/g)) {
         if (prefixes.has(m[1])) codes.add(`${m[1]}.${m[2]}`);
       }
     }
+    return codes;
+  }
+
+  it('translates every message code the server can send and every schema message', () => {
+    const codes = messageCodes();
     expect(codes.size).toBeGreaterThan(100);
-    for (const code of codes) expect(en, code).toHaveProperty([code]);
+    // In the first load or in the messages that load with every other screen: a message may
+    // answer any call, whichever module made it.
+    const loaded = { ...enFirst, ...enMessages };
+    for (const code of codes) expect(loaded, code).toHaveProperty([code]);
+  });
+
+  it("keeps only message codes in en-messages.json (a screen's own texts travel with it)", () => {
+    const codes = messageCodes();
+    for (const key of Object.keys(enMessages)) expect(codes.has(key), key).toBe(true);
   });
 
   it("translates every message code of the classifieds board's schema", () => {
-    for (const code of Object.values(BoardMessage)) expect(en, code).toHaveProperty([code]);
+    const loaded = { ...enFirst, ...enMessages };
+    for (const code of Object.values(BoardMessage)) expect(loaded, code).toHaveProperty([code]);
   });
 
   it('keeps the spec keys with the spelling mistakes of the texts corrected', () => {

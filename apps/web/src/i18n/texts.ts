@@ -1,9 +1,13 @@
 import type en from './en.json';
+import type enMessages from './en-messages.json';
 import type enScreens from './en-screens.json';
 import type { Language } from '../lib/language';
 
-/** Every English text: the first load's (en.json) and the screens' (en-screens.json). */
-type EnglishTexts = typeof en & typeof enScreens;
+/**
+ * Every English text: the first load's (en.json), the server's messages (en-messages.json) and
+ * the screens' (en-screens.json, carried by the modules that name them: build/screen-texts.ts).
+ */
+type EnglishTexts = typeof en & typeof enMessages & typeof enScreens;
 export type TranslationKey = keyof EnglishTexts;
 
 /** Values put into a text's `{{name}}` places. */
@@ -92,3 +96,12 @@ export const i18n = {
   version: (): number => version,
   translator: (): TFunction => translator(current),
 };
+
+/**
+ * A module's own English texts, added as it is evaluated (build/screen-texts.ts appends the call
+ * to each module that names some). Nothing on screen can be showing them yet — they arrive with
+ * the code that names them — so no reader is told.
+ */
+export function addScreenTexts(texts: Texts): void {
+  Object.assign((bundles.en ??= {}), texts);
+}

@@ -6,13 +6,13 @@ import { Link } from 'react-router';
 import { LanguageSwitch } from '../../components/language-switch';
 import { Logo } from '../../components/logo';
 import { AccountActions } from './account-actions';
-import { loadScreenTexts } from '../../i18n/i18n';
+import { loadMessageTexts } from '../../i18n/i18n';
 import { useCurrentUser } from '../../lib/session';
 
 const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
 // Messages and the bell: for a signed-in user, after the first paint (never Home's first load).
 const HeaderInbox = lazy(() =>
-  Promise.all([import('./header-inbox'), loadScreenTexts()]).then(([m]) => ({
+  Promise.all([import('./header-inbox'), loadMessageTexts()]).then(([m]) => ({
     default: m.HeaderInbox,
   })),
 );
