@@ -14,7 +14,11 @@ interface Call {
  * Simple calls against their two baselines: each call's statements are recorded once and
  * replayed by the raw route, so the ratio is the product's own cost over the SQL it runs.
  */
-export async function benchCalls(driver: Driver, pace: Pace): Promise<Comparison[]> {
+export async function benchCalls(
+  driver: Driver,
+  pace: Pace,
+  wanted: (name: string) => boolean = () => true,
+): Promise<Comparison[]> {
   const product = await startProduct(driver);
   const baselines = await startBaselines(product.database);
   try {
@@ -24,7 +28,7 @@ export async function benchCalls(driver: Driver, pace: Pace): Promise<Comparison
       result: { data: { id: number }[] };
     };
     const taskId = page.result.data[0]!.id;
-    const calls = callsOf(client, taskId);
+    const calls = callsOf(client, taskId).filter((call) => wanted(call.name));
     const results: Comparison[] = [];
     for (const call of calls) {
       const headers = call.token ? { authorization: `Bearer ${call.token}` } : undefined;

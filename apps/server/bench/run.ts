@@ -2,7 +2,8 @@
 // (autocannon), each scenario warmed up and then run in interleaved rounds against baselines
 // measured in the same run; prints one table and which budgets hold, and writes
 // bench/results.json. Flags: --quick (one short round; 256 MiB upload), --only=<section,...>
-// with sections calls, search, login, upload, streams, pages.
+// with sections calls, search, login, upload, streams, pages, --match=<text,...> (only the calls
+// and searches whose name holds one of them: for trying a change; results.json is not written).
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,6 +24,11 @@ const only = args
   ?.slice('--only='.length)
   .split(',');
 const wanted = (section: string) => !only || only.includes(section);
+const match = args
+  .find((a) => a.startsWith('--match='))
+  ?.slice('--match='.length)
+  .split(',');
+const matching = (name: string) => !match || match.some((text) => name.includes(text));
 const pace = (connections: number): Pace =>
   quick
     ? { connections, seconds: 2, rounds: 1, warmupSeconds: 1 }
@@ -36,14 +42,16 @@ const started = new Date();
 const results: Results = { calls: [], search: [] };
 const plans: string[] = [];
 if (wanted('calls')) {
-  for (const driver of drivers) results.calls.push(...(await benchCalls(driver, pace(20))));
+  for (const driver of drivers)
+    results.calls.push(...(await benchCalls(driver, pace(20), matching)));
 }
 if (wanted('search')) {
   if (postgresUrl) {
     const explain = (p: string) => plans.push(p);
-    results.search.push(...(await benchSearch('postgres', [10_000, 100_000], pace(50), explain)));
+    const sizes = [10_000, 100_000];
+    results.search.push(...(await benchSearch('postgres', sizes, pace(50), explain, matching)));
   }
-  results.search.push(...(await benchSearch('pglite', [10_000], pace(20))));
+  results.search.push(...(await benchSearch('pglite', [10_000], pace(20), undefined, matching)));
 }
 if (wanted('login')) results.login = await benchLogin(main, quick ? 3 : 6);
 if (wanted('streams'))
@@ -59,7 +67,9 @@ const checked = verdicts(results);
 printVerdicts(checked);
 if (plans.length > 0) console.log(`\nsearch plans (keyword+category+price)\n${plans.join('\n\n')}`);
 
-const out = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results.json');
-const json = { started, quick, results, budgets: checked, plans };
-await writeFile(out, `${JSON.stringify(json, null, 2)}\n`);
-console.log(`\nwritten: ${path.relative(process.cwd(), out)}`);
+if (!match) {
+  const out = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results.json');
+  const json = { started, quick, results, budgets: checked, plans };
+  await writeFile(out, `${JSON.stringify(json, null, 2)}\n`);
+  console.log(`\nwritten: ${path.relative(process.cwd(), out)}`);
+}

@@ -39,6 +39,7 @@ export async function benchSearch(
   sizes: number[],
   pace: Pace,
   explain?: (text: string) => void,
+  wanted: (name: string) => boolean = () => true,
 ): Promise<Comparison[]> {
   const product = await startProduct(driver);
   const baselines = await startBaselines(product.database);
@@ -50,6 +51,7 @@ export async function benchSearch(
       await seedSearchAirworks(product.database.db, client.id, seeded + 1, size);
       seeded = size;
       for (const [name, body, vary] of SEARCHES) {
+        if (!wanted(name)) continue;
         const key = `${name} ${size}`;
         // A varied search is recorded as one of its own (a value below the load's), so that
         // the raw baseline replays what each of its requests runs: the page and the count.
@@ -74,7 +76,8 @@ export async function benchSearch(
           ),
         );
       }
-      if (explain) explain(await baselines.explain(`${SEARCHES[1]![0]} ${size}`));
+      if (explain && wanted(SEARCHES[1]![0]))
+        explain(await baselines.explain(`${SEARCHES[1]![0]} ${size}`));
     }
     return results;
   } finally {

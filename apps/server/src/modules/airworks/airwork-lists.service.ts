@@ -190,11 +190,7 @@ async function keptOrFound(
   if (!pages?.askedAgain(key)) return read();
   // Read before the page: a write committed in between moves the number past the kept one.
   const generation = await airworkChanges(deps.db);
-  const kept = pages.get(key, generation);
-  if (kept) return kept;
-  const found = await read();
-  pages.set(key, generation, found);
-  return found;
+  return pages.keptOrRead(key, generation, read);
 }
 
 export async function clientAirworks(

@@ -39,4 +39,35 @@ describe("the public search's kept pages", () => {
       3,
     ]);
   });
+
+  it('read a page once for everyone who asks while it is being read', async () => {
+    const pages = createSearchPages<string>({ now: () => 0 });
+    let reads = 0;
+    let finish!: (page: string) => void;
+    const read = () => {
+      reads += 1;
+      return new Promise<string>((resolve) => (finish = resolve));
+    };
+    const asks = [1, 2, 3].map(() => pages.keptOrRead('a', '7', read));
+    expect(reads).toBe(1);
+    finish('page a');
+    expect(await Promise.all(asks)).toEqual(['page a', 'page a', 'page a']);
+    // Kept now; a later ask under the same number reads nothing.
+    expect(await pages.keptOrRead('a', '7', read)).toBe('page a');
+    expect(reads).toBe(1);
+    // Under another number (an Airwork was written), it is read again.
+    const again = pages.keptOrRead('a', '8', read);
+    expect(reads).toBe(2);
+    finish('page a, new');
+    expect(await again).toBe('page a, new');
+  });
+
+  it('keep no failed read: the next ask reads again', async () => {
+    const pages = createSearchPages<string>({ now: () => 0 });
+    const failing = () => Promise.reject(new Error('database away'));
+    const [one, two] = [pages.keptOrRead('a', '1', failing), pages.keptOrRead('a', '1', failing)];
+    await expect(one).rejects.toThrow('database away');
+    await expect(two).rejects.toThrow('database away');
+    expect(await pages.keptOrRead('a', '1', () => Promise.resolve('page a'))).toBe('page a');
+  });
 });

@@ -9,12 +9,21 @@
  *
  * Only a search asked again within `ttlMs` is kept: one made once (most of the long tail)
  * costs no more than it did without this (no number read, nothing kept).
+ *
+ * A page read when its kept copy ran out is read once for everyone who asks meanwhile: at a
+ * thousand asks a second, each reading it anew in the few milliseconds a read takes made
+ * dozens of the same query at once every second — the tail of the search's latency.
  */
 export interface SearchPages<T> {
   /** Whether `key` was asked within the last `ttlMs` (worth keeping); notes this ask. */
   askedAgain(key: string): boolean;
   get(key: string, generation: string): T | undefined;
   set(key: string, generation: string, value: T): void;
+  /**
+   * The page kept under `generation`, or the one being read for it, or `read()`'s (then
+   * kept). A failed read is not kept: the next ask reads again.
+   */
+  keptOrRead(key: string, generation: string, read: () => Promise<T>): Promise<T>;
 }
 
 interface Entry<T> {
@@ -28,6 +37,7 @@ export function createSearchPages<T>(
 ): SearchPages<T> {
   const { ttlMs = 1_000, max = 500, now = Date.now } = options;
   const entries = new Map<string, Entry<T>>();
+  const reading = new Map<string, Promise<T>>();
   const put = (key: string, entry: Entry<T>) => {
     entries.delete(key);
     // The oldest entry goes first (a Map keeps insertion order).
@@ -40,18 +50,36 @@ export function createSearchPages<T>(
     if (entry) entries.delete(key);
     return undefined;
   };
+  const get = (key: string, generation: string) => {
+    const kept = live(key)?.kept;
+    return kept?.generation === generation ? kept.value : undefined;
+  };
+  const set = (key: string, generation: string, value: T) => {
+    put(key, { kept: { value, generation }, until: now() + ttlMs });
+  };
   return {
     askedAgain(key) {
       if (live(key)) return true;
       put(key, { until: now() + ttlMs });
       return false;
     },
-    get(key, generation) {
-      const kept = live(key)?.kept;
-      return kept?.generation === generation ? kept.value : undefined;
-    },
-    set(key, generation, value) {
-      put(key, { kept: { value, generation }, until: now() + ttlMs });
+    get,
+    set,
+    keptOrRead(key, generation, read) {
+      const kept = get(key, generation);
+      if (kept !== undefined) return Promise.resolve(kept);
+      const name = JSON.stringify([key, generation]);
+      const under = reading.get(name);
+      if (under) return under;
+      const started = read().then((value) => {
+        set(key, generation, value);
+        return value;
+      });
+      reading.set(name, started);
+      // Forgotten once settled, failed or not: a failure is not kept, the next ask reads again.
+      const forget = () => void reading.delete(name);
+      started.then(forget, forget);
+      return started;
     },
   };
 }
