@@ -32,6 +32,7 @@ beforeAll(async () => {
     DATA_DIR: dataDir,
     REDIS_URL: redis.url,
     REDIS_PREFIX: prefix,
+    SIGNING_SECRET: 'fault-suite-signing-secret-for-every-instance',
     // Each sign-in comes from its own address, as many users' would: the per-IP limit stays
     // out of the way of the timing, and is tried on its own afterwards.
     TRUST_PROXY: 'true',

@@ -57,6 +57,9 @@ import { resultsRoutes } from './modules/results/results.routes';
 import { createResultsService } from './modules/results/results.service';
 import { HEAD_BYTES } from './modules/results/result-media';
 import { createChunkStore } from './adapters/storage/chunk-store';
+import type { S3Bucket } from './adapters/storage/s3-bucket';
+import { createS3ChunkStore } from './adapters/storage/s3-chunk-store';
+import { createMultipartLedger } from './modules/results/multipart-ledger.repository';
 import { createLocalEventHub, type EventHub } from './adapters/events/event-hub';
 import type { Redis } from 'ioredis';
 import { redisAttempts } from './adapters/limits/redis-attempts';
@@ -96,6 +99,8 @@ export interface AppDeps {
   database: Database;
   mailer: Mailer;
   storage: FileStorage;
+  /** With S3_BUCKET: the bucket `storage` keeps files in, where result uploads go as parts. */
+  bucket?: S3Bucket;
   geocoder: Geocoder;
   payments: PaymentProvider;
   logger: Logger;
@@ -216,7 +221,7 @@ function createServices(deps: AppDeps & { events: EventHub }) {
     results: createResultsService({
       db,
       storage: deps.storage,
-      chunks: createChunkStore(path.join(config.dataDir, 'chunks'), HEAD_BYTES),
+      chunks: chunkStoreOf(deps),
       signingSecret: config.signingSecret,
       now,
     }),
@@ -232,6 +237,13 @@ function createServices(deps: AppDeps & { events: EventHub }) {
       counters,
     }),
   };
+}
+
+/** Result uploads on their way: parts of S3 multipart uploads, or files under DATA_DIR/chunks. */
+function chunkStoreOf(deps: AppDeps) {
+  const { storage, bucket, config, database } = deps;
+  if (bucket) return createS3ChunkStore(bucket, createMultipartLedger(database.db), HEAD_BYTES);
+  return createChunkStore(path.join(config.dataDir, 'chunks'), storage, HEAD_BYTES);
 }
 
 /** Builds the whole application without listening: tests drive it with `inject`. */

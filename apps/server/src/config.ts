@@ -46,6 +46,17 @@ function envSchema(production: boolean) {
     REDIS_PREFIX: z.string().default('airwork:'),
     PAYPAL_CLIENT_ID: optionalText,
     SIGNING_SECRET: optionalText.pipe(z.string().min(32).optional()),
+    S3_BUCKET: optionalText.pipe(
+      z
+        .string()
+        .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { error: 'an S3 bucket name' })
+        .optional(),
+    ),
+    S3_ENDPOINT: optionalText.pipe(z.url().optional()),
+    S3_REGION: optionalText,
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    S3_FORCE_PATH_STYLE: flag(false),
     PAYPAL_CLIENT_SECRET: optionalText,
     PAYPAL_API_URL: optionalText.pipe(z.url().optional()),
     PAYPAL_WEBHOOK_ID: optionalText,
@@ -74,6 +85,31 @@ function crossFieldProblems(source: Record<string, string | undefined>): string[
   }
   if (source.ADMIN_PASSWORD?.trim() && source.ADMIN_PASSWORD.trim().length < 8) {
     problems.push('ADMIN_PASSWORD: needs at least 8 characters');
+  }
+  return [...problems, ...sharedSetupProblems(source)];
+}
+
+const given = (value: string | undefined) => Boolean(value?.trim());
+
+/** Rules for several instances and object storage (issue 24). */
+function sharedSetupProblems(source: Record<string, string | undefined>): string[] {
+  const problems: string[] = [];
+  // A link signed by one instance must open on the next, and survive a restart.
+  const shared = ['REDIS_URL', 'S3_BUCKET'].filter((name) => given(source[name]));
+  if (source.NODE_ENV === 'production') shared.push('NODE_ENV=production');
+  if (shared.length > 0 && !given(source.SIGNING_SECRET)) {
+    problems.push(
+      `SIGNING_SECRET: needed (32+ characters, the same on every instance) when ${shared.join(', ')} is set`,
+    );
+  }
+  if (given(source.S3_ACCESS_KEY_ID) !== given(source.S3_SECRET_ACCESS_KEY)) {
+    problems.push('S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither');
+  }
+  const s3Settings = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID'];
+  if (!given(source.S3_BUCKET) && s3Settings.some((name) => given(source[name]))) {
+    problems.push(
+      'S3_BUCKET: needed when other S3_ settings are set (files stay on disk without it)',
+    );
   }
   return problems;
 }
@@ -141,6 +177,17 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   messagesPerUser: { max: 20, windowMs: MINUTE },
 };
 
+export interface S3Config {
+  bucket: string;
+  /** An S3-compatible service's URL (MinIO, R2…); absent: AWS's own for the region. */
+  endpoint: string | undefined;
+  region: string;
+  /** Absent: the AWS SDK's own chain (environment, instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** Bucket in the path (`host/bucket/key`), as most S3-compatible servers want. */
+  forcePathStyle: boolean;
+}
+
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
   port: number;
@@ -174,10 +221,12 @@ export interface AppConfig {
   /** Redis pub/sub for live events across instances; absent: one process, in memory. */
   redis?: { url: string; prefix: string };
   /**
-   * Signs the short-lived links to private documents. Random at each start unless set; set it
-   * (32+ characters) when several instances serve the same users.
+   * Signs the short-lived links to private documents. Required with REDIS_URL, S3_BUCKET or in
+   * production (every instance signs alike); random at each start otherwise (one process).
    */
   signingSecret: string;
+  /** S3-compatible object storage for every file; absent: files under DATA_DIR/files. */
+  s3?: S3Config;
   /**
    * PayPal's REST credentials, API (sandbox unless set to the live one) and webhook id;
    * without credentials payments go through the built-in sandbox provider.
@@ -195,6 +244,20 @@ export interface AppConfig {
   mailLeaseMs: number;
   /** The first retry's wait after a failed send; each further one doubles it, up to an hour. */
   mailRetryMs: number;
+}
+
+function s3Of(e: z.infer<ReturnType<typeof envSchema>>): S3Config | undefined {
+  if (!e.S3_BUCKET) return undefined;
+  return {
+    bucket: e.S3_BUCKET,
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION ?? 'us-east-1',
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+  };
 }
 
 function trustProxyOf(value: string | undefined): boolean | number | string {
@@ -240,6 +303,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     /** Live events go through Redis pub/sub when set (several instances), else stay in process. */
     redis: e.REDIS_URL ? { url: e.REDIS_URL, prefix: e.REDIS_PREFIX } : undefined,
     signingSecret: e.SIGNING_SECRET ?? randomBytes(32).toString('hex'),
+    s3: s3Of(e),
     paypal:
       e.PAYPAL_CLIENT_ID && e.PAYPAL_CLIENT_SECRET
         ? {

@@ -16,6 +16,8 @@ import {
 import type { PaymentProvider } from './adapters/payments/payment-provider';
 import { paymentProviderFor } from './adapters/payments/payment-providers';
 import { createLocalStorage } from './adapters/storage/file-storage';
+import { createS3Bucket } from './adapters/storage/s3-bucket';
+import { createS3Storage } from './adapters/storage/s3-storage';
 import { buildApp } from './app';
 import type { AppConfig } from './config';
 import { openDatabase, type Database } from './db/client';
@@ -59,16 +61,27 @@ function mailTransport(config: AppConfig): MailTransport {
   });
 }
 
+/** Where files live: the S3 bucket when one is named, else DATA_DIR/files. */
+function storageFor(config: AppConfig) {
+  const bucket = config.s3 && createS3Bucket(config.s3);
+  const storage = bucket
+    ? createS3Storage(bucket)
+    : createLocalStorage(path.join(config.dataDir, 'files'));
+  return { bucket, storage };
+}
+
 /** With REDIS_URL: the live-events hub and the limits' connection every instance shares. */
 async function connectShared(config: AppConfig, logger: Logger) {
   if (!config.redis) return { events: undefined, counting: undefined };
-  // Several instances: an upload's chunks, merged files and attachments live on local disk,
-  // so an instance can serve only what it can read (until files move to object storage).
-  logger.warn(
-    { dataDir: config.dataDir },
-    'REDIS_URL is set (several instances): every instance must use the same DATA_DIR (a shared ' +
-      'volume), or uploads started on one cannot be merged or downloaded on another',
-  );
+  // Several instances on local disk: an upload's chunks, merged files and attachments live
+  // there, so an instance can serve only what it can read.
+  if (!config.s3) {
+    logger.warn(
+      { dataDir: config.dataDir },
+      'REDIS_URL is set (several instances) without S3_BUCKET: every instance must use the ' +
+        'same DATA_DIR (a shared volume), or files stored by one cannot be read by another',
+    );
+  }
   return {
     events: await createRedisEventHub(config.redis.url, config.redis.prefix, logger),
     counting: await connectRedis(config.redis.url, logger, 'limits'),
@@ -115,7 +128,7 @@ export async function createRuntime(
     leaseMs: config.mailLeaseMs,
     retryMs: config.mailRetryMs,
   });
-  const storage = createLocalStorage(path.join(config.dataDir, 'files'));
+  const { bucket, storage } = storageFor(config);
   const geocoder =
     options.geocoder ??
     (config.geocoderUrl ? createPhotonGeocoder(config.geocoderUrl) : createGazetteerGeocoder());
@@ -127,6 +140,7 @@ export async function createRuntime(
     database,
     mailer,
     storage,
+    bucket,
     geocoder,
     payments: options.payments ?? paymentProviderFor(config, options.now),
     logger,

@@ -64,7 +64,14 @@ async function testConfig(options: TestAppOptions): Promise<AppConfig> {
   if (options.restartOf) return options.restartOf.config;
   if (options.alongside) return options.alongside.config;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'airwork-data-'));
-  const base = loadConfig({ NODE_ENV: 'test', SEED_DEMO: '0', DATA_DIR: dataDir, ...options.env });
+  const base = loadConfig({
+    NODE_ENV: 'test',
+    SEED_DEMO: '0',
+    DATA_DIR: dataDir,
+    // One secret, as a deployment of several instances has (required with REDIS_URL or S3).
+    SIGNING_SECRET: 'test-signing-secret-shared-by-every-instance',
+    ...options.env,
+  });
   return {
     ...base,
     mailPollMs: 60_000,

@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ChunkSizeError, createChunkStore, type ChunkPlan } from './chunk-store';
+import { ChunkSizeError, createChunkStore, type ChunkPlan, type ChunkStore } from './chunk-store';
 import { createLocalStorage } from './file-storage';
 
 // Each chunk is written once, at its place in the file being assembled; storing the merged
@@ -21,6 +21,25 @@ async function newRoot() {
   return root;
 }
 
+/** A chunk store on disk with the file storage it stores merged files in. */
+async function newStore(headBytes = 0, root?: string) {
+  const at = root ?? (await newRoot());
+  const storage = createLocalStorage(path.join(at, 'files'));
+  return {
+    store: createChunkStore(path.join(at, 'chunks'), storage, headBytes),
+    storage,
+    root: at,
+  };
+}
+
+const storedText = async (storage: ReturnType<typeof createLocalStorage>, key: string) => {
+  const opened = await storage.open(key);
+  if (!opened) return undefined;
+  const parts: Buffer[] = [];
+  for await (const part of opened.stream) parts.push(part as Buffer);
+  return Buffer.concat(parts).toString();
+};
+
 const plan: ChunkPlan = {
   taskId: 1,
   identifier: 'id-1',
@@ -33,7 +52,7 @@ const bytes = (text: string) => Readable.from([Buffer.from(text)]);
 
 describe('the chunk store', () => {
   it('writes chunks arriving in any order at their place, and knows which arrived whole', async () => {
-    const store = createChunkStore(await newRoot());
+    const { store, storage } = await newStore();
     expect(await store.plan(7, plan)).toBe(true);
     await store.put(7, plan, 3, 2, bytes('gh'));
     await store.put(7, plan, 1, 3, bytes('abc'));
@@ -41,13 +60,15 @@ describe('the chunk store', () => {
     expect(await store.has(7, plan, 2)).toBe(false);
     await store.put(7, plan, 2, 3, bytes('def'));
     expect(await store.has(7, plan, 2)).toBe(true);
-    expect((await readFile(store.assembled(7, plan))).toString()).toBe('abcdefgh');
-    // Another uploader's identical plan is another file.
-    expect(store.assembled(8, plan)).not.toBe(store.assembled(7, plan));
+    // Another uploader's identical plan is another upload.
+    expect(await store.has(8, plan, 1)).toBe(false);
+    const stored = await store.store(7, plan);
+    expect(stored?.bytes).toBe(8);
+    expect(await storedText(storage, stored!.key)).toBe('abcdefgh');
   });
 
   it('does not count a chunk cut short or too long, and a cut re-send un-counts it', async () => {
-    const store = createChunkStore(await newRoot());
+    const { store } = await newStore();
     await store.plan(7, plan);
     await expect(store.put(7, plan, 1, 3, bytes('ab'))).rejects.toBeInstanceOf(ChunkSizeError);
     await expect(store.put(7, plan, 1, 3, bytes('abcd'))).rejects.toBeInstanceOf(ChunkSizeError);
@@ -59,7 +80,7 @@ describe('the chunk store', () => {
   });
 
   it('refuses a plan that disagrees with the first one, and forgets an upload removed', async () => {
-    const store = createChunkStore(await newRoot());
+    const { store } = await newStore();
     await store.plan(7, plan);
     expect(await store.plan(7, { ...plan, totalSize: 9 })).toBe(false);
     await store.put(7, plan, 1, 3, bytes('abc'));
@@ -74,7 +95,7 @@ describe("the assembled file's digest", () => {
   const big: ChunkPlan = { ...plan, totalSize: 10_000, chunkSize: 3_000, totalChunks: 4 };
   const data = randomBytes(big.totalSize);
   const chunk = (n: number) => data.subarray((n - 1) * big.chunkSize, n * big.chunkSize);
-  const send = (store: ReturnType<typeof createChunkStore>, n: number, bytes = chunk(n)) =>
+  const send = (store: ChunkStore, n: number, bytes = chunk(n)) =>
     store.put(7, big, n, chunk(n).length, Readable.from([bytes]));
 
   it("is the whole file's, whatever order the chunks came in, with its first bytes", async () => {
@@ -83,11 +104,12 @@ describe("the assembled file's digest", () => {
       [4, 3, 2, 1],
       [2, 1, 4, 3],
     ]) {
-      const store = createChunkStore(await newRoot(), 100);
+      const { store } = await newStore(100);
       await store.plan(7, big);
       for (const n of order) await send(store, n);
-      const digest = await store.digest(7, big);
+      const digest = await store.store(7, big);
       expect(digest).toEqual({
+        key: expect.stringMatching(/^results\/1\/[0-9a-f]{24}$/) as string,
         bytes: data.length,
         sha256: sha256(data),
         head: data.subarray(0, 100),
@@ -96,44 +118,39 @@ describe("the assembled file's digest", () => {
   });
 
   it('is of the bytes finally written when a chunk hashed already is sent again', async () => {
-    const store = createChunkStore(await newRoot());
+    const { store } = await newStore();
     await store.plan(7, big);
     for (const n of [1, 2]) await send(store, n);
     const other = randomBytes(big.chunkSize);
     await send(store, 1, other);
     for (const n of [3, 4]) await send(store, n);
     const final = Buffer.concat([other, data.subarray(big.chunkSize)]);
-    expect((await store.digest(7, big))?.sha256).toBe(sha256(final));
+    expect((await store.store(7, big))?.sha256).toBe(sha256(final));
   });
 
   it('is read from the file when another process (or instance) received the chunks', async () => {
-    const root = await newRoot();
-    const first = createChunkStore(root);
+    const { store: first, root } = await newStore();
     await first.plan(7, big);
     for (const n of [1, 2, 3, 4]) await send(first, n);
-    const restarted = createChunkStore(root);
-    expect((await restarted.digest(7, big))?.sha256).toBe(sha256(data));
+    const { store: restarted } = await newStore(0, root);
+    expect((await restarted.store(7, big))?.sha256).toBe(sha256(data));
     await restarted.remove(7, big.taskId, big.identifier);
-    expect(await first.digest(7, big)).toBeUndefined();
+    expect(await first.store(7, big)).toBeUndefined();
   });
 });
 
 describe('storing an assembled file', () => {
   it('links it on the same disk (no byte copied); the stored file outlives the upload', async () => {
-    const root = await newRoot();
-    const store = createChunkStore(path.join(root, 'chunks'));
-    const storage = createLocalStorage(path.join(root, 'files'));
+    const { store, storage, root } = await newStore();
     const small = { ...plan, totalSize: 3, totalChunks: 1 };
     await store.plan(7, small);
     await store.put(7, small, 1, 3, bytes('abc'));
-    const file = store.assembled(7, small);
-    await storage.putFile('results/1/x', file);
-    const stored = path.join(root, 'files', 'results', '1', 'x');
-    expect((await stat(stored)).ino).toBe((await stat(file)).ino);
+    const { key } = (await store.store(7, small))!;
+    const stored = path.join(root, 'files', ...key.split('/'));
+    // Two names for one file on disk: the upload's and the stored one.
+    expect((await stat(stored)).nlink).toBe(2);
     await store.remove(7, small.taskId, small.identifier);
-    const opened = await storage.open('results/1/x');
-    expect(opened?.size).toBe(3);
-    opened?.stream.destroy();
-    expect((await readFile(stored)).toString()).toBe('abc');
+    expect((await stat(stored)).nlink).toBe(1);
+    expect(await storedText(storage, key)).toBe('abc');
   });
 });

@@ -1,9 +1,10 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { FileStorage } from './file-storage';
 import { isPartialDir, sweepPartialFiles } from './partial-files';
 import { createRunningDigests, type FileDigest } from './running-digest';
 
@@ -26,6 +27,9 @@ export interface ChunkPlan {
 
 export class ChunkSizeError extends Error {}
 
+/** A merged upload as stored: its key in the file storage and what it holds. */
+export type StoredUpload = FileDigest & { key: string };
+
 export interface ChunkStore {
   /** Records the plan on the first chunk; false when a later chunk disagrees with it. */
   plan(owner: number, plan: ChunkPlan): Promise<boolean>;
@@ -37,14 +41,13 @@ export interface ChunkStore {
    * ChunkSizeError and the chunk counts as not received.
    */
   put(owner: number, plan: ChunkPlan, n: number, size: number, data: Readable): Promise<void>;
-  /** The assembled file's path: whole once every chunk `has` been received. */
-  assembled(owner: number, plan: ChunkPlan): string;
   /**
-   * The assembled file's size, SHA-256 and first `headBytes` bytes (hashed as the chunks came
-   * where this process received them in order; the rest read from the file once); undefined
-   * when the file is gone (a racing merge finished with it).
+   * Stores the assembled file (every chunk `has` been received) in the file storage, and
+   * answers its key there, size, SHA-256 and first `headBytes` bytes; undefined when the
+   * upload is gone (a racing merge finished with it). On disk the file is linked, not copied;
+   * in S3 the multipart upload is completed: either way no byte is written again.
    */
-  digest(owner: number, plan: ChunkPlan): Promise<FileDigest | undefined>;
+  store(owner: number, plan: ChunkPlan): Promise<StoredUpload | undefined>;
   remove(owner: number, taskId: number, identifier: string): Promise<void>;
   /** Removes uploads nothing was written to since `before` (abandoned); answers how many. */
   sweep(before: Date): Promise<number>;
@@ -114,7 +117,31 @@ async function wholeFromStart(
   return Math.min((next - 1) * plan.chunkSize, plan.totalSize);
 }
 
-export function createChunkStore(root: string, headBytes = 0): ChunkStore {
+/**
+ * Links the upload's assembled file into the file storage under a name of its own (two merges
+ * racing each store theirs; the database records one) and answers what it holds.
+ */
+async function storeAssembled(
+  storage: FileStorage,
+  digests: ReturnType<typeof createRunningDigests>,
+  dir: string,
+  plan: ChunkPlan,
+): Promise<StoredUpload | undefined> {
+  const file = path.join(dir, 'file');
+  // Hashed as the chunks came where this process received them in order; the rest read once.
+  const digest = await digests.finish(dir, file);
+  if (!digest) return undefined;
+  const key = `results/${plan.taskId}/${randomBytes(12).toString('hex')}`;
+  try {
+    await storage.putFile(key, file);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw err;
+  }
+  return { key, ...digest };
+}
+
+export function createChunkStore(root: string, storage: FileStorage, headBytes = 0): ChunkStore {
   const digests = createRunningDigests(headBytes);
   const dirOf = (owner: number, taskId: number, identifier: string) =>
     path.join(
@@ -168,8 +195,7 @@ export function createChunkStore(root: string, headBytes = 0): ChunkStore {
       const whole = await wholeFromStart(plan, digests.position(dir), (k) => has(owner, plan, k));
       digests.advance(dir, dataOf(dir), whole);
     },
-    assembled: (owner, plan) => dataOf(dirOfPlan(owner, plan)),
-    digest: (owner, plan) => digests.finish(dirOfPlan(owner, plan), dataOf(dirOfPlan(owner, plan))),
+    store: (owner, plan) => storeAssembled(storage, digests, dirOfPlan(owner, plan), plan),
     async remove(owner, taskId, identifier) {
       digests.forget(dirOf(owner, taskId, identifier));
       await rm(dirOf(owner, taskId, identifier), { recursive: true, force: true });

@@ -8,7 +8,7 @@ import { partialFile, sweepPartialFiles } from './partial-files';
 
 /**
  * Where files live. Keys are made by the server (never by a user), `/`-separated.
- * The local implementation keeps them under DATA_DIR/files; an S3 one can follow it.
+ * The local implementation keeps them under DATA_DIR/files; s3-storage.ts in a bucket.
  * `put` streams: no file is ever held whole in memory (result uploads run to gigabytes).
  */
 export interface FileStorage {
@@ -34,9 +34,14 @@ export interface FileStorage {
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]*$/;
 
+/** A key the server made (never a user): lower-case, `/`-separated, no `..`. */
+export function assertSafeKey(key: string): void {
+  if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`unsafe storage key: ${key}`);
+}
+
 export function createLocalStorage(root: string): FileStorage {
   const fileOf = (key: string) => {
-    if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`unsafe storage key: ${key}`);
+    assertSafeKey(key);
     return path.join(root, ...key.split('/'));
   };
 

@@ -60,7 +60,7 @@ describe('half-written files', () => {
 
   it('are swept from the chunk store too, whose uploads stay', async () => {
     const root = await newRoot();
-    const chunks = createChunkStore(root);
+    const chunks = createChunkStore(root, createLocalStorage(path.join(root, 'files')));
     const plan = {
       taskId: 1,
       identifier: 'u1',

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { transitionFor } from '@airwork/shared/airworks/airwork-states';
 import {
@@ -134,19 +133,16 @@ async function joinAndRecord(deps: ResultsDeps, caller: SessionCaller, r: MergeF
   for (let n = 1; n <= plan.totalChunks; n += 1) {
     if (!(await deps.chunks.has(caller.userId, plan, n))) throw conflict(ResultMessage.incomplete);
   }
-  const file = deps.chunks.assembled(caller.userId, plan);
-  const size = await deps.chunks.digest(caller.userId, plan);
-  if (size === undefined) throw conflict(ResultMessage.incomplete);
-  if (size.bytes !== r.totalSize) throw badRequest(ResultMessage.sizeMismatch);
-  // Stored as it lies (a link on the same disk): the bytes were written once, as they came.
-  const key = `results/${r.taskId}/${randomBytes(12).toString('hex')}`;
-  try {
-    await deps.storage.putFile(key, file);
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') throw conflict(ResultMessage.incomplete);
-    throw err;
+  // Stored as it lies (a link on the same disk, the multipart upload completed in S3): the
+  // bytes were written once, as they came.
+  const stored = await deps.chunks.store(caller.userId, plan);
+  if (stored === undefined) throw conflict(ResultMessage.incomplete);
+  const { key } = stored;
+  if (stored.bytes !== r.totalSize) {
+    await deps.storage.remove(key);
+    throw badRequest(ResultMessage.sizeMismatch);
   }
-  const row = await record(deps, caller, r, { key, ...size });
+  const row = await record(deps, caller, r, stored);
   if (row.storageKey !== key) await deps.storage.remove(key);
   await deps.chunks.remove(caller.userId, r.taskId, r.identifier);
   return toResultFile(deps, row);
