@@ -42,6 +42,8 @@ export interface TestAppOptions {
    * `alongside` and runs beside it (its close() leaves them to the first).
    */
   alongside?: TestApp;
+  /** With `alongside`: a data directory of its own, as an instance on another machine has. */
+  ownDisk?: boolean;
   /** PostgreSQL only: connect through this address instead (a proxy the test can cut). */
   databaseThrough?: (url: URL) => URL;
   /** Adds test-only routes before the app is sealed. */
@@ -62,6 +64,10 @@ function fixtureWebRoot(): Promise<string> {
 
 async function testConfig(options: TestAppOptions): Promise<AppConfig> {
   if (options.restartOf) return options.restartOf.config;
+  if (options.alongside && options.ownDisk) {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'airwork-data-'));
+    return { ...options.alongside.config, dataDir };
+  }
   if (options.alongside) return options.alongside.config;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'airwork-data-'));
   const base = loadConfig({
@@ -115,7 +121,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     },
     close: async () => {
       await runtime.close();
-      if (owned) await rm(config.dataDir, { recursive: true, force: true });
+      if (owned || options.ownDisk) await rm(config.dataDir, { recursive: true, force: true });
     },
   };
 }
