@@ -10,8 +10,8 @@ import { heldAirwork, verifiedPilot } from '../src/test/airworks';
 import { sendChunk } from '../src/test/chunks';
 import { sleep } from './support/load';
 import { postgresBin, startOwnPostgres, type OwnPostgres } from './support/own-postgres';
-import { remoteApp } from './support/remote-app';
-import { startServer, type ServerProcess } from './support/server-process';
+import { remoteApp } from '../src/test/remote-app';
+import { startServer, type ServerProcess } from '../src/test/server-process';
 
 // A 240 MB result uploaded in chunks to one server, which is killed with SIGKILL; the next one
 // merges it (reading the whole file once: it did not see the chunks arrive) and is killed in the

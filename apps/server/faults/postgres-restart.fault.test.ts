@@ -8,8 +8,8 @@ import { registerUser, type Registered } from '../src/test/api';
 import { validAirwork } from '../src/test/airworks';
 import { percentile, sleep, timedPost, type Sample } from './support/load';
 import { postgresBin, startOwnPostgres, type OwnPostgres } from './support/own-postgres';
-import { remoteApp } from './support/remote-app';
-import { startServer, type ServerProcess } from './support/server-process';
+import { remoteApp } from '../src/test/remote-app';
+import { startServer, type ServerProcess } from '../src/test/server-process';
 
 // Twenty clients post Airworks without pause while PostgreSQL is restarted three times (fast,
 // immediate, fast). Each keeps a ledger of the posts the server acknowledged.

@@ -8,8 +8,8 @@ import { registerUser, type Registered } from '../src/test/api';
 import { redisServerAvailable, startOwnRedis, type OwnRedis } from '../src/test/own-redis';
 import { percentile, sleep, timedPost, type Sample } from './support/load';
 import { postgresBin, startOwnPostgres, type OwnPostgres } from './support/own-postgres';
-import { remoteApp } from './support/remote-app';
-import { startServer, type ServerProcess } from './support/server-process';
+import { remoteApp } from '../src/test/remote-app';
+import { startServer, type ServerProcess } from '../src/test/server-process';
 
 // Sign-ins while the Redis that holds the limits is killed for 20 s, with the limits on.
 

@@ -6,8 +6,8 @@ import { mailOutbox } from '../src/db/schema/mail';
 import { startSmtpServer, type ReceivedMail, type SmtpSink } from '../src/test/smtp-sink';
 import { sleep } from './support/load';
 import { postgresBin, startOwnPostgres, type OwnPostgres } from './support/own-postgres';
-import { remoteApp } from './support/remote-app';
-import { startServer, type ServerProcess } from './support/server-process';
+import { remoteApp } from '../src/test/remote-app';
+import { startServer, type ServerProcess } from '../src/test/server-process';
 
 // Two instances share one outbox; the SMTP server holds its reply to three of the mails for
 // longer than the lease (the first time it is offered each), and answers the rest at once.

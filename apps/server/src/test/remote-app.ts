@@ -1,7 +1,7 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import type { TestApp } from '../../src/test/build-test-app';
+import type { TestApp } from './build-test-app';
 
 /** What the API tests' helpers read of an inject reply, answered over real HTTP. */
 interface RemoteReply {
