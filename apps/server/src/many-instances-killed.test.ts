@@ -92,7 +92,7 @@ describe.runIf(shared)('an instance killed mid-upload', () => {
       headers: { ...body.headers, authorization: `Bearer ${who.token}` },
       body: stream,
       duplex: 'half',
-    } as RequestInit).catch((err: unknown) => err);
+    }).catch((err: unknown) => err);
     await halfway;
     return request;
   }
