@@ -111,6 +111,28 @@ describe.runIf(shared)('two instances on PostgreSQL, Redis and S3', () => {
     }
   });
 
+  it('starts an Airwork on its flight day once when both instances run the work at once', async () => {
+    const airwork = await heldAirwork(a, client, pilot);
+    const tomorrow = latestCanadianDay(new Date(Date.now() + DAY));
+    await post(
+      a.app,
+      '/api/schedule/add',
+      { tasksId: airwork.id, schedule: tomorrow },
+      pilot.token,
+    );
+    offset += 2 * DAY;
+    try {
+      const passes = await Promise.all([a.app.runDeliveryJobs(), b.app.runDeliveryJobs()]);
+      expect(passes.reduce((n, p) => n + p.started, 0)).toBeGreaterThanOrEqual(1);
+      const record = (
+        await post(b.app, '/api/tasks/timeline', { taskId: airwork.id }, client.token)
+      ).body.result as TimelineEntry[];
+      expect(record.filter((r) => r.action === 'start')).toHaveLength(1);
+    } finally {
+      offset -= 2 * DAY;
+    }
+  });
+
   it('runs the scheduled work once when both instances run it at once', async () => {
     const done = await completedAirwork(a, client, pilot, latestCanadianDay(new Date()));
     await Promise.all([a.mailer.deliverDue(), b.mailer.deliverDue()]);
