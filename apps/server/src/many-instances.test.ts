@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { count } from 'drizzle-orm';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TimelineEntry } from '@airwork/shared/delivery/delivery.schema';
@@ -12,6 +13,8 @@ import { chunkFields, chunksOf, sendChunks, sha256, testChunk, type Upload } fro
 import { PNG, uploadDocument } from './test/documents';
 import { listen, until } from './test/live-events';
 import { startOwnS3, type OwnS3 } from './test/own-s3';
+import { resultChunkUploads } from './db/schema/results';
+import { uploads } from './db/schema/uploads';
 
 // Issue 24's proof: two instances of the server, as behind a load balancer, on one PostgreSQL
 // database, one Redis prefix and one S3-compatible bucket, each with a disk of its own. Only
@@ -130,6 +133,37 @@ describe.runIf(shared)('two instances on PostgreSQL, Redis and S3', () => {
       expect(record.filter((r) => r.action === 'start')).toHaveLength(1);
     } finally {
       offset -= 2 * DAY;
+    }
+  });
+
+  it('sweeps what was abandoned once when both instances sweep at once', async () => {
+    const taskId = await scheduledAirwork();
+    const left: Upload = {
+      taskId,
+      identifier: `left-${randomBytes(4).toString('hex')}`,
+      filename: 'half.zip',
+      data: randomBytes(10 * MB),
+      chunkSize: 5 * MB,
+    };
+    await sendChunks(a.app, pilot.token, left, 1, 1);
+    await uploadDocument(b.app, pilot, PNG, 'never-used.png'); // an upload nothing refers to
+    const rows = async () => ({
+      uploads: (await a.db.select({ n: count() }).from(resultChunkUploads))[0]!.n,
+      files: (await a.db.select({ n: count() }).from(uploads))[0]!.n,
+    });
+    const before = await rows();
+    offset += 8 * DAY;
+    try {
+      const passes = await Promise.all([a.app.runDeliveryJobs(), b.app.runDeliveryJobs()]);
+      const after = await rows();
+      // Each abandoned thing went once, by one instance: what they report is what went.
+      expect(passes.reduce((n, p) => n + p.swept, 0)).toBe(before.uploads - after.uploads);
+      expect(before.uploads - after.uploads).toBeGreaterThanOrEqual(1);
+      expect(passes.reduce((n, p) => n + p.orphans, 0)).toBe(before.files - after.files);
+      expect(before.files - after.files).toBeGreaterThanOrEqual(1);
+      expect(await testChunk(b.app, pilot.token, chunkFields(left, 1, 2, 5 * MB))).toBe(204);
+    } finally {
+      offset -= 8 * DAY;
     }
   });
 

@@ -35,8 +35,11 @@ export interface MultipartLedger {
   hasPart(uploadKey: string, n: number): Promise<boolean>;
   parts(uploadKey: string): Promise<{ partNumber: number; etag: string; sizeBytes: number }[]>;
   remove(uploadKey: string): Promise<void>;
-  /** Uploads no chunk arrived to since `before`. */
-  quietSince(before: Date): Promise<MultipartUpload[]>;
+  /**
+   * Forgets and answers the uploads no chunk arrived to since `before`, each to one caller
+   * only (instances sweeping at once split them).
+   */
+  claimQuiet(before: Date): Promise<MultipartUpload[]>;
 }
 
 /** S3's smallest part but the last: a plan with smaller chunks cannot be completed. */
@@ -229,11 +232,8 @@ export function createS3ChunkStore(
       await abort(bucket, upload);
     },
     async sweep(before) {
-      const quiet = await ledger.quietSince(before);
-      for (const upload of quiet) {
-        await abort(bucket, upload);
-        await ledger.remove(upload.uploadKey);
-      }
+      const quiet = await ledger.claimQuiet(before);
+      for (const upload of quiet) await abort(bucket, upload);
       return quiet.length;
     },
     // A part is stored whole or not at all: nothing half-written to sweep.

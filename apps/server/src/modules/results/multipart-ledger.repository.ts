@@ -72,11 +72,12 @@ export function createMultipartLedger(db: Db): MultipartLedger {
       // Its parts go with it (on delete cascade).
       await db.delete(resultChunkUploads).where(eq(resultChunkUploads.uploadKey, uploadKey));
     },
-    async quietSince(before) {
+    async claimQuiet(before) {
+      // Deleted as they are claimed: each row goes to one sweeper (its parts with it).
       const rows = await db
-        .select()
-        .from(resultChunkUploads)
-        .where(lt(resultChunkUploads.touchedAt, before));
+        .delete(resultChunkUploads)
+        .where(lt(resultChunkUploads.touchedAt, before))
+        .returning();
       return rows.map(toUpload);
     },
   };
