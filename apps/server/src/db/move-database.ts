@@ -116,10 +116,10 @@ async function copyTable(source: Db, target: Db, table: string): Promise<void> {
 
 /** Every sequence of the target set where the source's stands (identities, airwork_changes). */
 async function copySequences(source: Db, target: Db): Promise<void> {
-  const sequences = await rowsOf<{ name: string; value: string | null; called: boolean }>(
+  const sequences = await rowsOf<{ name: string; value: string | null }>(
     source,
-    sql`select schemaname || '.' || sequencename as name, last_value::text as value,
-        last_value is not null as called from pg_sequences where schemaname = 'public'`,
+    sql`select schemaname || '.' || sequencename as name, last_value::text as value
+        from pg_sequences where schemaname = 'public'`,
   );
   for (const s of sequences) {
     if (s.value === null) continue; // never used: the target's fresh one is the same

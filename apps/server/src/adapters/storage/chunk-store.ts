@@ -88,22 +88,32 @@ async function sweepUploads(root: string, before: Date): Promise<number> {
 }
 
 /**
- * Writes `data` into `file` from byte `start` when it is exactly `size` bytes long; otherwise
- * throws (what was written of it stays, but nothing marks it received).
+ * Passes exactly `size` bytes: more fails the chunk as it streams, fewer once it ends
+ * (ChunkSizeError either way). Shared by the disk and the S3 chunk stores.
  */
-async function writeAt(file: string, start: number, size: number, data: Readable): Promise<void> {
+export function exactlyBytes(size: number): Transform {
   let seen = 0;
-  const counter = new Transform({
+  return new Transform({
     transform(chunk: Buffer, _encoding, done) {
       seen += chunk.length;
       done(seen > size ? new ChunkSizeError('chunk larger than declared') : null, chunk);
     },
+    flush(done) {
+      done(seen === size ? null : new ChunkSizeError('chunk smaller than declared'));
+    },
   });
-  await pipeline(data, counter, createWriteStream(file, { flags: 'r+', start }));
-  if (seen !== size) throw new ChunkSizeError('chunk smaller than declared');
 }
 
-const samePlan = (a: ChunkPlan, b: ChunkPlan) =>
+/**
+ * Writes `data` into `file` from byte `start` when it is exactly `size` bytes long; otherwise
+ * throws (what was written of it stays, but nothing marks it received).
+ */
+async function writeAt(file: string, start: number, size: number, data: Readable): Promise<void> {
+  await pipeline(data, exactlyBytes(size), createWriteStream(file, { flags: 'r+', start }));
+}
+
+/** Whether a later chunk's plan agrees with the upload's first. */
+export const samePlan = (a: ChunkPlan, b: ChunkPlan) =>
   a.totalSize === b.totalSize && a.chunkSize === b.chunkSize && a.totalChunks === b.totalChunks;
 
 /** How many bytes from the start are whole: up to the first chunk not received after `from`. */

@@ -6,8 +6,14 @@ import {
   GetObjectCommand,
   UploadPartCommand,
 } from '@aws-sdk/client-s3';
-import { Transform, type Readable } from 'node:stream';
-import { ChunkSizeError, type ChunkPlan, type ChunkStore } from './chunk-store';
+import type { Readable } from 'node:stream';
+import {
+  ChunkSizeError,
+  exactlyBytes,
+  samePlan,
+  type ChunkPlan,
+  type ChunkStore,
+} from './chunk-store';
 import type { FileDigest } from './running-digest';
 import { isMissing, type S3Bucket } from './s3-bucket';
 
@@ -45,9 +51,6 @@ export interface MultipartLedger {
 /** S3's smallest part but the last: a plan with smaller chunks cannot be completed. */
 export const S3_MIN_PART_BYTES = 5 * 1024 * 1024;
 
-const samePlan = (a: ChunkPlan, b: ChunkPlan) =>
-  a.totalSize === b.totalSize && a.chunkSize === b.chunkSize && a.totalChunks === b.totalChunks;
-
 /** Hashes what streams through it and keeps its first `headBytes` bytes. */
 async function digestOf(stream: Readable, headBytes: number): Promise<FileDigest> {
   const hash = createHash('sha256');
@@ -60,20 +63,6 @@ async function digestOf(stream: Readable, headBytes: number): Promise<FileDigest
     hash.update(buffer);
   }
   return { bytes, sha256: hash.digest('hex'), head: Buffer.concat(head) };
-}
-
-/** Passes exactly `size` bytes; more fails the part as it streams, fewer once it ends. */
-function exactly(size: number): Transform {
-  let seen = 0;
-  return new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      seen += chunk.length;
-      done(seen > size ? new ChunkSizeError('chunk larger than declared') : null, chunk);
-    },
-    flush(done) {
-      done(seen === size ? null : new ChunkSizeError('chunk smaller than declared'));
-    },
-  });
 }
 
 async function abort(bucket: S3Bucket, upload: MultipartUpload): Promise<void> {
@@ -118,7 +107,7 @@ async function sendPart(
   data: Readable,
 ): Promise<string> {
   const stop = new AbortController();
-  const body = exactly(size);
+  const body = exactlyBytes(size);
   const refuse = (err: Error) => {
     body.destroy(err);
     stop.abort(err);
