@@ -53,18 +53,19 @@ const FEDERAL_ONLY = P('', [], { gst: 5000 });
 /** A Chinese name is also written without its 省 (province) or 地区 (territory). */
 const shortZh = (name: string) => name.replace(/(省|地区)$/u, '');
 
+/** Every way of naming a province, folded once: the lookup runs for each Airwork a list shows. */
+const PROVINCES_BY_NAME: ReadonlyMap<string, ProvinceTax> = new Map(
+  PROVINCE_TAXES.flatMap((p) =>
+    [p.code, ...p.names, ...p.names.map(shortZh)].map((n) => [foldForSearch(n), p] as const),
+  ),
+);
+
 /**
  * The province `text` names — by code ("QC"), English or French name, with or without accents
  * ("Quebec", "Québec"), or Chinese name ("魁北克省", "魁北克") — or undefined.
  */
 export function provinceNamed(text: string): ProvinceTax | undefined {
-  const key = foldForSearch(text);
-  if (key === '') return undefined;
-  return PROVINCE_TAXES.find(
-    (p) =>
-      foldForSearch(p.code) === key ||
-      p.names.some((n) => foldForSearch(n) === key || foldForSearch(shortZh(n)) === key),
-  );
+  return PROVINCES_BY_NAME.get(foldForSearch(text));
 }
 
 export function provinceTax(province: string): ProvinceTax {
