@@ -65,8 +65,18 @@ const PROVINCES_BY_NAME: ReadonlyMap<string, ProvinceTax> = new Map(
  * ("Quebec", "Québec"), or Chinese name ("魁北克省", "魁北克") — or undefined.
  */
 export function provinceNamed(text: string): ProvinceTax | undefined {
-  return PROVINCES_BY_NAME.get(foldForSearch(text));
+  let found = recentlyNamed.get(text);
+  if (found === undefined) {
+    found = PROVINCES_BY_NAME.get(foldForSearch(text)) ?? null;
+    // Airworks name few distinct provinces; the bound is for text from search boxes.
+    if (recentlyNamed.size >= 1000) recentlyNamed.clear();
+    recentlyNamed.set(text, found);
+  }
+  return found ?? undefined;
 }
+
+/** Province text as written → the province (null: none), so folding runs once per spelling. */
+const recentlyNamed = new Map<string, ProvinceTax | null>();
 
 export function provinceTax(province: string): ProvinceTax {
   return provinceNamed(province) ?? FEDERAL_ONLY;
