@@ -105,7 +105,7 @@ const MODULE_STACK = [
   ['airworks'],
   ['hiring', 'payments'],
   ['delivery'],
-  ['results', 'ratings'],
+  ['results', 'ratings', 'disputes'],
   ['messages'],
   ['members'],
   ['admin'],

@@ -1,4 +1,6 @@
 import { createMessagesService } from './modules/messages/messages.service';
+import { createDisputesService } from './modules/disputes/dispute-use-cases';
+import { disputesRoutes } from './modules/disputes/disputes.routes';
 import { proposalNote } from './modules/messages/messages.access';
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { createNotificationsService } from './modules/notifications/notifications.service';
@@ -78,12 +80,15 @@ declare module 'fastify' {
     routeTable: readonly RouteEntry[];
     /**
      * One pass of the scheduled work (started by the runtime every minute, driven by tests):
-     * delivery rules, abandoned uploads' chunks, and (at most hourly) abandoned uploads.
+     * delivery rules, dispute decisions' money, abandoned uploads' chunks, and (at most hourly)
+     * abandoned uploads.
      */
     runDeliveryJobs(): Promise<{
       started: number;
       accepted: number;
       captured: number;
+      /** Dispute decisions whose money moved on a retry. */
+      settled: number;
       swept: number;
       orphans: number;
       /** Half-written files of writers that are gone (checked with the orphans). */
@@ -186,6 +191,7 @@ function createServices(deps: AppDeps & { events: EventHub }) {
   const { events } = deps;
   const openMeteo = createOpenMeteo(config.weatherUrl);
   const payments = createPaymentsService({ db, ...mail, events, provider: deps.payments, now });
+  const closing = { db, ...mail, events, payments, now };
   return {
     health: createHealthService(database),
     accounts: createAccountsService({
@@ -217,7 +223,8 @@ function createServices(deps: AppDeps & { events: EventHub }) {
     }),
     ratings: createRatingsService({ db, ...mail, events, now }),
     payments,
-    delivery: createDeliveryService({ db, ...mail, events, payments, now }),
+    delivery: createDeliveryService(closing),
+    disputes: createDisputesService({ ...closing, uploads }),
     results: createResultsService({
       db,
       storage: deps.storage,
@@ -270,10 +277,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(eventsRoutes(events));
   await app.register(notificationsRoutes(services.notifications));
   await app.register(messagesRoutes(services.messages, limits));
+  await app.register(disputesRoutes(services.disputes, limits));
   const now = deps.now ?? (() => new Date());
   let orphansSweptAt = -Infinity;
   app.decorate('runDeliveryJobs', async () => {
     const delivery = await services.delivery.runJobs();
+    const settled = await services.disputes.runJobs();
     const swept = await services.results.sweepChunks();
     const digests = await services.messages.runDigests();
     let orphans = 0;
@@ -284,7 +293,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       orphans = await services.uploads.sweepOrphans(now());
       partials = await services.results.sweepPartials(false);
     }
-    return { ...delivery, swept, orphans, partials, digests };
+    return { ...delivery, settled, swept, orphans, partials, digests };
   });
   // What a process killed mid-write left behind, before this one writes anything.
   app.addHook('onReady', async () => {

@@ -16,6 +16,8 @@ interface Auth {
   id: string;
   status: 'CREATED' | 'CAPTURED' | 'VOIDED';
   amount: { currency_code: string; value: string };
+  /** What a capture took (a part, with `final_capture`, releases the rest). */
+  captured?: { currency_code: string; value: string };
 }
 
 export interface FakePayPal {
@@ -119,7 +121,12 @@ export async function startFakePayPal(): Promise<FakePayPal> {
       if (auth.status === 'CAPTURED') return [422, unprocessable('AUTHORIZATION_ALREADY_CAPTURED')];
       if (auth.status === 'VOIDED') return [422, unprocessable('AUTHORIZATION_VOIDED')];
       if (m[2] === 'capture') {
+        const asked = (body.amount as Auth['amount'] | undefined) ?? auth.amount;
+        if (Number(asked.value) > Number(auth.amount.value)) {
+          return [422, unprocessable('MAX_CAPTURE_AMOUNT_EXCEEDED')];
+        }
         auth.status = 'CAPTURED';
+        auth.captured = asked;
         return [201, { id: id('CAPTURE-'), status: 'COMPLETED' }];
       }
       if (m[2] === 'void') {

@@ -13,6 +13,11 @@ export const AIRWORK_ACTION_LABELS: Record<string, TranslationKey> = {
   accept: 'record.action_accept',
   reject: 'record.action_reject',
   cancel: 'record.action_cancel',
+  dispute: 'record.action_dispute',
+  settle: 'record.action_settle',
+  refund: 'record.action_refund',
+  /** Not a change of status: a statement was added to the dispute (the live toasts). */
+  disputeStatement: 'record.action_disputeStatement',
   /** Not a change of status: an admin read the Airwork's conversations (issue 21). */
   readMessages: 'record.action_readMessages',
 };

@@ -20,6 +20,7 @@ const STATUS_COLORS: Record<number, string> = {
   [AirworkStatus.uploading]: 'violet.9',
   [AirworkStatus.completed]: 'green.9',
   [AirworkStatus.cancelled]: 'gray.8',
+  [AirworkStatus.disputed]: 'red.9',
 };
 
 /** What a card shows of an Airwork (Home's list reads only these, without the schemas). */

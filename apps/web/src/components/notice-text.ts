@@ -29,19 +29,36 @@ const TEXTS: Record<NotificationKind, TranslationKey> = {
   verificationApproved: 'notice.verificationApproved',
   verificationDisapproved: 'notice.verificationDisapproved',
   message: 'notice.message',
+  disputeOpened: 'notice.disputeOpened',
+  disputeStatement: 'notice.disputeStatement',
+  disputeDecided: 'notice.disputeDecided_release',
 };
+
+/** A decision's sentence names what it did with the money. */
+const DECIDED: Record<string, TranslationKey> = {
+  release: 'notice.disputeDecided_release',
+  refund: 'notice.disputeDecided_refund',
+  split: 'notice.disputeDecided_split',
+};
+
+const keyOf = (n: Notification): TranslationKey =>
+  n.kind === 'disputeDecided'
+    ? (DECIDED[String(n.params.outcome)] ?? TEXTS[n.kind])
+    : TEXTS[n.kind];
 
 const text = (value: string | number | undefined) => (value === undefined ? '' : String(value));
 
 export function noticeText(n: Notification, t: TFunction): string {
   const p = n.params;
-  return t(TEXTS[n.kind], {
+  return t(keyOf(n), {
     title: text(p.title),
     day: text(p.day),
     note: text(p.note),
     reason: text(p.reason),
     fromName: text(p.fromName),
     total: text(p.total),
+    captured: text(p.captured),
+    released: text(p.released),
     // Notices from before names were kept carry the ID number only.
     pilotName: text(p.pilotName) || t('applications.pilot', { number: text(p.pilotNumber) }),
   });

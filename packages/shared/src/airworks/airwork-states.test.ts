@@ -28,15 +28,48 @@ describe('the Airwork lifecycle', () => {
   });
 
   it('names every status in English and Chinese', () => {
-    for (let s = 1; s <= 7; s++) {
+    for (let s = 1; s <= 8; s++) {
       expect(statusName(s, 'en')).not.toBe(String(s));
       expect(statusName(s, 'zh')).not.toBe(String(s));
     }
   });
 
   it('lists hired Airworks under Pending until their results are delivered', () => {
-    expect(listedStatuses(2)).toEqual([2, 3, 4, 5]);
+    expect(listedStatuses(2)).toEqual([2, 3, 4, 5, 8]);
     expect(listedStatuses(6)).toEqual([6]);
-    expect([1, 2, 3, 4, 5, 6, 7].map(listedUnder)).toEqual([1, 2, 2, 2, 2, 6, 7]);
+    expect([1, 2, 3, 4, 5, 6, 7, 8].map(listedUnder)).toEqual([1, 2, 2, 2, 2, 6, 7, 2]);
+  });
+
+  it('lets either party dispute a hired Airwork from scheduled to delivered, and only an admin decide', () => {
+    for (const from of [3, 4, 5, 6]) {
+      expect(transitionFor('dispute', from, 'owner')?.to).toBe(AirworkStatus.disputed);
+      expect(transitionFor('dispute', from, 'pilot')?.to).toBe(AirworkStatus.disputed);
+      expect(transitionFor('dispute', from, 'admin')).toBeUndefined();
+    }
+    for (const from of [1, 2, 7, 8])
+      expect(transitionFor('dispute', from, 'owner')).toBeUndefined();
+    expect(transitionFor('settle', 8, 'admin')?.to).toBe(AirworkStatus.completed);
+    expect(transitionFor('refund', 8, 'admin')?.to).toBe(AirworkStatus.cancelled);
+    for (const actor of ['owner', 'pilot', 'system'] as const) {
+      expect(transitionFor('settle', 8, actor)).toBeUndefined();
+      expect(transitionFor('refund', 8, actor)).toBeUndefined();
+    }
+  });
+
+  it('lets nothing else happen to a disputed Airwork: no timer, no upload, no accept, no cancel', () => {
+    const others = [
+      'start',
+      'upload',
+      'complete',
+      'accept',
+      'reject',
+      'cancel',
+      'schedule',
+    ] as const;
+    for (const action of others) {
+      for (const actor of ['owner', 'pilot', 'admin', 'system'] as const) {
+        expect(transitionFor(action, AirworkStatus.disputed, actor)).toBeUndefined();
+      }
+    }
   });
 });

@@ -9,6 +9,8 @@ export const AirworkStatus = {
   uploading: 5,
   completed: 6,
   cancelled: 7,
+  /** A party asked an admin to decide (issue 25): nothing moves until the decision. */
+  disputed: 8,
 } as const;
 export type AirworkStatus = (typeof AirworkStatus)[keyof typeof AirworkStatus];
 
@@ -24,6 +26,7 @@ export const AIRWORK_STATUS_NAMES: Record<AirworkStatus, { en: string; zh: strin
   5: { en: 'Uploading', zh: '上传中' },
   6: { en: 'Completed', zh: '已完成' },
   7: { en: 'Cancelled', zh: '已取消' },
+  8: { en: 'In dispute', zh: '争议处理中' },
 };
 
 /**
@@ -63,7 +66,10 @@ export type AirworkAction =
   | 'complete'
   | 'accept'
   | 'reject'
-  | 'cancel';
+  | 'cancel'
+  | 'dispute'
+  | 'settle'
+  | 'refund';
 
 export interface AirworkTransition {
   action: AirworkAction;
@@ -72,6 +78,14 @@ export interface AirworkTransition {
   to: AirworkStatus;
   by: readonly AirworkActor[];
 }
+
+/** Where a dispute may be opened from: scheduled, under way, uploading, delivered. */
+export const DISPUTABLE = [
+  AirworkStatus.scheduled,
+  AirworkStatus.inProgress,
+  AirworkStatus.uploading,
+  AirworkStatus.completed,
+] as const;
 
 export const AIRWORK_TRANSITIONS: readonly AirworkTransition[] = [
   { action: 'create', from: null, to: AirworkStatus.open, by: ['client'] },
@@ -110,6 +124,18 @@ export const AIRWORK_TRANSITIONS: readonly AirworkTransition[] = [
     to: AirworkStatus.cancelled,
     by: ['owner', 'admin'] as const,
   })),
+  // Either party disputes a hired Airwork whose money is held (delivered: only before it is
+  // accepted). Every timer stops: the flight day's start and auto-accept look at 3 and 6 only.
+  ...DISPUTABLE.map((from) => ({
+    action: 'dispute' as const,
+    from,
+    to: AirworkStatus.disputed,
+    by: ['owner', 'pilot'] as const,
+  })),
+  // An admin decides. Paying the pilot in full or in part closes the Airwork as accepted;
+  // refunding the client cancels it.
+  { action: 'settle', from: AirworkStatus.disputed, to: AirworkStatus.completed, by: ['admin'] },
+  { action: 'refund', from: AirworkStatus.disputed, to: AirworkStatus.cancelled, by: ['admin'] },
 ];
 
 /** The transition `action` allows from `from` for `actor`, if any. */
@@ -125,7 +151,7 @@ export function transitionFor(
 
 /**
  * The statuses a sidebar list stands for. "Pending Order" (2) is every hired Airwork not yet
- * delivered: pending, scheduled, in progress, uploading (2–5) — the spec names 3 and 5 only
+ * delivered: pending, scheduled, in progress, uploading (2–5), and one in dispute (8) — the spec names 3 and 5 only
  * "within ranges"; without this a scheduled Airwork would leave both parties' lists.
  */
 export function listedStatuses(status: number): number[] {
@@ -135,12 +161,13 @@ export function listedStatuses(status: number): number[] {
       AirworkStatus.scheduled,
       AirworkStatus.inProgress,
       AirworkStatus.uploading,
+      AirworkStatus.disputed,
     ];
   }
   return [status];
 }
 
-/** The sidebar list an Airwork of `status` is counted in (3–5 count as Pending, 2). */
+/** The sidebar list an Airwork of `status` is counted in (3–5 and 8 count as Pending, 2). */
 export function listedUnder(status: number): number {
   return listedStatuses(AirworkStatus.pending).includes(status) ? AirworkStatus.pending : status;
 }

@@ -50,17 +50,17 @@ export const WINDOWS = {
   /** Pilots apply while it is open. */
   apply: [S.open],
   /** A pilot is hired (the client sees who, the pilot sees the exact place). */
-  hired: [S.pending, S.scheduled, S.inProgress, S.uploading],
+  hired: [S.pending, S.scheduled, S.inProgress, S.uploading, S.disputed],
   /** The pilot sets or moves the flight day (the money held). */
   schedule: [S.pending, S.scheduled],
   /** The hired pilot sends result files (until the client decides). */
   upload: [S.scheduled, S.inProgress, S.uploading, S.completed],
   /** The results are there to look at. */
-  results: [S.uploading, S.completed],
+  results: [S.uploading, S.completed, S.disputed],
   /** The client reviews the delivered results: accept or send back. */
   review: [S.completed],
   /** The money may be asked for again (part 2) when the first hold expired. */
-  renewHold: [S.pending, S.scheduled, S.inProgress, S.uploading, S.completed],
+  renewHold: [S.pending, S.scheduled, S.inProgress, S.uploading, S.completed, S.disputed],
   /** The two sides rate each other — once results were delivered at least once. */
   rate: [S.inProgress, S.uploading, S.completed],
 } as const satisfies Record<string, readonly AirworkStatus[]>;

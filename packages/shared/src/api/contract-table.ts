@@ -3,6 +3,7 @@ import { airworkCalls, geocodeCall } from '../airworks/airwork.calls';
 import { categoriesCall } from '../categories/category.calls';
 import { clientConfigCall } from '../config/client-config.calls';
 import { deliveryCalls } from '../delivery/delivery.calls';
+import { disputeCalls } from '../disputes/dispute.calls';
 import { resultCalls } from '../delivery/result.calls';
 import { hiringCalls } from '../hiring/hiring.calls';
 import { paymentCalls } from '../payments/payment.calls';
@@ -35,4 +36,5 @@ export const CONTRACT: readonly Call[] = [
   clientConfigCall,
   ...messageCalls,
   ...notificationCalls,
+  ...disputeCalls,
 ];

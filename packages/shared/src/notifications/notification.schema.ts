@@ -25,6 +25,9 @@ export const NOTIFICATION_KINDS = [
   'verificationApproved',
   'verificationDisapproved',
   'message',
+  'disputeOpened',
+  'disputeStatement',
+  'disputeDecided',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

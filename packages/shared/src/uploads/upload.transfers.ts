@@ -32,6 +32,7 @@ export const UPLOAD_KIND_NAMES = [
   'attachment',
   'document',
   'message',
+  'evidence',
   'avatar',
   'portfolio',
 ] as const;
@@ -53,7 +54,7 @@ export const uploadTransfer = defineTransfer({
   path: '/api/utilities/upload',
   tag: 'utilities',
   summary:
-    "Store one file (multipart field `file`). An attachment (default): JPG, PNG, WebP, GIF, MP4, MOV, WebM or PDF by content, ≤ 100 MB. `?kind=document` (a pilot's ID or certificate): JPG, PNG, WebP or PDF, ≤ 10 MB, private (its location is a link that expires in minutes). `?kind=message` (a file for a conversation): JPG, PNG, WebP, GIF, PDF or ZIP, ≤ 25 MB, private. `?kind=avatar` (a pilot's photo) and `?kind=portfolio` (a picture of their work): JPG, PNG or WebP, ≤ 15 MB, public, turned upright, stripped of EXIF (place, camera) and stored as WebP — a 320 px square photo or a picture ≤ 1,600 px — with a small copy at `thumbnailUrl`",
+    "Store one file (multipart field `file`). An attachment (default): JPG, PNG, WebP, GIF, MP4, MOV, WebM or PDF by content, ≤ 100 MB. `?kind=document` (a pilot's ID or certificate): JPG, PNG, WebP or PDF, ≤ 10 MB, private (its location is a link that expires in minutes). `?kind=message` (a file for a conversation) and `?kind=evidence` (a file for a dispute's statement): JPG, PNG, WebP, GIF, PDF or ZIP, ≤ 25 MB, private. `?kind=avatar` (a pilot's photo) and `?kind=portfolio` (a picture of their work): JPG, PNG or WebP, ≤ 15 MB, public, turned upright, stripped of EXIF (place, camera) and stored as WebP — a 320 px square photo or a picture ≤ 1,600 px — with a small copy at `thumbnailUrl`",
   access: signedIn,
   query: z.object({
     kind: z.enum(UPLOAD_KIND_NAMES, { error: 'common.invalid_request' }).default('attachment'),

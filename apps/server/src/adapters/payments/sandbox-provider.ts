@@ -14,8 +14,10 @@ import {
  */
 export function createSandboxProvider(now: () => Date = () => new Date()): PaymentProvider {
   const random = () => randomBytes(8).toString('hex').toUpperCase();
+  // The authorization carries its amount too, so that a capture of more than the hold is
+  // refused as PayPal refuses it (a split takes part of it, with the rest released).
   const authorize = (amount: Money): Authorization => ({
-    authorizationId: `SANDBOX-AUTH-${random()}`,
+    authorizationId: `SANDBOX-AUTH-${amount.cents}-${random()}`,
     amount,
     expiresAt: new Date(now().getTime() + AUTHORIZATION_VALIDITY_MS),
   });
@@ -33,8 +35,12 @@ export function createSandboxProvider(now: () => Date = () => new Date()): Payme
       if (!m) throw new PaymentProviderError('refused', 'RESOURCE_NOT_FOUND');
       return authorize({ cents: Number(m[1]), currency: m[2]! });
     },
-    async capture(authorizationId) {
+    async capture(authorizationId, amount) {
       known(authorizationId, 'SANDBOX-AUTH-');
+      const held = /^SANDBOX-AUTH-(\d+)-/.exec(authorizationId);
+      if (amount.cents <= 0 || (held && amount.cents > Number(held[1]))) {
+        throw new PaymentProviderError('refused', 'AMOUNT_EXCEEDS_AUTHORIZATION');
+      }
       return { captureId: `SANDBOX-CAPTURE-${random()}` };
     },
     async void(authorizationId) {

@@ -46,6 +46,11 @@ export const payments = pgTable(
     /** PayPal allows one reauthorization, after the honor period and before expiry. */
     reauthorizedAt: timestamp('reauthorized_at', { withTimezone: true }),
     capturedAt: timestamp('captured_at', { withTimezone: true }),
+    /**
+     * Less than the hold when an admin split a dispute (issue 25): what is captured, the rest
+     * released with it. Null: the whole hold.
+     */
+    captureCents: integer('capture_cents'),
     captureId: text('capture_id'),
     releasedAt: timestamp('released_at', { withTimezone: true }),
     /**

@@ -1,4 +1,4 @@
-// The delivery module's face to the modules above it (results, ratings): an Airwork's
+// The delivery module's face to the modules above it (results, ratings, disputes): an Airwork's
 // delivery facts, locked for a use case, and who its parties are.
 
 export {
@@ -6,4 +6,5 @@ export {
   lockForDelivery,
   /** The Airwork's client, pilot and status, unlocked. */
   parties,
+  type DeliveryRow,
 } from './delivery.repository';

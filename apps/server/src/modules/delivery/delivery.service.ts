@@ -19,7 +19,11 @@ import { closeOthers } from '../hiring/hiring.access';
 import { deliveryMail, type DeliveryNotice } from '../mail/delivery-mails';
 import type { Mailer } from '../mail/mail.service';
 import { notifyUser, type Importance } from '../mail/notify';
-import type { NotificationKind } from '@airwork/shared/notifications/notification.schema';
+import type {
+  NotificationKind,
+  NotificationParams,
+} from '@airwork/shared/notifications/notification.schema';
+import type { DisputeReason } from '@airwork/shared/disputes/dispute.schema';
 import type { PaymentsService } from '../payments/payment-use-cases';
 import { latestPayment } from '../payments/payments.access';
 import * as repo from './delivery.repository';
@@ -60,6 +64,8 @@ export async function guarded<T>(
   taskId: number,
   action: AirworkAction,
   step: Step<T>,
+  /** The 409's message when the action is the caller's but not at this moment. */
+  wrongMoment: (a: repo.DeliveryRow) => string = () => TaskMessage.notEditable,
 ): Promise<T> {
   let moved: { a: repo.DeliveryRow; t: AirworkTransition } | undefined;
   const result = await deps.db.transaction(async (tx) => {
@@ -69,8 +75,8 @@ export async function guarded<T>(
     if (!actor) throw forbidden();
     const t = transitionFor(action, a.status, actor);
     if (!t) {
-      const anyState = [1, 2, 3, 4, 5, 6, 7].some((s) => transitionFor(action, s, actor));
-      throw anyState ? conflict(TaskMessage.notEditable) : forbidden();
+      const anyState = Object.values(AirworkStatus).some((s) => transitionFor(action, s, actor));
+      throw anyState ? conflict(wrongMoment(a)) : forbidden();
     }
     moved = { a, t };
     return step(tx, a, t);
@@ -103,7 +109,7 @@ export async function tell(
   userId: number | null,
   notice: DeliveryNotice,
   a: { id: number; title: string; tasksId: string },
-  more: { day?: string; note?: string; importance?: Importance; path?: string } = {},
+  more: NoticeMore = {},
 ) {
   if (userId === null) return;
   const url = `${deps.publicUrl}/#${more.path ?? `/Airwork-details?Id=${a.id}`}`;
@@ -130,14 +136,33 @@ const NOTICE_KIND: Record<DeliveryNotice, NotificationKind> = {
   released: 'released',
   cancelled: 'cancelled',
   ratingReceived: 'ratingReceived',
+  disputeOpened: 'disputeOpened',
+  disputeStatement: 'disputeStatement',
+  disputeReleased: 'disputeDecided',
+  disputeRefunded: 'disputeDecided',
+  disputeSplit: 'disputeDecided',
 };
 
-function noticeParams(a: { title: string }, more: { day?: string; note?: string }) {
+function noticeParams(a: { title: string }, more: NoticeMore) {
   return {
     title: a.title,
     ...(more.day && { day: more.day }),
     ...(more.note && { note: more.note.slice(0, 200) }),
+    ...more.params,
   };
+}
+
+/** What a notice says besides the Airwork: the mail's facts and the notification's params. */
+interface NoticeMore {
+  day?: string;
+  note?: string;
+  importance?: Importance;
+  path?: string;
+  reason?: DisputeReason;
+  captured?: string;
+  released?: string;
+  /** Kept with the notification for the screens (an outcome, amounts in cents). */
+  params?: NotificationParams;
 }
 
 /** `/api/schedule/add`: the assigned pilot sets or moves the flight day, money held. */

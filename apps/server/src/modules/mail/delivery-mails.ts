@@ -1,5 +1,6 @@
 import { composeMail, type MailLanguage, type NoticeText } from './mail-templates';
 import type { NewMail } from './mail.repository';
+import type { DisputeReason } from '@airwork/shared/disputes/dispute.schema';
 
 // The deliver-and-close notices (issue 12), in English and Chinese. `day` arrives as
 // year-month-day, `note` as the other party wrote it.
@@ -11,6 +12,10 @@ export interface DeliveryFacts {
   url: string;
   day?: string;
   note?: string;
+  /** A dispute's reason, or the decision's amounts (formatted, with the currency). */
+  reason?: DisputeReason;
+  captured?: string;
+  released?: string;
 }
 
 export type DeliveryNotice =
@@ -23,7 +28,12 @@ export type DeliveryNotice =
   | 'captured'
   | 'released'
   | 'cancelled'
-  | 'ratingReceived';
+  | 'ratingReceived'
+  | 'disputeOpened'
+  | 'disputeStatement'
+  | 'disputeReleased'
+  | 'disputeRefunded'
+  | 'disputeSplit';
 
 type Texts = (
   v: DeliveryFacts,
@@ -32,7 +42,7 @@ type Texts = (
 const quoted = (note?: string) => (note ? ` "${note}"` : '');
 const zhQuoted = (note?: string) => (note ? `“${note}”` : '');
 
-const TEXTS: Record<DeliveryNotice, Texts> = {
+const TEXTS: Record<Exclude<DeliveryNotice, `dispute${string}`>, Texts> = {
   scheduled: (v) => ({
     en: {
       subject: `Airwork ${v.tasksId} is scheduled for ${v.day}`,
@@ -155,13 +165,90 @@ const TEXTS: Record<DeliveryNotice, Texts> = {
   }),
 };
 
+/** A dispute's reason as the mails name it. */
+const REASON_TEXTS: Record<DisputeReason, Record<MailLanguage, string>> = {
+  notDelivered: { en: 'not delivered', zh: '未交付' },
+  notAsDescribed: { en: 'not as described', zh: '与描述不符' },
+  quality: { en: 'quality', zh: '质量问题' },
+  clientUnresponsive: { en: 'client unresponsive', zh: '客户无回应' },
+  other: { en: 'other', zh: '其他' },
+};
+const reasonOf = (v: DeliveryFacts, lang: MailLanguage) =>
+  v.reason ? REASON_TEXTS[v.reason][lang] : '';
+
+// The dispute notices (issue 25): opened, a statement added, and the three decisions.
+const DISPUTE_TEXTS: Record<Extract<DeliveryNotice, `dispute${string}`>, Texts> = {
+  disputeOpened: (v) => ({
+    en: {
+      subject: `A dispute was opened on Airwork ${v.tasksId}`,
+      line: `The other side asked an admin to decide on "${v.title}" (${reasonOf(v, 'en')}).${quoted(v.note)} Nothing moves until the decision, and the money stays held: add your side, with files if they help.`,
+      label: 'Answer the dispute',
+    },
+    zh: {
+      subject: `任务 ${v.tasksId} 出现争议`,
+      line: `对方已就“${v.title}”申请管理员裁决（${reasonOf(v, 'zh')}）。${zhQuoted(v.note)}裁决前任务暂停，款项继续冻结：请补充您的陈述，必要时附上文件。`,
+      label: '回应争议',
+    },
+  }),
+  disputeStatement: (v) => ({
+    en: {
+      subject: `New statement in the dispute on Airwork ${v.tasksId}`,
+      line: `A statement was added to the dispute on "${v.title}".${quoted(v.note)}`,
+      label: 'Read the dispute',
+    },
+    zh: {
+      subject: `任务 ${v.tasksId} 的争议有新陈述`,
+      line: `“${v.title}”的争议中新增了一条陈述。${zhQuoted(v.note)}`,
+      label: '查看争议',
+    },
+  }),
+  disputeReleased: (v) => ({
+    en: {
+      subject: `Dispute decided on Airwork ${v.tasksId}: paid to the pilot`,
+      line: `An admin decided the dispute on "${v.title}": the pilot is paid in full, ${v.captured}.${quoted(v.note)} You can still rate each other.`,
+      label: 'View the decision',
+    },
+    zh: {
+      subject: `任务 ${v.tasksId} 的争议已裁决：款项支付给飞手`,
+      line: `管理员已就“${v.title}”的争议作出裁决：全额 ${v.captured} 支付给飞手。${zhQuoted(v.note)}双方仍可互相评价。`,
+      label: '查看裁决',
+    },
+  }),
+  disputeRefunded: (v) => ({
+    en: {
+      subject: `Dispute decided on Airwork ${v.tasksId}: refunded to the client`,
+      line: `An admin decided the dispute on "${v.title}": the hold of ${v.released} is released to the client and nothing is charged.${quoted(v.note)} You can still rate each other.`,
+      label: 'View the decision',
+    },
+    zh: {
+      subject: `任务 ${v.tasksId} 的争议已裁决：退还给客户`,
+      line: `管理员已就“${v.title}”的争议作出裁决：冻结的 ${v.released} 退还给客户，不扣任何款项。${zhQuoted(v.note)}双方仍可互相评价。`,
+      label: '查看裁决',
+    },
+  }),
+  disputeSplit: (v) => ({
+    en: {
+      subject: `Dispute decided on Airwork ${v.tasksId}: split`,
+      line: `An admin decided the dispute on "${v.title}": ${v.captured} is paid to the pilot and ${v.released} is released to the client.${quoted(v.note)} You can still rate each other.`,
+      label: 'View the decision',
+    },
+    zh: {
+      subject: `任务 ${v.tasksId} 的争议已裁决：按比例分配`,
+      line: `管理员已就“${v.title}”的争议作出裁决：${v.captured} 支付给飞手，${v.released} 退还给客户。${zhQuoted(v.note)}双方仍可互相评价。`,
+      label: '查看裁决',
+    },
+  }),
+};
+
+const ALL_TEXTS: Record<DeliveryNotice, Texts> = { ...TEXTS, ...DISPUTE_TEXTS };
+
 export function deliveryMail(
   notice: DeliveryNotice,
   lang: MailLanguage,
   to: string,
   v: DeliveryFacts,
 ): NewMail {
-  const t = TEXTS[notice](v)[lang];
+  const t = ALL_TEXTS[notice](v)[lang];
   const hello = lang === 'zh' ? `${v.firstName}，您好：` : `Hello ${v.firstName},`;
   return composeMail(to, { subject: t.subject, lines: [hello, t.line], label: t.label }, v.url);
 }

@@ -30,6 +30,12 @@ import {
 
 const money = (p: repo.PaymentRow) => ({ cents: p.amountCents, currency: p.currency });
 
+/** What a capture takes: the whole hold, or the part an admin's split decided (the rest is released). */
+const captureMoney = (p: repo.PaymentRow) => ({
+  cents: p.captureCents ?? p.amountCents,
+  currency: p.currency,
+});
+
 /**
  * Past the honor period PayPal no longer guarantees the funds: reauthorize once (days 4–29)
  * before capturing (recorded at once: a reauthorization cannot be repeated).
@@ -76,7 +82,7 @@ export async function captureHeld(deps: PaymentsDeps, taskId: number): Promise<P
         const authorizationId = await freshAuthorization(deps, p);
         // The same request id on a retry: the provider applies the capture once.
         const captured = await atProvider(() =>
-          deps.provider.capture(authorizationId, money(p), invoiceId, `capture-${p.id}`),
+          deps.provider.capture(authorizationId, captureMoney(p), invoiceId, `capture-${p.id}`),
         );
         return { authorizationId, captureId: captured.captureId };
       });

@@ -1,7 +1,11 @@
-// The payments module's face to the delivery module: where an Airwork's money stands, read
-// inside its own work (the hold's capture and release go through the payments service).
+// The payments module's face to the delivery and disputes modules: where an Airwork's money
+// stands, read inside their own work, and a dispute's split written with its decision (the
+// hold's capture and release go through the payments service).
 
 export {
   /** The Airwork's latest payment that got past "created", or else its latest at all. */
   latestPayment,
+  latestPayments,
+  limitCapture,
+  type PaymentRow,
 } from './payments.repository';

@@ -76,6 +76,34 @@ export async function latestPayment(db: DbOrTx, airworkId: number) {
   return rows.find((r) => !paymentMove('authorize', r.state)) ?? rows[0];
 }
 
+/** `latestPayment` of each Airwork in `airworkIds` (a page of a list). */
+export async function latestPayments(db: DbOrTx, airworkIds: number[]) {
+  if (airworkIds.length === 0) return new Map<number, PaymentRow>();
+  const rows = await db
+    .select()
+    .from(payments)
+    .where(inArray(payments.airworkId, airworkIds))
+    .orderBy(desc(payments.id));
+  const latest = new Map<number, PaymentRow>();
+  for (const id of airworkIds) {
+    const mine = rows.filter((r) => r.airworkId === id);
+    const row = mine.find((r) => !paymentMove('authorize', r.state)) ?? mine[0];
+    if (row) latest.set(id, row);
+  }
+  return latest;
+}
+
+/**
+ * A dispute's split: the Airwork's held payment will capture `cents` (less than the hold) and
+ * release the rest. Written in the decision's transaction, so a retried capture takes the same.
+ */
+export async function limitCapture(db: DbOrTx, airworkId: number, cents: number) {
+  await db
+    .update(payments)
+    .set({ captureCents: cents, updatedAt: new Date() })
+    .where(and(eq(payments.airworkId, airworkId), eq(payments.state, 'held')));
+}
+
 export async function updatePayment(
   db: DbOrTx,
   id: number,

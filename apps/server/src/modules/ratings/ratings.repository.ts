@@ -45,13 +45,22 @@ export async function ratingSummaries(
   return summaries;
 }
 
-/** When the results of an Airwork were first delivered (its first `complete`), if ever. */
+/**
+ * The moves after which the two sides rate each other: the results delivered, or a dispute
+ * decided (issue 25: a refund ends the work too, and both may still say how it went).
+ */
+const RATEABLE_AFTER = ['complete', 'settle', 'refund'];
+
+/** When the results of an Airwork were first delivered (or its dispute decided), if ever. */
 export async function firstDelivery(db: DbOrTx, airworkId: number): Promise<Date | undefined> {
   const [row] = await db
     .select({ at: airworkTransitions.createdAt })
     .from(airworkTransitions)
     .where(
-      and(eq(airworkTransitions.airworkId, airworkId), eq(airworkTransitions.action, 'complete')),
+      and(
+        eq(airworkTransitions.airworkId, airworkId),
+        inArray(airworkTransitions.action, RATEABLE_AFTER),
+      ),
     )
     .orderBy(asc(airworkTransitions.id))
     .limit(1);
@@ -71,7 +80,8 @@ export async function latestAwaitingRating(
   const together = sql`((${airworks.clientId} = ${fromUserId} and ${airworks.pilotId} = ${toUserId})
     or (${airworks.pilotId} = ${fromUserId} and ${airworks.clientId} = ${toUserId}))`;
   const delivered = sql`exists (select 1 from ${airworkTransitions}
-    where ${airworkTransitions.airworkId} = ${airworks.id} and ${airworkTransitions.action} = 'complete')`;
+    where ${airworkTransitions.airworkId} = ${airworks.id}
+      and ${inArray(airworkTransitions.action, RATEABLE_AFTER)})`;
   const unrated = sql`not exists (select 1 from ${ratings}
     where ${ratings.airworkId} = ${airworks.id} and ${ratings.fromUserId} = ${fromUserId})`;
   const [row] = await db

@@ -56,6 +56,13 @@ export const UPLOAD_KINDS = {
     private: true,
     prefix: 'messages',
   },
+  /** A file given with a dispute's statement: its two parties and admins see it (signed links). */
+  evidence: {
+    types: MESSAGE_FILE_TYPES,
+    maxBytes: MESSAGE_FILE_MAX_BYTES,
+    private: true,
+    prefix: 'disputes',
+  },
   /** A pilot's photo: the profile page's 320 px square and the lists' 96 px (2× of 48). */
   avatar: {
     types: PICTURE_TYPES,

@@ -1,4 +1,5 @@
 import { messageAttachments } from '../../db/schema/messages';
+import { disputeFiles } from '../../db/schema/disputes';
 import { and, eq, isNotNull, lt, notInArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { airworks } from '../../db/schema/airworks';
@@ -23,7 +24,7 @@ export async function findUpload(db: DbOrTx, id: string): Promise<UploadRow | un
 
 /**
  * Deletes the uploads made before `before` that nothing refers to (a pilot's ID or certificate,
- * an Airwork's attachment, a message's file, a profile photo, a portfolio picture); answers their storage keys, for the files to be removed.
+ * an Airwork's attachment, a message's file, a dispute's evidence, a profile photo, a portfolio picture); answers their storage keys, for the files to be removed.
  */
 export async function deleteOrphans(db: DbOrTx, before: Date): Promise<string[]> {
   const idDocuments = db
@@ -39,6 +40,7 @@ export async function deleteOrphans(db: DbOrTx, before: Date): Promise<string[]>
     .from(airworks)
     .where(isNotNull(airworks.attachmentKey));
   const messageFiles = db.select({ id: messageAttachments.uploadId }).from(messageAttachments);
+  const evidence = db.select({ id: disputeFiles.uploadId }).from(disputeFiles);
   const photos = db
     .select({ id: publicProfiles.avatarUploadId })
     .from(publicProfiles)
@@ -58,6 +60,7 @@ export async function deleteOrphans(db: DbOrTx, before: Date): Promise<string[]>
         notInArray(uploads.id, certificates),
         notInArray(uploads.id, attachments),
         notInArray(uploads.id, messageFiles),
+        notInArray(uploads.id, evidence),
         notInArray(uploads.id, photos),
         notInArray(uploads.id, portfolio),
         notInArray(uploads.id, smallCopies),

@@ -1,0 +1,141 @@
+import { transitionFor } from '@airwork/shared/airworks/airwork-states';
+import {
+  DisputeCode,
+  type Dispute,
+  type DisputeOutcome,
+} from '@airwork/shared/disputes/dispute.schema';
+import { badRequest, conflict, notFound } from '../../lib/app-error';
+import type { SessionCaller } from '../../plugins/auth';
+import { announce } from '../airworks/airwork-events';
+import { TaskMessage } from '../airworks/airwork-lifecycle';
+import { move, tell } from '../delivery/delivery.service';
+import { lockForDelivery } from '../delivery/delivery.access';
+import { PaymentMessage } from '../payments/payment-deps';
+import { latestPayment, limitCapture } from '../payments/payments.access';
+import * as repo from './disputes.repository';
+import { disputePath, getDispute, type DisputesDeps } from './disputes.service';
+
+// An admin's decision on a dispute (issue 25). It is written once, under the Airwork's lock
+// and the dispute's: a second admin (or a retry) with the same decision goes on to its money,
+// with another one is refused. The money moves after the commit, through the payments
+// service's claim → call → record, so two admins at once, or a retry after the provider
+// failed, make one provider call. A decision whose money has not moved stays unsettled and is
+// retried: the same decision again, or the scheduled job.
+
+/** How many unsettled decisions one pass of the job retries. */
+const BATCH = 50;
+
+/** "$1,234.50 CAD" in the mails: the figures the decision moved. */
+const dollars = (cents: number) =>
+  `$${(cents / 100).toLocaleString('en-CA', { minimumFractionDigits: 2 })} CAD`;
+
+interface Decision {
+  outcome: DisputeOutcome;
+  /** For a split, in cents. */
+  captureAmount?: number;
+  reason: string;
+}
+
+/** The decision's notice to both sides, by outcome. */
+const DECIDED_NOTICE = {
+  release: 'disputeReleased',
+  refund: 'disputeRefunded',
+  split: 'disputeSplit',
+} as const;
+
+/**
+ * Writes the decision, once: a second admin (or a retry) with the same decision goes on to its
+ * money; with another it is refused. The Airwork moves through the table (settle or refund).
+ */
+async function recordDecision(
+  deps: DisputesDeps,
+  caller: SessionCaller,
+  taskId: number,
+  r: Decision,
+) {
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    const a = await lockForDelivery(tx, taskId);
+    if (!a) throw notFound(TaskMessage.notFound);
+    const d = await repo.disputeOf(tx, a.id, true);
+    if (!d) throw notFound(DisputeCode.notFound);
+    if (d.decidedAt) {
+      const same =
+        d.outcome === r.outcome && (r.outcome !== 'split' || d.captureCents === r.captureAmount);
+      if (!same) throw conflict(DisputeCode.alreadyDecided);
+      return { a, d, first: false };
+    }
+    const hold = await latestPayment(tx, a.id);
+    const holdCents = hold?.amountCents ?? 0;
+    // Paying the pilot needs money still held; a refund of a lapsed hold has nothing to give back.
+    const held = hold?.state === 'held' && !(hold.expiresAt && now >= hold.expiresAt);
+    if (r.outcome !== 'refund' && !held) throw conflict(PaymentMessage.expired);
+    const captureCents =
+      r.outcome === 'release' ? holdCents : r.outcome === 'refund' ? 0 : r.captureAmount!;
+    if (captureCents < 0 || (r.outcome === 'split' && captureCents >= holdCents)) {
+      throw badRequest(DisputeCode.splitAmount);
+    }
+    const decision = { outcome: r.outcome, captureCents, reason: r.reason, by: caller.userId };
+    await repo.recordDecision(tx, d.id, decision, now);
+    if (r.outcome === 'split') await limitCapture(tx, a.id, captureCents);
+    const t = transitionFor(r.outcome === 'refund' ? 'refund' : 'settle', a.status, 'admin')!;
+    // Paid in full or in part, the Airwork is closed as accepted; refunded, it is cancelled.
+    const patch = r.outcome === 'refund' ? {} : { acceptedAt: now };
+    await move(tx, caller, a, t, { note: r.reason, patch });
+    const captured = dollars(captureCents);
+    const released = dollars(holdCents - captureCents);
+    const amounts = { captured, released, params: { outcome: r.outcome, captured, released } };
+    for (const userId of [a.clientId, a.pilotId]) {
+      await tell(deps, tx, userId, DECIDED_NOTICE[r.outcome], a, {
+        note: r.reason.slice(0, 300),
+        path: disputePath(a.id),
+        ...amounts,
+      });
+    }
+    return { a, d: { ...d, outcome: r.outcome }, first: true, to: t.to };
+  });
+}
+
+/** The decided money moves: captured (in full or the split's part) or released. */
+async function settle(deps: DisputesDeps, airworkId: number) {
+  const d = await repo.disputeOf(deps.db, airworkId);
+  if (!d?.decidedAt || d.settledAt) return;
+  if (d.outcome === 'refund') await deps.payments.release(airworkId);
+  else await deps.payments.capture(airworkId);
+  await repo.markSettled(deps.db, d.id, deps.now());
+}
+
+/** `/api/admin/decideDispute`: the decision, then its money (a failure is retried). */
+export async function decideDispute(
+  deps: DisputesDeps,
+  caller: SessionCaller,
+  r: { taskId: number } & Decision,
+): Promise<Dispute> {
+  const decided = await recordDecision(deps, caller, r.taskId, r);
+  deps.mailer.kick();
+  if (decided.first) {
+    announce(deps.events, decided.a, {
+      action: r.outcome === 'refund' ? 'refund' : 'settle',
+      status: decided.to!,
+      actorId: caller.userId,
+    });
+  }
+  await settle(deps, decided.a.id);
+  return getDispute(deps, caller, r.taskId);
+}
+
+/** One pass of the job: decisions whose money did not move (the provider failed) are retried. */
+export async function settleDecided(deps: DisputesDeps): Promise<number> {
+  let settled = 0;
+  for (const airworkId of await repo.unsettled(deps.db, BATCH)) {
+    // A failure is left for the next pass; the provider may be down for a while.
+    if (
+      await settle(deps, airworkId).then(
+        () => true,
+        () => false,
+      )
+    )
+      settled += 1;
+  }
+  return settled;
+}
