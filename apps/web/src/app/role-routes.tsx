@@ -85,6 +85,11 @@ export const roleRoutes: RouteObject[] = [
         () => import('../features/admin/routes/certificate-info'),
         'CertificateInfoPage',
       ),
+      screen(
+        paths.adminDisputes,
+        () => import('../features/disputes/routes/admin-disputes'),
+        'AdminDisputesPage',
+      ),
     ],
   },
   {

@@ -119,6 +119,11 @@ const routes: RouteObject[] = [
             () => import('../features/delivery/routes/airwork-result'),
             'AirworkResultPage',
           ),
+          screen(
+            paths.airworkDispute,
+            () => import('../features/disputes/routes/airwork-dispute'),
+            'AirworkDisputePage',
+          ),
         ],
       },
       {

@@ -71,6 +71,7 @@ export function noticeLink(n: Notification, role: number): string {
   if (n.kind === 'applicationReceived' || n.kind === 'applicationWithdrawn') {
     return paths.clientNotification;
   }
+  if (n.kind.startsWith('dispute') && n.taskId !== null) return link.airworkDispute(n.taskId);
   if (n.taskId !== null) return link.airworkDetails(n.taskId);
   return role === Role.pilot ? paths.pilotProfile : paths.home;
 }

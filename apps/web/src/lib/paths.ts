@@ -57,6 +57,10 @@ export const paths = {
   rating: '/rating',
   uploadFile: '/upload-file',
   airworkResult: '/airwork-result',
+  /** An Airwork's dispute (issue 25): opened, answered and read by its parties, decided by admins. */
+  airworkDispute: '/airwork-dispute',
+  /** The admins' queue of disputes. */
+  adminDisputes: '/admin-disputes',
 } as const;
 
 export type PathName = keyof typeof paths;
@@ -88,6 +92,7 @@ export const link = {
   airworkDetails: (id: number) => withQuery(paths.airworkDetails, { Id: id }),
   airworkAdditionalInfo: (id: number) => withQuery(paths.airworkAdditionalInfo, { Id: id }),
   airworkResult: (id: number) => withQuery(paths.airworkResult, { Id: id }),
+  airworkDispute: (id: number) => withQuery(paths.airworkDispute, { Id: id }),
   airworkList: (categoryId?: number) => withQuery(paths.airworkList, { categoryId }),
   pilotInformation: (userId: number) => withQuery(paths.pilotInformation, { Id: userId }),
   certificateInfo: (userId: number) => withQuery(paths.certificateInfo, { Id: userId }),

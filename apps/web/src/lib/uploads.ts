@@ -14,6 +14,7 @@ export const UPLOAD_LIMITS = {
   attachment: { maxBytes: 100 * 1024 * 1024 },
   document: { maxBytes: 10 * 1024 * 1024 },
   message: { maxBytes: MESSAGE_FILE_MAX_BYTES },
+  evidence: { maxBytes: MESSAGE_FILE_MAX_BYTES },
   avatar: { maxBytes: 15 * 1024 * 1024 },
   portfolio: { maxBytes: 15 * 1024 * 1024 },
 } as const;

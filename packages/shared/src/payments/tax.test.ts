@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { includedTaxCents, provinceTax, taxBreakdown, taxLabel } from './tax';
+import { includedTaxCents, provinceTax, taxBreakdown, taxLabel, taxLines } from './tax';
 
 describe('Canadian sales tax included in a price', () => {
   it('finds the province by English or French name or by code, any case or accents', () => {
@@ -39,6 +39,22 @@ describe('Canadian sales tax included in a price', () => {
       const b = taxBreakdown(price, 'PE');
       expect(b.subtotalCents + b.taxCents).toBe(price);
       expect(Number.isInteger(b.taxCents)).toBe(true);
+    }
+  });
+
+  it('shows each tax on its own line, the lines adding up to the tax to the cent', () => {
+    expect(taxLines(113_000, 'Ontario')).toEqual([{ name: 'HST', rate: 13_000, cents: 13_000 }]);
+    // Quebec: $1,149.75 = $1,000 + $50 GST + $99.75 QST.
+    expect(taxLines(114_975, 'Québec')).toEqual([
+      { name: 'GST', rate: 5_000, cents: 5_000 },
+      { name: 'QST', rate: 9_975, cents: 9_975 },
+    ]);
+    expect(taxLines(11_200, 'BC').map((l) => l.name)).toEqual(['GST', 'PST']);
+    for (const price of [1, 99, 67_800, 12_345, 99_999_999]) {
+      for (const province of ['QC', 'BC', 'SK', 'MB', 'ON', 'Atlantis']) {
+        const sum = taxLines(price, province).reduce((s, l) => s + l.cents, 0);
+        expect(sum).toBe(taxBreakdown(price, province).taxCents);
+      }
     }
   });
 });

@@ -125,3 +125,35 @@ export function taxBreakdown(priceCents: number, province: string): TaxBreakdown
     provinceCode: p.code,
   };
 }
+
+export type TaxName = 'GST' | 'HST' | 'PST' | 'QST';
+
+export interface TaxLine {
+  name: TaxName;
+  /** Thousandths of a percent (13 % is 13000). */
+  rate: number;
+  cents: number;
+}
+
+/**
+ * Each tax a price includes, on its own line, as a receipt shows them: each is its rate of
+ * the price before tax, and the last line takes the cent rounding left over, so the lines
+ * always add up to the tax of `taxBreakdown`.
+ */
+export function taxLines(priceCents: number, province: string): TaxLine[] {
+  const p = provinceTax(province);
+  const { subtotalCents, taxCents } = taxBreakdown(priceCents, province);
+  const rates: [TaxName, number][] = [
+    ['GST', p.gst],
+    ['HST', p.hst],
+    ['PST', p.pst],
+    ['QST', p.qst],
+  ];
+  const lines = rates
+    .filter(([, rate]) => rate > 0)
+    .map(([name, rate]) => ({ name, rate, cents: Math.round((subtotalCents * rate) / 100_000) }));
+  const counted = lines.reduce((sum, l) => sum + l.cents, 0);
+  const last = lines.at(-1);
+  if (last) last.cents += taxCents - counted;
+  return lines;
+}

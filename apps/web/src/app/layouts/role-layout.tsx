@@ -5,6 +5,7 @@ import {
   IconCheck,
   IconClock,
   IconCreditCard,
+  IconGavel,
   IconHistory,
   IconHome,
   IconList,
@@ -97,6 +98,7 @@ const SIDEBARS: Record<Role, SidebarItem[]> = {
     { label: 'sidebar.home', to: '/admin-home', icon: IconHome },
     { label: 'sidebar.pilot_certificate', to: '/pilot-verify', icon: IconCertificate },
     { label: 'sidebar.pilot_management', to: '/pilot-mgr', icon: IconUsers },
+    { label: 'sidebar.disputes', to: paths.adminDisputes, icon: IconGavel },
   ],
 };
 

@@ -5,6 +5,7 @@ import { useCurrentUser } from '../../../lib/session';
 import { AirworkConversation } from './airwork-conversation';
 import { AirworkRecord } from './airwork-record';
 import { ClosingActions } from './closing-actions';
+import { DisputeLink } from './dispute-link';
 import { OwnerActions } from './owner-actions';
 import { PilotActions } from './pilot-actions';
 
@@ -21,6 +22,7 @@ export function SignedInSections({ airwork }: { airwork: Airwork }) {
       {user?.role_id === Role.pilot && <ClientCard clientId={airwork.userId} />}
       <AirworkConversation airwork={airwork} />
       <OwnerActions airwork={airwork} />
+      <DisputeLink airwork={airwork} />
       <ClosingActions airwork={airwork} />
       <PilotActions airwork={airwork} />
       <AirworkRecord airwork={airwork} />

@@ -1,0 +1,56 @@
+import { Alert, Button, Group, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { AirworkStatus, DISPUTABLE } from '@airwork/shared/airworks/airwork-states';
+import type { Airwork } from '@airwork/shared/airworks/airwork.schema';
+import { isParty } from '@airwork/shared/airworks/airwork-viewers';
+import { useTranslation } from '../../../i18n/use-translation';
+import { useTimeline } from '../../../lib/airwork-timeline';
+import { isBuilt, link } from '../../../lib/paths';
+import { useCurrentUser } from '../../../lib/session';
+import { viewerOf } from '../../../lib/viewer';
+
+/**
+ * The way to the Airwork's dispute (issue 25): while disputed, said plainly to its parties and
+ * admins; once decided, a link to the decision; while it may be disputed, the way to open one
+ * for the client and the hired pilot.
+ */
+export function DisputeLink({ airwork }: { airwork: Airwork }) {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const viewer = viewerOf(user, airwork);
+  const party = isParty(viewer);
+  const timeline = useTimeline(airwork.id, party).data;
+  const to = link.airworkDispute(airwork.id);
+  if (!party || !isBuilt(to)) return null;
+  if (airwork.status === AirworkStatus.disputed) {
+    return (
+      <Alert color="red" title={t('disputes.under_way_title')}>
+        <Text size="sm" mb="sm">
+          {t('disputes.under_way')}
+        </Text>
+        <Button component={Link} to={to} color="red.8">
+          {t('disputes.view')}
+        </Button>
+      </Alert>
+    );
+  }
+  if (timeline?.some((e) => e.action === 'dispute')) {
+    return (
+      <Group>
+        <Button component={Link} to={to} variant="default">
+          {t('disputes.view_decision')}
+        </Button>
+      </Group>
+    );
+  }
+  const side = viewer === 'owner' || viewer === 'hiredPilot';
+  const accepted = timeline?.some((e) => e.action === 'accept') ?? true;
+  if (!side || !(DISPUTABLE as readonly number[]).includes(airwork.status) || accepted) return null;
+  return (
+    <Group>
+      <Button component={Link} to={to} variant="subtle" color="red.8" size="compact-sm">
+        {t('disputes.open_link')}
+      </Button>
+    </Group>
+  );
+}

@@ -1,0 +1,176 @@
+import {
+  Alert,
+  Button,
+  Container,
+  Group,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { Link, useSearchParams } from 'react-router';
+import { Role } from '@airwork/shared/accounts/account-constants';
+import { DISPUTABLE } from '@airwork/shared/airworks/airwork-states';
+import type { Airwork } from '@airwork/shared/airworks/airwork.schema';
+import type { Dispute } from '@airwork/shared/disputes/dispute.schema';
+import { AirworkHeading } from '../../../components/airwork-heading';
+import { translateMessage } from '../../../i18n/i18n';
+import { useTranslation } from '../../../i18n/use-translation';
+import { useAirwork } from '../../../lib/airwork-query';
+import { messageOf } from '../../../lib/call';
+import { formatCad, formatDateTime } from '../../../lib/format';
+import { link, paths, readQuery } from '../../../lib/paths';
+import { usePaymentStatus } from '../../../lib/payment-status';
+import { useCurrentUser } from '../../../lib/session';
+import { useDispute } from '../api/disputes';
+import { DecideForm, DecisionView } from '../components/decision';
+import { OpenDispute, REASON_LABELS } from '../components/open-dispute';
+import { AddStatement, StatementList } from '../components/statements';
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={600}>{value}</Text>
+    </div>
+  );
+}
+
+/** Who opened it, why and when, and the money it is about. */
+function Summary({ d }: { d: Dispute }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+      <Fact label={t('disputes.reason')} value={t(REASON_LABELS[d.reason])} />
+      <Fact
+        label={t('disputes.opened')}
+        value={t(
+          d.openedBy === 'client' ? 'disputes.opened_by_client' : 'disputes.opened_by_pilot',
+          {
+            date: formatDateTime(d.openedAt, i18n.language),
+          },
+        )}
+      />
+      <Fact label={t('disputes.hold')} value={formatCad(d.holdAmount, i18n.language)} />
+      {d.holdExpiresAt && d.state === 'open' && (
+        <Fact
+          label={t('disputes.hold_expires')}
+          value={formatDateTime(d.holdExpiresAt, i18n.language)}
+        />
+      )}
+    </SimpleGrid>
+  );
+}
+
+/** Where an admin finds the rest of the evidence: the Airwork's record, its results, the talk. */
+function Evidence({ d }: { d: Dispute }) {
+  const { t } = useTranslation();
+  return (
+    <Group gap="xs" wrap="wrap">
+      <Button component={Link} to={link.airworkDetails(d.taskId)} variant="default" size="xs">
+        {t('disputes.see_airwork')}
+      </Button>
+      <Button component={Link} to={link.airworkResult(d.taskId)} variant="default" size="xs">
+        {t('disputes.see_results')}
+      </Button>
+      {d.pilotId > 0 && (
+        <Button
+          component={Link}
+          to={link.conversation(d.taskId, d.pilotId)}
+          variant="default"
+          size="xs"
+        >
+          {t('disputes.see_conversation')}
+        </Button>
+      )}
+    </Group>
+  );
+}
+
+function DisputeBody({ d, admin }: { d: Dispute; admin: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="lg">
+      <Summary d={d} />
+      {d.decision && <DecisionView decision={d.decision} />}
+      {admin && <Evidence d={d} />}
+      <Stack gap="sm">
+        <Title order={2} fz="lg">
+          {t('disputes.statements')}
+        </Title>
+        <StatementList statements={d.statements} />
+      </Stack>
+      {d.state === 'open' && <AddStatement taskId={d.taskId} />}
+      {d.state === 'open' && admin && (
+        <Stack gap="sm">
+          <Title order={2} fz="lg">
+            {t('disputes.decide_title')}
+          </Title>
+          <DecideForm taskId={d.taskId} holdAmount={d.holdAmount} />
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+/** A party with no dispute yet: the form when the Airwork may be disputed, else why not. */
+function NoDispute({ a, side }: { a: Airwork; side: 'client' | 'pilot' | null }) {
+  const { t } = useTranslation();
+  const payment = usePaymentStatus(a.id, side !== null).data;
+  const open = (DISPUTABLE as readonly number[]).includes(a.status) && payment?.state === 'held';
+  if (side && open) return <OpenDispute taskId={a.id} side={side} />;
+  if (side && payment === undefined) return <Loader size="sm" aria-label={t('common.loading')} />;
+  return <Alert color="gray">{t('disputes.none')}</Alert>;
+}
+
+/** Airwork-dispute (query Id): the dispute of an Airwork, opened and answered by its parties, decided by admins. */
+export function AirworkDisputePage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const id = readQuery(params).id();
+  const user = useCurrentUser();
+  const airwork = useAirwork(id);
+  const dispute = useDispute(id);
+  const a = airwork.data;
+  const side =
+    a && user
+      ? a.userId === user.id
+        ? 'client'
+        : a.pilotUserId === user.id
+          ? 'pilot'
+          : null
+      : null;
+  const admin = user?.role_id === Role.admin;
+  return (
+    <Container size="md" py={{ base: 'lg', sm: 40 }}>
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+        <Stack gap="lg">
+          <AirworkHeading title={t('disputes.title')} number={a?.tasksId} name={a?.title} />
+          {(airwork.isPending || dispute.isPending) && id > 0 && (
+            <Loader size="sm" aria-label={t('common.loading')} />
+          )}
+          {(airwork.isError || !(id > 0)) && <Alert color="red">{t('task.not_found')}</Alert>}
+          {dispute.isError && (
+            <Alert color="red">{translateMessage(messageOf(dispute.error))}</Alert>
+          )}
+          {a && dispute.data && <DisputeBody d={dispute.data} admin={admin} />}
+          {a && dispute.data === null && <NoDispute a={a} side={side} />}
+          <Group>
+            <Button component={Link} to={link.airworkDetails(id)} variant="default">
+              {t('disputes.back')}
+            </Button>
+            {admin && (
+              <Button component={Link} to={paths.adminDisputes} variant="default">
+                {t('disputes.all')}
+              </Button>
+            )}
+          </Group>
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}

@@ -1,0 +1,124 @@
+import { api, deliverResult, fixtureFile, scheduledAirwork, tokenOf } from './api-helpers';
+import { expect, expectAccessible, field, logIn, test, waitForMail } from './fixtures';
+
+// Settle it fairly (issue 25): a client disputes a resubmission they still find wanting, the
+// pilot answers with a file, an admin splits the money 60/40 from the queue, and both sides
+// read the decision.
+
+test.describe('disputes', () => {
+  test('a client disputes a rejected resubmission, the pilot answers, an admin splits 60/40', async ({
+    browser,
+  }) => {
+    const { page, pilot, pilotAuth, airwork } = await scheduledAirwork(browser);
+    const photo = {
+      name: 'DJI_0042.JPG',
+      type: 'image/jpeg',
+      buffer: await fixtureFile('roof-geotagged.jpg'),
+    };
+    await deliverResult(page, pilotAuth.token, airwork.id, photo);
+    await api(page, pilotAuth.token, '/api/tasks/completeOrder', {
+      taskId: airwork.id,
+      comments: 'Every slope photographed.',
+    });
+    const client = await tokenOf(page, airwork.client.username, airwork.client.password);
+    await api(page, client.token, '/api/tasks/rejectOrder', {
+      taskId: airwork.id,
+      comments: 'The north slope is missing.',
+    });
+    await api(page, pilotAuth.token, '/api/tasks/completeOrder', {
+      taskId: airwork.id,
+      comments: 'Sent again as it was.',
+    });
+
+    // The client opens a dispute from the Airwork's details.
+    const clientPage = await (await browser.newContext()).newPage();
+    await logIn(clientPage, airwork.client.username, airwork.client.password);
+    await expect(clientPage).toHaveURL(/#\/client-home$/);
+    await clientPage.goto(`/#/Airwork-details?Id=${airwork.id}`);
+    await clientPage.getByRole('link', { name: 'Something wrong? Open a dispute' }).click();
+    await expect(clientPage.getByRole('heading', { name: 'Dispute' })).toBeVisible();
+    await expect(
+      clientPage.getByText('While the dispute is open the Airwork stands still'),
+    ).toBeVisible();
+    await clientPage.getByRole('button', { name: 'Open the dispute' }).click();
+    await expect(clientPage.getByText('Please choose a reason.')).toBeVisible();
+    await field(clientPage, 'Reason').selectOption({ label: 'Not as described' });
+    await field(clientPage, 'What happened').fill(
+      'The north slope is still missing after I sent it back.',
+    );
+    await expectAccessible(clientPage);
+    await clientPage.getByRole('button', { name: 'Open the dispute' }).click();
+    await expect(clientPage.getByText('By the client,')).toBeVisible();
+    await expect(
+      clientPage.getByText('The north slope is still missing after I sent it back.'),
+    ).toBeVisible();
+    await waitForMail(pilot.email, /A dispute was opened on Airwork/);
+
+    // The pilot answers with a file, from the details' notice.
+    const pilotPage = page;
+    await logIn(pilotPage, pilot.username, pilot.password);
+    await expect(pilotPage).toHaveURL(/#\/pilot-home$/);
+    await pilotPage.goto(`/#/Airwork-details?Id=${airwork.id}`);
+    await expect(pilotPage.getByText('In dispute').first()).toBeVisible();
+    await pilotPage.getByRole('link', { name: 'View the dispute' }).click();
+    await field(pilotPage, 'Add to the dispute').fill(
+      'The north slope is in photo 42, at full size.',
+    );
+    await pilotPage.locator('input[type=file]').setInputFiles({
+      name: 'north-slope.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await fixtureFile('roof-geotagged.jpg'),
+    });
+    const addButton = pilotPage.getByRole('button', { name: 'Add statement' });
+    await expect(addButton).toBeEnabled();
+    await addButton.click();
+    await expect(pilotPage.getByRole('link', { name: 'north-slope.jpg' })).toBeVisible();
+
+    // An admin decides from the queue: 60 % of $1,130 to the pilot.
+    const adminPage = await (await browser.newContext()).newPage();
+    await logIn(adminPage, 'e2e_admin', 'e2e-admin-password');
+    await expect(adminPage).toHaveURL(/#\/admin-home$/);
+    await adminPage.getByRole('link', { name: 'Disputes' }).click();
+    await expect(adminPage.getByRole('heading', { name: 'Disputes' })).toBeVisible();
+    await adminPage.getByRole('link', { name: new RegExp(airwork.title) }).click();
+    await expect(
+      adminPage.getByText('The north slope is in photo 42, at full size.'),
+    ).toBeVisible();
+    await expect(adminPage.getByRole('link', { name: 'Conversation' })).toBeVisible();
+    await adminPage.getByRole('radio', { name: 'Split between the two' }).check();
+    await field(adminPage, 'Paid to the pilot \\(of \\$1,130.00 held\\)').fill('678');
+    await field(adminPage, 'Reason for the decision').fill(
+      'Most slopes were delivered; the north slope was not. The pilot is paid for 60 %.',
+    );
+    await expectAccessible(adminPage);
+    await adminPage.getByRole('button', { name: 'Decide' }).click();
+    await expect(
+      adminPage.getByText(
+        '$678.00 will be charged and paid to the pilot; $452.00 goes back to the client.',
+      ),
+    ).toBeVisible();
+    await adminPage.getByRole('button', { name: 'Confirm the decision' }).click();
+    await expect(
+      adminPage.getByText('To the pilot: $678.00 · back to the client: $452.00'),
+    ).toBeVisible();
+    await adminPage.getByRole('link', { name: 'All disputes' }).click();
+    await expect(adminPage.getByRole('heading', { name: 'Disputes' })).toBeVisible();
+    // Decided, it left the queue for the decided list.
+    await adminPage.getByText('Decided', { exact: true }).click();
+    await expect(adminPage.getByRole('link', { name: new RegExp(airwork.title) })).toBeVisible();
+    await adminPage.getByText('Open', { exact: true }).click();
+    await expect(adminPage.getByRole('link', { name: new RegExp(airwork.title) })).toHaveCount(0);
+
+    // Both sides read the decision.
+    for (const who of [clientPage, pilotPage]) {
+      await who.reload();
+      await expect(who.getByText('Split between the two')).toBeVisible();
+      await expect(
+        who.getByText('To the pilot: $678.00 · back to the client: $452.00'),
+      ).toBeVisible();
+      await expect(who.getByText(/The pilot is paid for 60 %/)).toBeVisible();
+      await expect(who.getByRole('button', { name: 'Add statement' })).toHaveCount(0);
+    }
+    await waitForMail(airwork.client.email, /Dispute decided on Airwork .*: split/);
+  });
+});
