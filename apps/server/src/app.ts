@@ -190,7 +190,15 @@ function createServices(deps: AppDeps & { events: EventHub }) {
   const mail = { mailer: deps.mailer, publicUrl: config.publicUrl };
   const { events } = deps;
   const openMeteo = createOpenMeteo(config.weatherUrl);
-  const payments = createPaymentsService({ db, ...mail, events, provider: deps.payments, now });
+  const payments = createPaymentsService({
+    db,
+    ...mail,
+    events,
+    provider: deps.payments,
+    now,
+    signingSecret: config.signingSecret,
+    business: config.business,
+  });
   const closing = { db, ...mail, events, payments, now };
   return {
     health: createHealthService(database),

@@ -58,6 +58,10 @@ function envSchema(production: boolean) {
     S3_SECRET_ACCESS_KEY: optionalText,
     S3_FORCE_PATH_STYLE: flag(false),
     PAYPAL_CLIENT_SECRET: optionalText,
+    BUSINESS_NAME: z.string().default('Airwork'),
+    BUSINESS_ADDRESS: optionalText,
+    GST_HST_NUMBER: optionalText,
+    QST_NUMBER: optionalText,
     PAYPAL_API_URL: optionalText.pipe(z.url().optional()),
     PAYPAL_WEBHOOK_ID: optionalText,
     TRUST_PROXY: optionalText.pipe(
@@ -234,6 +238,16 @@ export interface AppConfig {
   paypal:
     | { clientId: string; clientSecret: string; apiUrl: string; webhookId: string | undefined }
     | undefined;
+  /**
+   * Who issues receipts and payout statements (issue 25): the business's name and address,
+   * and its GST/HST and Quebec (QST) registration numbers, printed with the taxes charged.
+   */
+  business: {
+    name: string;
+    address: string | undefined;
+    gstHstNumber: string | undefined;
+    qstNumber: string | undefined;
+  };
   rateLimit: RateLimitConfig;
   /** Milliseconds between passes of the mail sender over the outbox. */
   mailPollMs: number;
@@ -313,6 +327,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
             webhookId: e.PAYPAL_WEBHOOK_ID,
           }
         : undefined,
+    business: {
+      name: e.BUSINESS_NAME,
+      address: e.BUSINESS_ADDRESS,
+      gstHstNumber: e.GST_HST_NUMBER,
+      qstNumber: e.QST_NUMBER,
+    },
     // Browser journeys come from one address in bursts; the API suite tests the limits.
     rateLimit: e.RATE_LIMITS === 'off' ? NO_RATE_LIMITS : DEFAULT_RATE_LIMITS,
     mailPollMs: 5_000,

@@ -1,5 +1,6 @@
 import { resultTransfers } from '../delivery/result.transfers';
 import { eventsTransfer } from '../events/events.transfers';
+import { receiptFileTransfer } from '../payments/receipt.calls';
 import { uploadTransfers } from '../uploads/upload.transfers';
 import type { Transfer } from './transfer';
 
@@ -11,4 +12,5 @@ export const TRANSFERS: readonly Transfer[] = [
   ...uploadTransfers,
   ...resultTransfers,
   eventsTransfer,
+  receiptFileTransfer,
 ];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { receiptCall } from './receipt.calls';
 import { Role } from '../accounts/account-constants';
 import { anyone, defineCall, onlyRoles, signedIn, taskNotFound, notAParty } from '../api/contract';
 import {
@@ -115,4 +116,5 @@ export const paymentCalls = [
   paymentStatusCall,
   paypalWebhookCall,
   clientPaymentsCall,
+  receiptCall,
 ];

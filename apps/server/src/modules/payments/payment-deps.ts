@@ -4,6 +4,7 @@ import {
   type PaymentProvider,
 } from '../../adapters/payments/payment-provider';
 import type { Db } from '../../db/client';
+import type { AppConfig } from '../../config';
 import { AppError, conflict } from '../../lib/app-error';
 import type { Mailer } from '../mail/mail.service';
 import type { EventHub } from '../../adapters/events/event-hub';
@@ -16,6 +17,10 @@ export interface PaymentsDeps {
   events: EventHub;
   publicUrl: string;
   now: () => Date;
+  /** Signs the short-lived links to receipts. */
+  signingSecret: string;
+  /** Who issues the receipts: name, address, tax registrations. */
+  business: AppConfig['business'];
 }
 
 export const PaymentMessage = {

@@ -3,6 +3,7 @@ import type { PaymentsDeps } from './payment-deps';
 import { clientPayments } from './client-payments.service';
 import { captureHeld, receiveWebhook, releaseHeld } from './payment-holds';
 import { authorizeOrder, createOrder, paymentStatus, taskWithTax } from './payments.service';
+import { receiptFile, receiptLink, renderReceipt } from './receipts.service';
 
 /** Every payments use case bound to its dependencies, for the routes and other modules. */
 export const createPaymentsService = (deps: PaymentsDeps) =>
@@ -15,6 +16,9 @@ export const createPaymentsService = (deps: PaymentsDeps) =>
     release: releaseHeld,
     webhook: receiveWebhook,
     clientPayments,
+    receiptLink,
+    receiptFile,
+    renderReceipt,
   });
 
 export type PaymentsService = ReturnType<typeof createPaymentsService>;

@@ -7,7 +7,10 @@ import {
   paypalWebhookCall,
   taskWithTaxCall,
 } from '@airwork/shared/payments/payment.calls';
-import { route } from '../../plugins/route';
+import { receiptCall, receiptFileTransfer } from '@airwork/shared/payments/receipt.calls';
+import { notFound } from '../../lib/app-error';
+import { requestLanguage } from '../../lib/request-language';
+import { route, transferRoute } from '../../plugins/route';
 import type { PaymentsService } from './payment-use-cases';
 
 export function paymentsRoutes(payments: PaymentsService) {
@@ -17,6 +20,18 @@ export function paymentsRoutes(payments: PaymentsService) {
     route(app, authorizeOrderCall, (r, { caller }) => payments.authorizeOrder(caller, r));
     route(app, paymentStatusCall, (r, { caller }) => payments.status(caller, r.taskId));
     route(app, clientPaymentsCall, (r, { caller }) => payments.clientPayments(caller, r));
+    route(app, receiptCall, (r, { caller, request }) =>
+      payments.receiptLink(caller, r, requestLanguage(request)),
+    );
+    transferRoute(app, receiptFileTransfer, async ({ params, query }, { reply }) => {
+      const file = await payments.receiptFile(params.id, query);
+      if (!file) throw notFound();
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${file.name}"`)
+        .header('cache-control', 'private, no-store')
+        .send(file.pdf);
+    });
     route(app, paypalWebhookCall, (body, { request }) =>
       payments.webhook({ headers: request.headers, body }),
     );

@@ -78,6 +78,8 @@ function servicesAt(clock: { now: Date }, timeoutMs?: number) {
     events: createLocalEventHub(),
     publicUrl: 'http://localhost',
     now: () => clock.now,
+    signingSecret: t.config.signingSecret,
+    business: t.config.business,
   });
 }
 

@@ -1,0 +1,100 @@
+import { actorOf } from '@airwork/shared/airworks/airwork-viewers';
+import {
+  ReceiptCode,
+  type ReceiptKind,
+  type ReceiptLink,
+} from '@airwork/shared/payments/receipt.calls';
+import { renderPdf } from '../../adapters/pdf/pdf-document';
+import { conflict, forbidden, notFound } from '../../lib/app-error';
+import type { SessionCaller } from '../../plugins/auth';
+import { signSubject, verifyDocumentLink } from '../uploads/document-links';
+import type { PaymentsDeps } from './payment-deps';
+import { receiptDocument } from './receipt-document';
+import * as repo from './payments.repository';
+
+// Receipts and payout statements (issue 25): made when asked, from the captured payment, so
+// they are never out of step with it — and the same each time, byte for byte.
+
+/** How long a receipt link works. */
+export const RECEIPT_LINK_TTL_MS = 5 * 60_000;
+
+type Lang = 'en' | 'zh';
+
+const subject = (taskId: number, kind: ReceiptKind, lang: Lang) =>
+  `receipt:${taskId}:${kind}:${lang}`;
+
+const nameOf = (first: string | null, last: string | null) =>
+  [first, last].filter(Boolean).join(' ');
+
+/** The document's facts, when its money was captured; undefined for an unknown Airwork. */
+async function factsOf(deps: PaymentsDeps, taskId: number) {
+  const f = await repo.receiptFacts(deps.db, taskId);
+  if (!f) return undefined;
+  return {
+    ...f,
+    clientName: nameOf(f.clientFirst, f.clientLast),
+    pilotName: nameOf(f.pilotFirst, f.pilotLast),
+  };
+}
+
+/**
+ * `/api/payment/receipt`: a signed link to the caller's paper — the client's receipt, the
+ * pilot's payout statement; an admin chooses.
+ */
+export async function receiptLink(
+  deps: PaymentsDeps,
+  caller: SessionCaller,
+  r: { taskId: number; kind?: ReceiptKind },
+  lang: Lang,
+): Promise<ReceiptLink> {
+  const f = await factsOf(deps, r.taskId);
+  if (!f) throw notFound('task.not_found');
+  const viewer = actorOf(caller, f);
+  const own: ReceiptKind | undefined =
+    viewer === 'owner' ? 'receipt' : viewer === 'hiredPilot' ? 'payout' : undefined;
+  const kind = viewer === 'admin' ? (r.kind ?? 'receipt') : own;
+  if (!kind || (r.kind && r.kind !== kind)) throw forbidden();
+  if (!f.payment) throw conflict(ReceiptCode.notCaptured);
+  const { expires, sig } = signSubject(
+    deps.signingSecret,
+    subject(f.id, kind, lang),
+    RECEIPT_LINK_TTL_MS,
+    deps.now().getTime(),
+  );
+  return {
+    kind,
+    url: `/api/payment/receipts/${f.id}?kind=${kind}&lang=${lang}&expires=${expires}&sig=${sig}`,
+    expiresAt: new Date(expires * 1000).toISOString(),
+  };
+}
+
+/** The PDF itself, for a link that is ours and still valid; undefined otherwise. */
+export async function receiptFile(
+  deps: PaymentsDeps,
+  taskId: number,
+  q: { kind: ReceiptKind; lang: Lang; expires: number; sig: string },
+): Promise<{ name: string; pdf: Buffer } | undefined> {
+  const valid = verifyDocumentLink(
+    deps.signingSecret,
+    subject(taskId, q.kind, q.lang),
+    q.expires,
+    q.sig,
+    deps.now().getTime(),
+  );
+  if (!valid) return undefined;
+  return renderReceipt(deps, taskId, q.kind, q.lang);
+}
+
+/** The receipt or payout statement of an Airwork whose money was captured (a mail attaches it). */
+export async function renderReceipt(
+  deps: PaymentsDeps,
+  taskId: number,
+  kind: ReceiptKind,
+  lang: Lang,
+): Promise<{ name: string; pdf: Buffer } | undefined> {
+  const f = await factsOf(deps, taskId);
+  if (!f?.payment) return undefined;
+  const model = receiptDocument({ ...f, payment: f.payment }, kind, lang, deps.business);
+  const prefix = kind === 'receipt' ? 'receipt' : 'payout';
+  return { name: `airwork-${prefix}-${f.tasksId}.pdf`, pdf: await renderPdf(model) };
+}

@@ -1,0 +1,164 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ReceiptLink } from '@airwork/shared/payments/receipt.calls';
+import type { SaveAirworkRequest } from '@airwork/shared/airworks/airwork.schema';
+import { latestCanadianDay } from '@airwork/shared/delivery/calendar-day';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { post, registerUser, type Registered } from '../../test/api';
+import { heldAirwork, recordResult, verifiedPilot } from '../../test/airworks';
+import { pdfText } from '../../test/pdf-text';
+
+// Receipts and payout statements (issue 25): who may have which, what they print — the
+// amounts captured, each tax by the province's rule, the registrations — in English and in
+// Chinese, and the same file each time.
+
+let offset = 0;
+const now = () => new Date(Date.now() + offset);
+
+let t: TestApp;
+let client: Registered;
+let pilot: Registered;
+let stranger: Registered;
+let admin: string;
+beforeAll(async () => {
+  t = await buildTestApp({
+    now,
+    env: {
+      ADMIN_USERNAME: 'chief',
+      ADMIN_PASSWORD: 'chief-password',
+      BUSINESS_NAME: 'Airwork Technologies Inc.',
+      GST_HST_NUMBER: '123456789 RT0001',
+      QST_NUMBER: '1234567890 TQ0001',
+    },
+  });
+  client = await registerUser(t.app, { role_id: 2, first_name: 'Olivia', last_name: 'Tremblay' });
+  pilot = await verifiedPilot(t);
+  stranger = await registerUser(t.app, { role_id: 2 });
+  const login = await post(t.app, '/api/member/login', {
+    userName: 'chief',
+    userPwd: 'chief-password',
+  });
+  admin = (login.body.result as { token: string }).token;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const ask = async (
+  taskId: number,
+  token: string,
+  more: Record<string, unknown> = {},
+  lang = 'en',
+) => {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/payment/receipt',
+    payload: { taskId, ...more },
+    headers: { authorization: `Bearer ${token}`, 'accept-language': lang },
+  });
+  return { status: res.statusCode, body: res.json<{ message: string; result: ReceiptLink }>() };
+};
+const download = async (url: string) => {
+  const res = await t.app.inject({ method: 'GET', url });
+  return { status: res.statusCode, type: res.headers['content-type'], pdf: res.rawPayload };
+};
+
+/** Held, flown today, delivered and accepted by the client: the money is captured. */
+async function acceptedAirwork(changes: Partial<SaveAirworkRequest> = {}, who = client) {
+  const a = await heldAirwork(t, who, pilot, changes);
+  const day = latestCanadianDay(now());
+  await post(t.app, '/api/schedule/add', { tasksId: a.id, schedule: day }, pilot.token);
+  await t.app.runDeliveryJobs();
+  await recordResult(t, a.id, pilot.id);
+  await post(t.app, '/api/tasks/completeOrder', { taskId: a.id, comments: 'Done' }, pilot.token);
+  const accepted = await post(t.app, '/api/tasks/acceptOrder', { taskId: a.id }, who.token);
+  expect(accepted.status).toBe(200);
+  return a;
+}
+
+describe('receipts and payout statements', () => {
+  it('give the client a receipt with the taxes of Ontario, the same file each time', async () => {
+    const a = await acceptedAirwork({ salary: '1130' });
+    const link = await ask(a.id, client.token);
+    expect(link.status).toBe(200);
+    expect(link.body.result.kind).toBe('receipt');
+    const first = await download(link.body.result.url);
+    expect(first.status).toBe(200);
+    expect(first.type).toBe('application/pdf');
+    const text = await pdfText(first.pdf);
+    expect(text).toContain('Receipt');
+    expect(text).toContain(`${a.tasksId} — Roof inspection of a downtown office tower`);
+    expect(text).toContain('Olivia Tremblay');
+    expect(text).toMatch(/Price before tax\s*\$1,000\.00/);
+    expect(text).toMatch(/HST 13%\s*\$130\.00/);
+    expect(text).toMatch(/Total charged\s*\$1,130\.00/);
+    expect(text).toContain('GST/HST registration no. 123456789 RT0001');
+    expect(text).not.toContain('QST');
+    expect(text).toContain('Airwork Technologies Inc.');
+    // Another link, another download: the same document, byte for byte.
+    const again = await download((await ask(a.id, client.token)).body.result.url);
+    expect(Buffer.compare(again.pdf, first.pdf)).toBe(0);
+  });
+
+  it('give the pilot a payout statement: what the client paid, less the tax, paid out', async () => {
+    const a = await acceptedAirwork({ salary: '1130' });
+    const link = await ask(a.id, pilot.token);
+    expect(link.body.result.kind).toBe('payout');
+    const text = await pdfText((await download(link.body.result.url)).pdf);
+    expect(text).toContain('Payout statement');
+    expect(text).toMatch(/Paid by the client, taxes included\s*\$1,130\.00/);
+    expect(text).toMatch(/Less HST 13%, collected by Airwork\s*−\$130\.00/);
+    expect(text).toMatch(/Paid to you\s*\$1,000\.00/);
+  });
+
+  it('print GST and QST apart in Quebec, with both registrations', async () => {
+    const a = await acceptedAirwork({ salary: '1149.75', city: 'Montréal', province: 'Québec' });
+    const text = await pdfText(
+      (await download((await ask(a.id, client.token)).body.result.url)).pdf,
+    );
+    expect(text).toMatch(/Price before tax\s*\$1,000\.00/);
+    expect(text).toMatch(/GST 5%\s*\$50\.00/);
+    expect(text).toMatch(/QST 9\.975%\s*\$99\.75/);
+    expect(text).toMatch(/Total charged\s*\$1,149\.75/);
+    expect(text).toContain('QST registration no. 1234567890 TQ0001');
+  });
+
+  it('are written in Chinese for a Chinese reader, with the glyphs embedded', async () => {
+    const zhClient = await registerUser(t.app, { role_id: 2, first_name: '小明', last_name: '王' });
+    const a = await acceptedAirwork({ salary: '1130' }, zhClient);
+    const link = await ask(a.id, zhClient.token, {}, 'zh-CN,zh;q=0.9');
+    expect(link.body.result.url).toContain('lang=zh');
+    const text = await pdfText((await download(link.body.result.url)).pdf);
+    expect(text).toContain('收据');
+    expect(text).toContain('小明 王');
+    expect(text).toMatch(/税前金额\s*CA\$1,000\.00/);
+    expect(text).toMatch(/实际扣款合计\s*CA\$1,130\.00/);
+  });
+
+  it('are for the two parties and admins only, once the money was captured', async () => {
+    const held = await heldAirwork(t, client, pilot);
+    const early = await ask(held.id, client.token);
+    expect(early.status).toBe(409);
+    expect(early.body.message).toBe('receipt.not_captured');
+
+    const a = await acceptedAirwork();
+    expect((await ask(a.id, stranger.token)).status).toBe(403);
+    // Each side has its own paper; an admin may have either.
+    expect((await ask(a.id, client.token, { kind: 'payout' })).status).toBe(403);
+    expect((await ask(a.id, pilot.token, { kind: 'receipt' })).status).toBe(403);
+    const forAdmin = await ask(a.id, admin, { kind: 'payout' });
+    expect(forAdmin.body.result.kind).toBe('payout');
+
+    // A link is good for its own Airwork and kind, for five minutes.
+    const url = (await ask(a.id, client.token)).body.result.url;
+    expect((await download(url.replace('kind=receipt', 'kind=payout'))).status).toBe(404);
+    expect(
+      (await download(url.replace(`/receipts/${a.id}?`, `/receipts/${held.id}?`))).status,
+    ).toBe(404);
+    offset += 6 * 60_000;
+    try {
+      expect((await download(url)).status).toBe(404);
+    } finally {
+      offset -= 6 * 60_000;
+    }
+  });
+});

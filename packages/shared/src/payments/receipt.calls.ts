@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { anyone, defineCall, notAParty, signedIn, taskNotFound } from '../api/contract';
+import { defineTransfer, queryId, signedLinkQuerySchema } from '../api/transfer';
+import { idSchema } from '../numbers';
+
+// Receipts and payout statements (issue 25): once an Airwork's money is captured, its client
+// has a receipt and its pilot a payout statement, as PDF in the reader's language, reached
+// through a short-lived signed link.
+
+export const RECEIPT_KINDS = ['receipt', 'payout'] as const;
+export type ReceiptKind = (typeof RECEIPT_KINDS)[number];
+
+export const ReceiptCode = {
+  /** Nothing was charged yet (or the hold was released): there is nothing to give a paper for. */
+  notCaptured: 'receipt.not_captured',
+} as const;
+
+export const receiptRequestSchema = z.object({
+  taskId: idSchema(),
+  /** The client's is the receipt, the pilot's the payout statement; admins may ask for either. */
+  kind: z.enum(RECEIPT_KINDS, { error: 'common.invalid_request' }).optional(),
+});
+
+export const receiptLinkSchema = z.object({
+  kind: z.enum(RECEIPT_KINDS),
+  url: z.string(),
+  expiresAt: z.string(),
+});
+export type ReceiptLink = z.infer<typeof receiptLinkSchema>;
+
+export const receiptCall = defineCall({
+  method: 'POST',
+  path: '/api/payment/receipt',
+  tag: 'payment',
+  summary:
+    "A link, valid for five minutes, to the PDF of an Airwork whose money was captured, in the caller's language: the receipt for its client, the payout statement for its pilot, either for admins (`kind`)",
+  access: signedIn,
+  request: receiptRequestSchema,
+  result: receiptLinkSchema,
+  outcomes: [taskNotFound, notAParty, { status: 409, message: ReceiptCode.notCaptured }],
+});
+
+export const receiptFileTransfer = defineTransfer({
+  method: 'GET',
+  path: '/api/payment/receipts/:id',
+  tag: 'payment',
+  summary:
+    'The PDF, through the signed link `/api/payment/receipt` gave; the same receipt is the same file, byte for byte',
+  access: anyone,
+  params: z.object({ id: queryId('common.not_found') }),
+  query: signedLinkQuerySchema.extend({
+    kind: z.enum(RECEIPT_KINDS, { error: 'common.invalid_request' }),
+    lang: z.enum(['en', 'zh'], { error: 'common.invalid_request' }),
+  }),
+  reply: { kind: 'file', types: ['application/pdf'] },
+  outcomes: [{ status: 404, message: 'common.not_found' }],
+});
