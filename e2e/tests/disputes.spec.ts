@@ -1,5 +1,17 @@
 import { api, deliverResult, fixtureFile, scheduledAirwork, tokenOf } from './api-helpers';
+import type { Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { pdfText } from '../../apps/server/src/test/pdf-text';
 import { expect, expectAccessible, field, logIn, test, waitForMail } from './fixtures';
+
+/** Presses a download button and reads the PDF that comes. */
+async function pdfOf(page: Page, button: string): Promise<string> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: button }).click(),
+  ]);
+  return pdfText(await readFile(await download.path()));
+}
 
 // Settle it fairly (issue 25): a client disputes a resubmission they still find wanting, the
 // pilot answers with a file, an admin splits the money 60/40 from the queue, and both sides
@@ -120,5 +132,18 @@ test.describe('disputes', () => {
       await expect(who.getByRole('button', { name: 'Add statement' })).toHaveCount(0);
     }
     await waitForMail(airwork.client.email, /Dispute decided on Airwork .*: split/);
+
+    // Each downloads their paper: the client's receipt in English, the pilot's statement in
+    // Chinese — $678.00 charged in Ontario is $600.00 before tax and $78.00 of HST.
+    const receipt = await pdfOf(clientPage, 'Download receipt (PDF)');
+    expect(receipt).toMatch(/Price before tax\s*\$600\.00/);
+    expect(receipt).toMatch(/HST 13%\s*\$78\.00/);
+    expect(receipt).toMatch(/Total charged\s*\$678\.00/);
+    expect(receipt).toMatch(/Released to the client, not charged\s*\$452\.00/);
+    await pilotPage.getByText('中文').first().click();
+    const payout = await pdfOf(pilotPage, '下载结算单（PDF）');
+    expect(payout).toContain('结算单');
+    expect(payout).toMatch(/客户支付金额（含税）\s*CA\$678\.00/);
+    expect(payout).toMatch(/支付给您\s*CA\$600\.00/);
   });
 });

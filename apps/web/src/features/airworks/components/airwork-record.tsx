@@ -11,6 +11,9 @@ import { usePaymentStatus } from '../../../lib/payment-status';
 import { useCurrentUser } from '../../../lib/session';
 import { useTimeline } from '../../../lib/airwork-timeline';
 import { isHeld } from '@airwork/shared/payments/payment-states';
+import type { ReceiptKind } from '@airwork/shared/payments/receipt.calls';
+import { ReceiptButtons } from '../../../components/receipt-buttons';
+import type { CurrentUser } from '../../../lib/session';
 
 const MONEY: Record<PaymentState, TranslationKey> = {
   none: 'record.money_none',
@@ -29,10 +32,20 @@ const ACTOR: Record<string, TranslationKey> = {
   system: 'record.by_system',
 };
 
-function Money({ taskId }: { taskId: number }) {
+/** The papers the reader may download once the money was taken: theirs, or both for admins. */
+function papersFor(a: Airwork, user: CurrentUser | null): ReceiptKind[] {
+  if (!user) return [];
+  if (user.role_id === Role.admin && user.id !== a.userId) return ['receipt', 'payout'];
+  if (user.id === a.userId) return ['receipt'];
+  return user.id === a.pilotUserId ? ['payout'] : [];
+}
+
+function Money({ airwork }: { airwork: Airwork }) {
   const { t, i18n } = useTranslation();
-  const payment = usePaymentStatus(taskId).data;
+  const user = useCurrentUser();
+  const payment = usePaymentStatus(airwork.id).data;
   if (!payment) return null;
+  const papers = payment.state === 'captured' ? papersFor(airwork, user) : [];
   return (
     <Group gap="xs">
       <Text fw={600}>{t('record.money')}</Text>
@@ -42,6 +55,7 @@ function Money({ taskId }: { taskId: number }) {
       {payment.totalCents > 0 && (
         <Text size="sm">{formatCad(payment.totalCents / 100, i18n.language)}</Text>
       )}
+      {papers.length > 0 && <ReceiptButtons taskId={airwork.id} kinds={papers} />}
     </Group>
   );
 }
@@ -63,7 +77,7 @@ export function AirworkRecord({ airwork: a }: { airwork: Airwork }) {
       <Title id="record-title" order={2} fz="lg" mb="xs">
         {t('record.title')}
       </Title>
-      <Money taskId={a.id} />
+      <Money airwork={a} />
       <Timeline active={record.length - 1} bulletSize={14} lineWidth={2} mt="md">
         {record.map((r, i) => (
           <Timeline.Item key={i} title={t(AIRWORK_ACTION_LABELS[r.action] ?? 'record.action_edit')}>

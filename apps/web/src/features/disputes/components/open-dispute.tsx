@@ -18,6 +18,16 @@ export const REASON_LABELS: Record<DisputeReason, TranslationKey> = {
   other: 'disputes.reason_other',
 };
 
+/** What opening a dispute does, said before it is done. */
+function WhatItDoes() {
+  const { t } = useTranslation();
+  return (
+    <Alert color="yellow" title={t('disputes.open_what_title')}>
+      <Text size="sm">{t('disputes.open_what')}</Text>
+    </Alert>
+  );
+}
+
 /**
  * A party asks an admin to decide: a reason, what happened, and files if they help. What it
  * does is said before it is done: the Airwork stops and the money stays held.
@@ -54,9 +64,7 @@ export function OpenDispute({ taskId, side }: { taskId: number; side: 'client' |
       }}
     >
       <Stack gap="md">
-        <Alert color="yellow" title={t('disputes.open_what_title')}>
-          <Text size="sm">{t('disputes.open_what')}</Text>
-        </Alert>
+        <WhatItDoes />
         <NativeSelect
           label={t('disputes.reason')}
           data={[

@@ -16,6 +16,8 @@ import { DISPUTABLE } from '@airwork/shared/airworks/airwork-states';
 import type { Airwork } from '@airwork/shared/airworks/airwork.schema';
 import type { Dispute } from '@airwork/shared/disputes/dispute.schema';
 import { AirworkHeading } from '../../../components/airwork-heading';
+import { ReceiptButtons } from '../../../components/receipt-buttons';
+import type { ReceiptKind } from '@airwork/shared/payments/receipt.calls';
 import { translateMessage } from '../../../i18n/i18n';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useAirwork } from '../../../lib/airwork-query';
@@ -93,10 +95,22 @@ function Evidence({ d }: { d: Dispute }) {
 
 function DisputeBody({ d, admin }: { d: Dispute; admin: boolean }) {
   const { t } = useTranslation();
+  const user = useCurrentUser();
+  const papers: ReceiptKind[] =
+    user?.id === d.clientId
+      ? ['receipt']
+      : user?.id === d.pilotId
+        ? ['payout']
+        : admin
+          ? ['receipt', 'payout']
+          : [];
   return (
     <Stack gap="lg">
       <Summary d={d} />
       {d.decision && <DecisionView decision={d.decision} />}
+      {d.decision?.settled && d.decision.outcome !== 'refund' && papers.length > 0 && (
+        <ReceiptButtons taskId={d.taskId} kinds={papers} />
+      )}
       {admin && <Evidence d={d} />}
       <Stack gap="sm">
         <Title order={2} fz="lg">
