@@ -199,6 +199,11 @@ function createServices(deps: AppDeps & { events: EventHub }) {
     signingSecret: config.signingSecret,
     business: config.business,
   });
+  // The papers a mail names (a receipt, a payout statement) are made when it is sent.
+  deps.mailer.attachWith(async (ref) => {
+    const paper = await payments.renderReceipt(ref.taskId, ref.kind, ref.lang);
+    return paper && { filename: paper.name, content: paper.pdf, contentType: 'application/pdf' };
+  });
   const closing = { db, ...mail, events, payments, now };
   return {
     health: createHealthService(database),

@@ -7,6 +7,8 @@ export interface OutgoingMail {
   html: string;
   /** Names this mail (the outbox row): every attempt carries the same Message-ID. */
   messageKey?: string;
+  /** Files attached (a receipt …). */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 /** Where mail leaves the product; one implementation per delivery channel. */

@@ -1,4 +1,11 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** A paper a mail carries, by name: which Airwork, which paper, in which language. */
+export interface MailAttachmentRef {
+  kind: 'receipt' | 'payout';
+  taskId: number;
+  lang: 'en' | 'zh';
+}
 
 /** Transactional outbox: a mail is written with the change that caused it, sent later. */
 export const mailOutbox = pgTable(
@@ -9,6 +16,11 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
+    /**
+     * Papers the mail carries (issue 25: a receipt, a payout statement), named, not stored:
+     * each is made when the mail is sent, the same file the reader downloads.
+     */
+    attachments: jsonb('attachments').$type<MailAttachmentRef[]>().notNull().default([]),
     /** pending → sent, or failed after the last attempt. */
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),

@@ -8,7 +8,7 @@ import { TaskMessage } from '../airworks/airwork-lifecycle';
 import * as repo from './delivery.repository';
 import { latestCanadianDay } from '@airwork/shared/delivery/calendar-day';
 import { actorOf, isParty } from '@airwork/shared/airworks/airwork-viewers';
-import { guarded, move, tell, type DeliveryDeps } from './delivery.service';
+import { announceCapture, guarded, move, tell, type DeliveryDeps } from './delivery.service';
 import { announce } from '../airworks/airwork-events';
 import { storeNotice } from '../notifications/notifications.access';
 
@@ -39,11 +39,8 @@ export async function accept(
     });
     return { first: true, a };
   });
-  const payment = await deps.payments.capture(claim.a.id);
-  if (claim.first) {
-    await tell(deps, deps.db, claim.a.clientId, 'captured', claim.a);
-    deps.mailer.kick();
-  }
+  const { capturedNow, ...payment } = await deps.payments.capture(claim.a.id);
+  if (capturedNow) await announceCapture(deps, claim.a);
   return payment;
 }
 
@@ -96,13 +93,11 @@ export async function runDeliveryJobs(deps: DeliveryDeps) {
   let captured = 0;
   for (const id of await repo.acceptedStillHeld(deps.db, BATCH)) {
     // A failure is left for the next pass; the provider may be down for a while.
-    if (
-      await deps.payments.capture(id).then(
-        () => true,
-        () => false,
-      )
-    )
-      captured += 1;
+    const done = await deps.payments.capture(id).catch(() => undefined);
+    if (!done) continue;
+    captured += 1;
+    const a = done.capturedNow ? await repo.lockForDelivery(deps.db, id) : undefined;
+    if (a) await announceCapture(deps, a);
   }
   return { started, accepted, captured };
 }

@@ -19,6 +19,7 @@ import { closeOthers } from '../hiring/hiring.access';
 import { deliveryMail, type DeliveryNotice } from '../mail/delivery-mails';
 import type { Mailer } from '../mail/mail.service';
 import { notifyUser, type Importance } from '../mail/notify';
+import type { MailAttachmentRef } from '../mail/mail-attachments';
 import type {
   NotificationKind,
   NotificationParams,
@@ -118,8 +119,10 @@ export async function tell(
     tx,
     userId,
     more.importance ?? 'essential',
-    (lang, to, who) =>
-      deliveryMail(notice, lang, to, { ...a, firstName: who.firstName, url, ...more }),
+    (lang, to, who) => ({
+      ...deliveryMail(notice, lang, to, { ...a, firstName: who.firstName, url, ...more }),
+      ...(more.attach && { attachments: [{ kind: more.attach, taskId: a.id, lang }] }),
+    }),
     { kind: NOTICE_KIND[notice], taskId: a.id, params: noticeParams(a, more) },
   );
 }
@@ -136,6 +139,7 @@ const NOTICE_KIND: Record<DeliveryNotice, NotificationKind> = {
   released: 'released',
   cancelled: 'cancelled',
   ratingReceived: 'ratingReceived',
+  paidOut: 'captured',
   disputeOpened: 'disputeOpened',
   disputeStatement: 'disputeStatement',
   disputeReleased: 'disputeDecided',
@@ -163,6 +167,22 @@ interface NoticeMore {
   released?: string;
   /** Kept with the notification for the screens (an outcome, amounts in cents). */
   params?: NotificationParams;
+  /** A paper the mail carries, in the reader's language (issue 25). */
+  attach?: MailAttachmentRef['kind'];
+}
+
+/**
+ * The money was just taken (an acceptance, 14 days of silence, a dispute's decision): the
+ * client is told with the receipt attached, the pilot with the payout statement. Called by
+ * the one capture that took it (`capturedNow`), so each is told once.
+ */
+export async function announceCapture(
+  deps: DeliveryDeps,
+  a: { id: number; title: string; tasksId: string; clientId: number; pilotId: number | null },
+) {
+  await tell(deps, deps.db, a.clientId, 'captured', a, { attach: 'receipt' });
+  await tell(deps, deps.db, a.pilotId, 'paidOut', a, { attach: 'payout' });
+  deps.mailer.kick();
 }
 
 /** `/api/schedule/add`: the assigned pilot sets or moves the flight day, money held. */

@@ -8,7 +8,7 @@ import { badRequest, conflict, notFound } from '../../lib/app-error';
 import type { SessionCaller } from '../../plugins/auth';
 import { announce } from '../airworks/airwork-events';
 import { TaskMessage } from '../airworks/airwork-lifecycle';
-import { move, tell } from '../delivery/delivery.service';
+import { announceCapture, move, tell } from '../delivery/delivery.service';
 import { lockForDelivery } from '../delivery/delivery.access';
 import { PaymentMessage } from '../payments/payment-deps';
 import { latestPayment, limitCapture } from '../payments/payments.access';
@@ -101,7 +101,11 @@ async function settle(deps: DisputesDeps, airworkId: number) {
   const d = await repo.disputeOf(deps.db, airworkId);
   if (!d?.decidedAt || d.settledAt) return;
   if (d.outcome === 'refund') await deps.payments.release(airworkId);
-  else await deps.payments.capture(airworkId);
+  else if ((await deps.payments.capture(airworkId)).capturedNow) {
+    // The money was taken by this call: the receipt and the payout statement go out.
+    const a = await lockForDelivery(deps.db, airworkId);
+    if (a) await announceCapture(deps, a);
+  }
   await repo.markSettled(deps.db, d.id, deps.now());
 }
 

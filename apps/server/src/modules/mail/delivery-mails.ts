@@ -29,6 +29,7 @@ export type DeliveryNotice =
   | 'released'
   | 'cancelled'
   | 'ratingReceived'
+  | 'paidOut'
   | 'disputeOpened'
   | 'disputeStatement'
   | 'disputeReleased'
@@ -118,12 +119,24 @@ const TEXTS: Record<Exclude<DeliveryNotice, `dispute${string}`>, Texts> = {
   captured: (v) => ({
     en: {
       subject: `Payment captured for Airwork ${v.tasksId}`,
-      line: `You accepted "${v.title}": the money held for it has now been charged.`,
+      line: `The money held for "${v.title}" has now been charged. Your receipt is attached.`,
       label: 'View the Airwork',
     },
     zh: {
       subject: `任务 ${v.tasksId} 已完成扣款`,
-      line: `您已接受“${v.title}”：之前冻结的款项现已扣除。`,
+      line: `为“${v.title}”冻结的款项现已扣除。收据见附件。`,
+      label: '查看任务',
+    },
+  }),
+  paidOut: (v) => ({
+    en: {
+      subject: `Payout statement for Airwork ${v.tasksId}`,
+      line: `The client's payment for "${v.title}" was taken and is paid out to you. Your payout statement is attached.`,
+      label: 'View the Airwork',
+    },
+    zh: {
+      subject: `任务 ${v.tasksId} 的结算单`,
+      line: `客户为“${v.title}”支付的款项已扣除，并将结算给您。结算单见附件。`,
       label: '查看任务',
     },
   }),

@@ -1,3 +1,4 @@
+import type { MailAttachmentRef } from './mail-attachments';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { mailOutbox } from '../../db/schema/mail';
@@ -7,6 +8,7 @@ export interface NewMail {
   subject: string;
   textBody: string;
   htmlBody: string;
+  attachments?: MailAttachmentRef[];
 }
 
 export async function insertMail(db: DbOrTx, mail: NewMail): Promise<number> {

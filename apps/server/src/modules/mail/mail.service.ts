@@ -4,6 +4,7 @@ import type { MailTransport } from '../../adapters/mail/mail-transport';
 import { withDeadline } from '../../lib/deadline';
 import * as repo from './mail.repository';
 import type { NewMail } from './mail.repository';
+import type { AttachmentMaker, MailFile } from './mail-attachments';
 
 export const MAX_ATTEMPTS = 8;
 /** How long a claimed mail belongs to the sender that claimed it (config: MAIL_LEASE_SECONDS). */
@@ -34,6 +35,8 @@ export interface Mailer {
   kick(): void;
   /** Sends what is due and waits until the senders are idle; answers how many were sent. */
   deliverDue(): Promise<number>;
+  /** How the papers a mail names are made (set once by app.ts; without it none is attached). */
+  attachWith(make: AttachmentMaker): void;
   start(): void;
   stop(): Promise<void>;
 }
@@ -55,6 +58,18 @@ interface SenderDeps {
   leaseMs: number;
   retryMs: number;
   now: () => Date;
+  makeAttachment?: AttachmentMaker;
+}
+
+/** The mail's papers, made now; one that can no longer be made is left out, and said in the log. */
+async function attachmentsOf(deps: SenderDeps, row: repo.OutboxRow): Promise<MailFile[]> {
+  const files: MailFile[] = [];
+  for (const ref of row.attachments) {
+    const file = await deps.makeAttachment?.(ref);
+    if (file) files.push(file);
+    else deps.logger.warn({ mailId: row.id, ref }, 'a mail goes without a paper it names');
+  }
+  return files;
 }
 
 /**
@@ -66,6 +81,7 @@ async function deliverOne(deps: SenderDeps, row: repo.OutboxRow): Promise<boolea
   const { db, transport, logger, now } = deps;
   let failure: Error | undefined;
   try {
+    const attachments = await attachmentsOf(deps, row);
     // A send that takes longer counts as failed (and is retried after the backoff).
     await withDeadline(
       transport.send({
@@ -73,6 +89,7 @@ async function deliverOne(deps: SenderDeps, row: repo.OutboxRow): Promise<boolea
         subject: row.subject,
         text: row.textBody,
         html: row.htmlBody,
+        ...(attachments.length > 0 && { attachments }),
         // The same Message-ID on every attempt: a retry after a lost reply is recognisable.
         messageKey: `${row.id}.${row.createdAt.getTime()}`,
       }),
@@ -180,6 +197,9 @@ export function createMailer(mailerDeps: MailerDeps): Mailer {
       }
     },
     kick: () => senders.wake(),
+    attachWith(make) {
+      deps.makeAttachment = make;
+    },
     async deliverDue() {
       const before = senders.sentSoFar();
       senders.wake();

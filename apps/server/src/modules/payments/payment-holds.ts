@@ -54,24 +54,30 @@ async function freshAuthorization(deps: PaymentsDeps, p: repo.PaymentRow): Promi
   return auth.authorizationId;
 }
 
+/** A capture's outcome; `capturedNow` for the one call that took the money (it tells the parties). */
+export type Captured = PaymentStatus & { capturedNow: boolean };
+
 /**
  * Takes the held money, exactly once: a repeated or retried call finds it captured, and one
  * that arrives while another captures waits for that capture. Past validity nothing can be
  * captured: the hold is marked expired and the client must pay a new hold (part 2).
  */
-export async function captureHeld(deps: PaymentsDeps, taskId: number): Promise<PaymentStatus> {
+export async function captureHeld(deps: PaymentsDeps, taskId: number): Promise<Captured> {
+  const settled = (status: PaymentStatus) => ({ ...status, capturedNow: false });
   return claimThenCall(
     deps,
-    async (tx): Promise<Claim<string, PaymentStatus>> => {
+    async (tx): Promise<Claim<string, Captured>> => {
       const p = await repo.lockInStates(tx, taskId, [...LIVE_MONEY]);
       if (!p) throw conflict(PaymentMessage.notDue);
       // Captured already (a repeat, or the call another request made): nothing left to do.
-      if (!paymentMove('capture', p.state)) return { kind: 'settled', result: statusOf(p) };
+      if (!paymentMove('capture', p.state)) {
+        return { kind: 'settled', result: settled(statusOf(p)) };
+      }
       if (callInFlight(deps, p)) return { kind: 'busy', paymentId: p.id };
       if (p.expiresAt && deps.now() >= p.expiresAt) {
         const lapsed = { state: movedBy('lapse', p) };
         await repo.updatePayment(tx, p.id, lapsed);
-        return { kind: 'settled', result: statusOf({ ...p, ...lapsed }) };
+        return { kind: 'settled', result: settled(statusOf({ ...p, ...lapsed })) };
       }
       const a = await repo.airworkForPayment(tx, taskId);
       await claimCall(deps, tx, p, 'capture');
@@ -93,7 +99,7 @@ export async function captureHeld(deps: PaymentsDeps, taskId: number): Promise<P
         authorizationId,
       };
       await endCall(deps.db, p, changes);
-      return statusOf({ ...p, ...changes });
+      return { ...statusOf({ ...p, ...changes }), capturedNow: true };
     },
   ).then((status) => {
     if (needsNewHold(status.state)) throw conflict(PaymentMessage.expired);

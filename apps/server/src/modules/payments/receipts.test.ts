@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReceiptLink } from '@airwork/shared/payments/receipt.calls';
 import type { SaveAirworkRequest } from '@airwork/shared/airworks/airwork.schema';
 import { latestCanadianDay } from '@airwork/shared/delivery/calendar-day';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { buildTestApp, memoryTransport, type TestApp } from '../../test/build-test-app';
 import { post, registerUser, type Registered } from '../../test/api';
 import { heldAirwork, recordResult, verifiedPilot } from '../../test/airworks';
 import { pdfText } from '../../test/pdf-text';
@@ -14,6 +14,7 @@ import { pdfText } from '../../test/pdf-text';
 let offset = 0;
 const now = () => new Date(Date.now() + offset);
 
+const transport = memoryTransport();
 let t: TestApp;
 let client: Registered;
 let pilot: Registered;
@@ -22,6 +23,7 @@ let admin: string;
 beforeAll(async () => {
   t = await buildTestApp({
     now,
+    transport,
     env: {
       ADMIN_USERNAME: 'chief',
       ADMIN_PASSWORD: 'chief-password',
@@ -160,5 +162,28 @@ describe('receipts and payout statements', () => {
     } finally {
       offset -= 6 * 60_000;
     }
+  });
+
+  it('go with the mails that announce the capture: the receipt to the client, the statement to the pilot', async () => {
+    const a = await acceptedAirwork({ salary: '1130' });
+    await t.mailer.deliverDue();
+    const mailTo = (to: string, subject: string) =>
+      transport.sent.find((m) => m.to === to && m.subject === subject);
+    const clientMail = mailTo(client.email, `Payment captured for Airwork ${a.tasksId}`);
+    expect(clientMail?.attachments?.map((f) => f.filename)).toEqual([
+      `airwork-receipt-${a.tasksId}.pdf`,
+    ]);
+    // The very file the client downloads.
+    const downloaded = await download((await ask(a.id, client.token)).body.result.url);
+    expect(Buffer.compare(clientMail!.attachments![0]!.content, downloaded.pdf)).toBe(0);
+    const pilotMail = transport.sent.find(
+      (m) => m.subject === `Payout statement for Airwork ${a.tasksId}`,
+    );
+    expect(pilotMail?.attachments?.[0]?.contentType).toBe('application/pdf');
+    expect(await pdfText(pilotMail!.attachments![0]!.content)).toMatch(/Paid to you\s*\$1,000\.00/);
+    // Told once each, however the capture came about.
+    expect(
+      transport.sent.filter((m) => m.subject.includes(a.tasksId) && m.attachments),
+    ).toHaveLength(2);
   });
 });
