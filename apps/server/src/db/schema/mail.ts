@@ -1,7 +1,7 @@
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** A paper a mail carries, by name: which Airwork, which paper, in which language. */
-export interface MailAttachmentRef {
+/** A paper a mail carries, by name (modules/mail/mail-attachments.ts). */
+interface AttachmentRef {
   kind: 'receipt' | 'payout';
   taskId: number;
   lang: 'en' | 'zh';
@@ -20,7 +20,7 @@ export const mailOutbox = pgTable(
      * Papers the mail carries (issue 25: a receipt, a payout statement), named, not stored:
      * each is made when the mail is sent, the same file the reader downloads.
      */
-    attachments: jsonb('attachments').$type<MailAttachmentRef[]>().notNull().default([]),
+    attachments: jsonb('attachments').$type<AttachmentRef[]>().notNull().default([]),
     /** pending → sent, or failed after the last attempt. */
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),

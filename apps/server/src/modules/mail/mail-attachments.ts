@@ -2,9 +2,12 @@
 // and made when the mail is sent, by whoever knows how (the payments module, handed to the
 // mailer by app.ts): the mail module stays below the modules whose documents it carries.
 
-import type { MailAttachmentRef } from '../../db/schema/mail';
-
-export type { MailAttachmentRef };
+/** A paper a mail carries, by name: which Airwork, which paper, in which language. */
+export interface MailAttachmentRef {
+  kind: 'receipt' | 'payout';
+  taskId: number;
+  lang: 'en' | 'zh';
+}
 
 export interface MailFile {
   filename: string;
