@@ -145,5 +145,13 @@ test.describe('disputes', () => {
     expect(payout).toContain('结算单');
     expect(payout).toMatch(/客户支付金额（含税）\s*CA\$678\.00/);
     expect(payout).toMatch(/支付给您\s*CA\$600\.00/);
+
+    // The client's Payment screen lists the charge, with the year's total and the receipt.
+    await clientPage.goto('/#/client-payment');
+    const charged = clientPage.getByRole('region', { name: 'Charged, with receipts' });
+    await expect(charged.getByText(/Airworks: 1/)).toBeVisible();
+    await expect(charged.getByText('$678.00').first()).toBeVisible();
+    await expect(charged.getByRole('button', { name: 'Download receipt (PDF)' })).toBeVisible();
+    await expectAccessible(clientPage);
   });
 });

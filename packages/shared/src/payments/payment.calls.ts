@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { receiptCall } from './receipt.calls';
+import { paymentHistoryCall, receiptCall } from './receipt.calls';
 import { Role } from '../accounts/account-constants';
 import { anyone, defineCall, onlyRoles, signedIn, taskNotFound, notAParty } from '../api/contract';
 import {
@@ -117,4 +117,5 @@ export const paymentCalls = [
   paypalWebhookCall,
   clientPaymentsCall,
   receiptCall,
+  paymentHistoryCall,
 ];

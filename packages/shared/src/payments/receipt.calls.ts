@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { anyone, defineCall, notAParty, signedIn, taskNotFound } from '../api/contract';
+import { Role } from '../accounts/account-constants';
+import { pageSizeSchema } from '../airworks/airwork.schema';
+import { anyone, defineCall, notAParty, onlyRoles, signedIn, taskNotFound } from '../api/contract';
 import { defineTransfer, queryId, signedLinkQuerySchema } from '../api/transfer';
-import { idSchema } from '../numbers';
+import { PG_INT_MAX, boundedInt, idSchema } from '../numbers';
 
 // Receipts and payout statements (issue 25): once an Airwork's money is captured, its client
 // has a receipt and its pilot a payout statement, as PDF in the reader's language, reached
@@ -54,4 +56,50 @@ export const receiptFileTransfer = defineTransfer({
   }),
   reply: { kind: 'file', types: ['application/pdf'] },
   outcomes: [{ status: 404, message: 'common.not_found' }],
+});
+
+export const paymentHistoryRequestSchema = z.object({
+  page: boundedInt(1, PG_INT_MAX).default(1),
+  size: pageSizeSchema,
+});
+
+/** One Airwork's money as the reader saw it move: charged (client) or paid out (pilot). */
+export const paidItemSchema = z.object({
+  taskId: z.number().int(),
+  tasksId: z.string(),
+  title: z.string(),
+  /** The reader's paper for it. */
+  kind: z.enum(RECEIPT_KINDS),
+  paidAt: z.string(),
+  /** What the client was charged, taxes included; or what the pilot was paid (before tax). */
+  amount: z.number(),
+  /** The sales tax in it (the client paid it; Airwork collected it from the pilot's price). */
+  tax: z.number(),
+});
+export type PaidItem = z.infer<typeof paidItemSchema>;
+
+export const paymentYearSchema = z.object({
+  year: z.number().int(),
+  count: z.number().int(),
+  amount: z.number(),
+  tax: z.number(),
+});
+
+export const paymentHistorySchema = z.object({
+  total: z.number().int(),
+  /** Each year's totals, the latest first (years in Eastern time). */
+  years: z.array(paymentYearSchema),
+  data: z.array(paidItemSchema),
+});
+export type PaymentHistory = z.infer<typeof paymentHistorySchema>;
+
+export const paymentHistoryCall = defineCall({
+  method: 'POST',
+  path: '/api/payment/history',
+  tag: 'payment',
+  summary:
+    'The money that moved for the caller, newest first with totals per year: what a client was charged, or what a pilot was paid; each with its receipt or payout statement (`/api/payment/receipt`)',
+  access: onlyRoles(Role.client, Role.pilot),
+  request: paymentHistoryRequestSchema,
+  result: paymentHistorySchema,
 });

@@ -346,6 +346,14 @@ describe('deciding', () => {
     });
     expect(await paymentOf(a.id)).toMatchObject({ state: 'captured' });
     expect(await statusOf(a.id)).toBe(6);
+    expect((await paymentOf(a.id)).totalCents).toBe(Math.round(hold * 0.6));
+    // The client's list of payments shows what was charged, not what was held.
+    const listed = (await call('/api/payment/clientPayments', { page: 1, size: 80 }, client)).body
+      .result as { data: { taskId: number; amountCents: number; state: string }[] };
+    expect(listed.data.find((p) => p.taskId === a.id)).toMatchObject({
+      state: 'captured',
+      amountCents: Math.round(hold * 0.6),
+    });
   });
 
   it('takes one decision when two admins press at once; another decision afterwards is refused', async () => {

@@ -1,4 +1,5 @@
 import type { ClientPayments } from '@airwork/shared/payments/payment.schema';
+import { taxBreakdown } from '@airwork/shared/payments/tax';
 import type { SessionCaller } from '../../plugins/auth';
 import type { PaymentsDeps } from './payment-deps';
 import * as repo from './payments.repository';
@@ -22,8 +23,13 @@ export async function clientPayments(
   return {
     methods: methods.map((m) => ({ ...m, lastUsedAt: m.lastUsedAt.toISOString() })),
     total,
-    data: rows.map((p) => ({
+    data: rows.map(({ captureCents, province, ...p }) => ({
       ...p,
+      // A dispute's split took part of the hold: what was charged, and the tax in it.
+      ...(captureCents !== null && {
+        amountCents: captureCents,
+        taxCents: taxBreakdown(captureCents, province).taxCents,
+      }),
       createdAt: p.createdAt.toISOString(),
       settledAt: p.settledAt?.toISOString() ?? null,
     })),

@@ -4,6 +4,7 @@ import { clientPayments } from './client-payments.service';
 import { captureHeld, receiveWebhook, releaseHeld } from './payment-holds';
 import { authorizeOrder, createOrder, paymentStatus, taskWithTax } from './payments.service';
 import { receiptFile, receiptLink, renderReceipt } from './receipts.service';
+import { paymentHistory } from './payment-history.service';
 
 /** Every payments use case bound to its dependencies, for the routes and other modules. */
 export const createPaymentsService = (deps: PaymentsDeps) =>
@@ -19,6 +20,7 @@ export const createPaymentsService = (deps: PaymentsDeps) =>
     receiptLink,
     receiptFile,
     renderReceipt,
+    history: paymentHistory,
   });
 
 export type PaymentsService = ReturnType<typeof createPaymentsService>;

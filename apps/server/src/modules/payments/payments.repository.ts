@@ -197,6 +197,8 @@ export async function clientPayments(
         cardLast4: payments.cardLast4,
         amountCents: payments.amountCents,
         taxCents: payments.taxCents,
+        captureCents: payments.captureCents,
+        province: airworks.province,
         currency: payments.currency,
         createdAt: payments.createdAt,
         settledAt:
@@ -251,4 +253,31 @@ export async function receiptFacts(db: DbOrTx, airworkId: number) {
     .orderBy(desc(payments.id))
     .limit(1);
   return { ...row, payment };
+}
+
+/** The most captured payments a history reads (its totals per year are counted over them). */
+const HISTORY_CAP = 10_000;
+
+/** The captured payments of the Airworks a user paid for (client) or flew (pilot), newest first. */
+export async function capturedFor(db: DbOrTx, userId: number, side: 'client' | 'pilot') {
+  return db
+    .select({
+      taskId: airworks.id,
+      tasksId: airworks.tasksId,
+      title: airworks.title,
+      province: airworks.province,
+      amountCents: payments.amountCents,
+      captureCents: payments.captureCents,
+      capturedAt: payments.capturedAt,
+    })
+    .from(payments)
+    .innerJoin(airworks, eq(airworks.id, payments.airworkId))
+    .where(
+      and(
+        eq(side === 'client' ? airworks.clientId : airworks.pilotId, userId),
+        eq(payments.state, 'captured'),
+      ),
+    )
+    .orderBy(desc(payments.capturedAt), desc(payments.id))
+    .limit(HISTORY_CAP);
 }

@@ -7,7 +7,11 @@ import {
   paypalWebhookCall,
   taskWithTaxCall,
 } from '@airwork/shared/payments/payment.calls';
-import { receiptCall, receiptFileTransfer } from '@airwork/shared/payments/receipt.calls';
+import {
+  paymentHistoryCall,
+  receiptCall,
+  receiptFileTransfer,
+} from '@airwork/shared/payments/receipt.calls';
 import { notFound } from '../../lib/app-error';
 import { requestLanguage } from '../../lib/request-language';
 import { route, transferRoute } from '../../plugins/route';
@@ -20,6 +24,7 @@ export function paymentsRoutes(payments: PaymentsService) {
     route(app, authorizeOrderCall, (r, { caller }) => payments.authorizeOrder(caller, r));
     route(app, paymentStatusCall, (r, { caller }) => payments.status(caller, r.taskId));
     route(app, clientPaymentsCall, (r, { caller }) => payments.clientPayments(caller, r));
+    route(app, paymentHistoryCall, (r, { caller }) => payments.history(caller, r));
     route(app, receiptCall, (r, { caller, request }) =>
       payments.receiptLink(caller, r, requestLanguage(request)),
     );

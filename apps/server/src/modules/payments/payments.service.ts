@@ -275,5 +275,15 @@ export async function paymentStatus(
   taskId: number,
 ): Promise<PaymentStatus> {
   const a = await airworkFor(deps, caller, taskId, 'party');
-  return statusOf(await repo.latestPayment(deps.db, a.id));
+  const row = await repo.latestPayment(deps.db, a.id);
+  const status = statusOf(row);
+  if (row?.captureCents === null || row?.captureCents === undefined) return status;
+  // A dispute's split takes part of the hold: the figures are what is (or was) charged.
+  const charged = taxBreakdown(row.captureCents, a.province);
+  return {
+    ...status,
+    totalCents: charged.totalCents,
+    subtotalCents: charged.subtotalCents,
+    taxCents: charged.taxCents,
+  };
 }

@@ -186,4 +186,43 @@ describe('receipts and payout statements', () => {
       transport.sent.filter((m) => m.subject.includes(a.tasksId) && m.attachments),
     ).toHaveLength(2);
   });
+
+  it('are listed with the money that moved, newest first, with totals per year, for each side', async () => {
+    const someone = await registerUser(t.app, { role_id: 2 });
+    const first = await acceptedAirwork({ salary: '1130' }, someone);
+    const second = await acceptedAirwork(
+      { salary: '1149.75', city: 'Montréal', province: 'Québec' },
+      someone,
+    );
+    await heldAirwork(t, someone, pilot); // held, not charged: not listed
+    const mine = await post(t.app, '/api/payment/history', { page: 1, size: 10 }, someone.token);
+    const history = mine.body.result as {
+      total: number;
+      years: { year: number; count: number; amount: number; tax: number }[];
+      data: { taskId: number; kind: string; amount: number; tax: number }[];
+    };
+    expect(history.total).toBe(2);
+    expect(history.data.map((d) => d.taskId)).toEqual([second.id, first.id]);
+    expect(history.data[0]).toMatchObject({ kind: 'receipt', amount: 1149.75, tax: 149.75 });
+    expect(history.years).toEqual([
+      {
+        year: Number(
+          new Intl.DateTimeFormat('en-CA', { year: 'numeric', timeZone: 'America/Toronto' }).format(
+            now(),
+          ),
+        ),
+        count: 2,
+        amount: 2279.75,
+        tax: 279.75,
+      },
+    ]);
+    // The pilot's side: what was paid out, before tax.
+    const theirs = (await post(t.app, '/api/payment/history', { page: 1, size: 80 }, pilot.token))
+      .body.result as { data: { taskId: number; kind: string; amount: number }[] };
+    expect(theirs.data.find((d) => d.taskId === first.id)).toMatchObject({
+      kind: 'payout',
+      amount: 1000,
+    });
+    expect((await post(t.app, '/api/payment/history', {}, admin)).status).toBe(403);
+  });
 });

@@ -5,6 +5,7 @@ import { usePilotInfo } from '../../../lib/pilot-info';
 import { useCurrentUser } from '../../../lib/session';
 import { useSettingsForm } from '../components/use-settings-form';
 import { updatePayoutCall } from '@airwork/shared/pilots/member.calls';
+import { PaymentHistorySection } from '../../../components/payment-history';
 
 const METHODS = [
   { value: '1', label: 'payout.method_provider' },
@@ -72,6 +73,7 @@ export function PilotPaymentPage() {
       <Paper withBorder p="lg" radius="lg">
         <PayoutForm userId={user.id} />
       </Paper>
+      <PaymentHistorySection side="pilot" />
     </Stack>
   );
 }

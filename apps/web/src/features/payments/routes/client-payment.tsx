@@ -14,16 +14,19 @@ import { PagedTable, type Column } from '../../../components/paged-table';
 import type { TranslationKey } from '../../../i18n/i18n';
 import { formatCad, formatDate } from '../../../lib/format';
 import { useClientPayments } from '../api/client-payments';
+import { PaymentHistorySection } from '../../../components/payment-history';
 import { link } from '../../../lib/paths';
 
+// Filled dark shades, white text: each passes AA for a badge's small bold text (Mantine's
+// green.9 and orange.9 do not, hence teal and red).
 const STATE_COLOR: Record<PaymentState, string> = {
-  none: 'gray',
-  created: 'gray',
-  held: 'blue',
-  captured: 'green',
-  released: 'gray',
-  refunded: 'orange',
-  expired: 'orange',
+  none: 'gray.8',
+  created: 'gray.8',
+  held: 'blue.9',
+  captured: 'teal.9',
+  released: 'gray.8',
+  refunded: 'violet.9',
+  expired: 'red.9',
 };
 
 /** A card as the client knows it — "Visa ending in 4242" — or the other ways of paying. */
@@ -113,7 +116,7 @@ function MoneyState({ item: p }: { item: ClientPayment }) {
   const { t, i18n } = useTranslation();
   return (
     <>
-      <Badge color={STATE_COLOR[p.state]} variant="light">
+      <Badge color={STATE_COLOR[p.state]} variant="filled">
         {t(`record.money_${p.state}` as TranslationKey)}
       </Badge>
       {p.settledAt && (
@@ -191,6 +194,7 @@ export function ClientPaymentPage() {
           label={t('clientpay.payments')}
         />
       </Stack>
+      <PaymentHistorySection side="client" />
     </Stack>
   );
 }
