@@ -97,6 +97,8 @@ test.describe('disputes', () => {
       adminPage.getByText('The north slope is in photo 42, at full size.'),
     ).toBeVisible();
     await expect(adminPage.getByRole('link', { name: 'Conversation' })).toBeVisible();
+    // The results, previewed on the dispute screen itself.
+    await expect(adminPage.getByRole('img', { name: 'DJI_0042.JPG' })).toBeVisible();
     await adminPage.getByRole('radio', { name: 'Split between the two' }).check();
     await field(adminPage, 'Paid to the pilot \\(of \\$1,130.00 held\\)').fill('678');
     await field(adminPage, 'Reason for the decision').fill(

@@ -17,6 +17,8 @@ import type { Airwork } from '@airwork/shared/airworks/airwork.schema';
 import type { Dispute } from '@airwork/shared/disputes/dispute.schema';
 import { AirworkHeading } from '../../../components/airwork-heading';
 import { ReceiptButtons } from '../../../components/receipt-buttons';
+import { ResultGallery } from '../../../components/result-gallery';
+import { useResultFiles } from '../../../lib/result-files';
 import type { ReceiptKind } from '@airwork/shared/payments/receipt.calls';
 import { translateMessage } from '../../../i18n/i18n';
 import { useTranslation } from '../../../i18n/use-translation';
@@ -68,6 +70,21 @@ function Summary({ d }: { d: Dispute }) {
   );
 }
 
+/** The result files, previewed, for the admin weighing them (the evidence is linked, not copied). */
+function Results({ taskId }: { taskId: number }) {
+  const { t } = useTranslation();
+  const files = useResultFiles(taskId).data;
+  return (
+    <Stack gap="sm">
+      <Title order={2} fz="lg">
+        {t('disputes.results')}
+      </Title>
+      {files && files.length === 0 && <Text c="dimmed">{t('upload.none_yet')}</Text>}
+      {files && files.length > 0 && <ResultGallery files={files} />}
+    </Stack>
+  );
+}
+
 /** Where an admin finds the rest of the evidence: the Airwork's record, its results, the talk. */
 function Evidence({ d }: { d: Dispute }) {
   const { t } = useTranslation();
@@ -112,6 +129,7 @@ function DisputeBody({ d, admin }: { d: Dispute; admin: boolean }) {
         <ReceiptButtons taskId={d.taskId} kinds={papers} />
       )}
       {admin && <Evidence d={d} />}
+      {admin && <Results taskId={d.taskId} />}
       <Stack gap="sm">
         <Title order={2} fz="lg">
           {t('disputes.statements')}
