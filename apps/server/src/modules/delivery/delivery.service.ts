@@ -123,12 +123,17 @@ export async function tell(
       ...deliveryMail(notice, lang, to, { ...a, firstName: who.firstName, url, ...more }),
       ...(more.attach && { attachments: [{ kind: more.attach, taskId: a.id, lang }] }),
     }),
-    { kind: NOTICE_KIND[notice], taskId: a.id, params: noticeParams(a, more) },
+    notice === 'paidOut'
+      ? null
+      : { kind: NOTICE_KIND[notice], taskId: a.id, params: noticeParams(a, more) },
   );
 }
 
-/** The notification each delivery mail is (the client's and the pilot's "scheduled" are one). */
-const NOTICE_KIND: Record<DeliveryNotice, NotificationKind> = {
+/**
+ * The notification each delivery mail is (the client's and the pilot's "scheduled" are one).
+ * The pilot's payout statement is a mail only: their "accepted" notice already told them.
+ */
+const NOTICE_KIND: Record<Exclude<DeliveryNotice, 'paidOut'>, NotificationKind> = {
   scheduled: 'scheduled',
   scheduledClient: 'scheduled',
   delivered: 'delivered',
@@ -139,7 +144,6 @@ const NOTICE_KIND: Record<DeliveryNotice, NotificationKind> = {
   released: 'released',
   cancelled: 'cancelled',
   ratingReceived: 'ratingReceived',
-  paidOut: 'captured',
   disputeOpened: 'disputeOpened',
   disputeStatement: 'disputeStatement',
   disputeReleased: 'disputeDecided',
