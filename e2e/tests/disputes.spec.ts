@@ -33,6 +33,11 @@ test.describe('disputes', () => {
       comments: 'Every slope photographed.',
     });
     const client = await tokenOf(page, airwork.client.username, airwork.client.password);
+    await api(page, client.token, '/api/messages/send', {
+      taskId: airwork.id,
+      toUserId: pilotAuth.id,
+      text: 'Please include the north slope; it is where the leak is.',
+    });
     await api(page, client.token, '/api/tasks/rejectOrder', {
       taskId: airwork.id,
       comments: 'The north slope is missing.',
@@ -96,7 +101,16 @@ test.describe('disputes', () => {
     await expect(
       adminPage.getByText('The north slope is in photo 42, at full size.'),
     ).toBeVisible();
-    await expect(adminPage.getByRole('link', { name: 'Conversation' })).toBeVisible();
+    // The record and, when asked for, the conversation, on the dispute screen itself.
+    const record = adminPage.getByRole('region', { name: 'Record' });
+    await expect(record.getByText('Dispute opened')).toBeVisible();
+    await expect(record.getByText('“The north slope is missing.”')).toBeVisible();
+    await adminPage.getByRole('button', { name: 'Show the conversation' }).click();
+    const talk = adminPage.getByRole('list', { name: 'Messages of this conversation' });
+    await expect(
+      talk.getByText('Please include the north slope; it is where the leak is.'),
+    ).toBeVisible();
+    await expect(talk.getByText('Client', { exact: true })).toBeVisible();
     // The results, previewed on the dispute screen itself.
     await expect(adminPage.getByRole('img', { name: 'DJI_0042.JPG' })).toBeVisible();
     await adminPage.getByRole('radio', { name: 'Split between the two' }).check();

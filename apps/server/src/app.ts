@@ -89,6 +89,8 @@ declare module 'fastify' {
       captured: number;
       /** Dispute decisions whose money moved on a retry. */
       settled: number;
+      /** Disputed holds that passed their validity (the clients were asked to renew). */
+      lapsed: number;
       swept: number;
       orphans: number;
       /** Half-written files of writers that are gone (checked with the orphans). */
@@ -294,8 +296,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const now = deps.now ?? (() => new Date());
   let orphansSweptAt = -Infinity;
   app.decorate('runDeliveryJobs', async () => {
+    // Disputes first: their held money moves (or waits for a renewal, the client told) through
+    // their own decisions, before the delivery rules' retry of captures finds it.
+    const { settled, lapsed } = await services.disputes.runJobs();
     const delivery = await services.delivery.runJobs();
-    const settled = await services.disputes.runJobs();
     const swept = await services.results.sweepChunks();
     const digests = await services.messages.runDigests();
     let orphans = 0;
@@ -306,7 +310,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       orphans = await services.uploads.sweepOrphans(now());
       partials = await services.results.sweepPartials(false);
     }
-    return { ...delivery, settled, swept, orphans, partials, digests };
+    return { ...delivery, settled, lapsed, swept, orphans, partials, digests };
   });
   // What a process killed mid-write left behind, before this one writes anything.
   app.addHook('onReady', async () => {

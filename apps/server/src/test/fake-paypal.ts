@@ -58,7 +58,8 @@ async function readBody(req: IncomingMessage): Promise<string> {
   return text;
 }
 
-export async function startFakePayPal(): Promise<FakePayPal> {
+/** `now`: the fake's clock, for tests that move the product's (PayPal dates authorizations). */
+export async function startFakePayPal(now: () => number = Date.now): Promise<FakePayPal> {
   const orders = new Map<string, Order>();
   const auths = new Map<string, Auth>();
   const replays = new Map<string, [number, unknown]>();
@@ -72,7 +73,7 @@ export async function startFakePayPal(): Promise<FakePayPal> {
   const newAuth = (amount: Auth['amount']) => {
     const auth: Auth = { id: id('AUTH-'), status: 'CREATED', amount };
     auths.set(auth.id, auth);
-    return { ...auth, expiration_time: new Date(Date.now() + 29 * DAY).toISOString() };
+    return { ...auth, expiration_time: new Date(now() + 29 * DAY).toISOString() };
   };
 
   function route(path: string, body: Record<string, unknown>): [number, unknown] {

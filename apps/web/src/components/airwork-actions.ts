@@ -18,6 +18,8 @@ export const AIRWORK_ACTION_LABELS: Record<string, TranslationKey> = {
   refund: 'record.action_refund',
   /** Not a change of status: a statement was added to the dispute (the live toasts). */
   disputeStatement: 'record.action_disputeStatement',
+  /** Not a change of status: the client's hold passed its validity during a dispute. */
+  holdLapsed: 'record.action_holdLapsed',
   /** Not a change of status: an admin read the Airwork's conversations (issue 21). */
   readMessages: 'record.action_readMessages',
 };

@@ -32,6 +32,7 @@ const TEXTS: Record<NotificationKind, TranslationKey> = {
   disputeOpened: 'notice.disputeOpened',
   disputeStatement: 'notice.disputeStatement',
   disputeDecided: 'notice.disputeDecided_release',
+  disputeHoldLapsed: 'notice.disputeHoldLapsed',
 };
 
 /** A decision's sentence names what it did with the money. */

@@ -153,6 +153,11 @@ export const disputeSchema = z.object({
   holdAmount: z.number(),
   /** After this the hold can no longer be captured (the provider's limit). */
   holdExpiresAt: z.string().nullable(),
+  /**
+   * The hold passed its validity unused: until the client holds the money again (a renewal),
+   * only a refund can take effect.
+   */
+  holdLapsed: z.boolean(),
   decision: decisionSchema.nullable(),
   /** Oldest first; the opening statement is the first. */
   statements: z.array(statementSchema),
@@ -170,6 +175,7 @@ export const disputeQueueItemSchema = z.object({
   pilotName: z.string(),
   holdAmount: z.number(),
   holdExpiresAt: z.string().nullable(),
+  holdLapsed: z.boolean(),
   statements: z.number().int(),
   outcome: z.enum(DISPUTE_OUTCOMES).nullable(),
   decidedAt: z.string().nullable(),

@@ -28,6 +28,7 @@ export const NOTIFICATION_KINDS = [
   'disputeOpened',
   'disputeStatement',
   'disputeDecided',
+  'disputeHoldLapsed',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

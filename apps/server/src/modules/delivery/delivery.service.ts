@@ -149,6 +149,7 @@ const NOTICE_KIND: Record<Exclude<DeliveryNotice, 'paidOut'>, NotificationKind> 
   disputeReleased: 'disputeDecided',
   disputeRefunded: 'disputeDecided',
   disputeSplit: 'disputeDecided',
+  disputeHoldLapsed: 'disputeHoldLapsed',
 };
 
 function noticeParams(a: { title: string }, more: NoticeMore) {

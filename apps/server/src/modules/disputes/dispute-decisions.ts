@@ -11,7 +11,7 @@ import { TaskMessage } from '../airworks/airwork-lifecycle';
 import { announceCapture, move, tell } from '../delivery/delivery.service';
 import { lockForDelivery } from '../delivery/delivery.access';
 import { PaymentMessage } from '../payments/payment-deps';
-import { latestPayment, limitCapture } from '../payments/payments.access';
+import { holdLapsed, latestPayment, limitCapture } from '../payments/payments.access';
 import * as repo from './disputes.repository';
 import { disputePath, getDispute, type DisputesDeps } from './disputes.service';
 
@@ -68,7 +68,7 @@ async function recordDecision(
     const hold = await latestPayment(tx, a.id);
     const holdCents = hold?.amountCents ?? 0;
     // Paying the pilot needs money still held; a refund of a lapsed hold has nothing to give back.
-    const held = hold?.state === 'held' && !(hold.expiresAt && now >= hold.expiresAt);
+    const held = hold?.state === 'held' && !holdLapsed(hold, now);
     if (r.outcome !== 'refund' && !held) throw conflict(PaymentMessage.expired);
     const captureCents =
       r.outcome === 'release' ? holdCents : r.outcome === 'refund' ? 0 : r.captureAmount!;
@@ -96,17 +96,29 @@ async function recordDecision(
   });
 }
 
-/** The decided money moves: captured (in full or the split's part) or released. */
-async function settle(deps: DisputesDeps, airworkId: number) {
+/**
+ * The decided money moves: captured (in full or the split's part) or released. A capture waits
+ * while the hold has lapsed (the job asked the client to renew it); a renewed hold is a payment
+ * of its own, so the split's part is written on it before the capture. Whether it settled.
+ */
+async function settle(deps: DisputesDeps, airworkId: number): Promise<boolean> {
   const d = await repo.disputeOf(deps.db, airworkId);
-  if (!d?.decidedAt || d.settledAt) return;
+  if (!d?.decidedAt || d.settledAt) return false;
   if (d.outcome === 'refund') await deps.payments.release(airworkId);
-  else if ((await deps.payments.capture(airworkId)).capturedNow) {
-    // The money was taken by this call: the receipt and the payout statement go out.
-    const a = await lockForDelivery(deps.db, airworkId);
-    if (a) await announceCapture(deps, a);
+  else {
+    const hold = await latestPayment(deps.db, airworkId);
+    if (holdLapsed(hold, deps.now())) return false;
+    if (d.outcome === 'split' && hold?.captureCents !== d.captureCents) {
+      await limitCapture(deps.db, airworkId, d.captureCents!);
+    }
+    if ((await deps.payments.capture(airworkId)).capturedNow) {
+      // The money was taken by this call: the receipt and the payout statement go out.
+      const a = await lockForDelivery(deps.db, airworkId);
+      if (a) await announceCapture(deps, a);
+    }
   }
   await repo.markSettled(deps.db, d.id, deps.now());
+  return true;
 }
 
 /** `/api/admin/decideDispute`: the decision, then its money (a failure is retried). */
@@ -133,13 +145,7 @@ export async function settleDecided(deps: DisputesDeps): Promise<number> {
   let settled = 0;
   for (const airworkId of await repo.unsettled(deps.db, BATCH)) {
     // A failure is left for the next pass; the provider may be down for a while.
-    if (
-      await settle(deps, airworkId).then(
-        () => true,
-        () => false,
-      )
-    )
-      settled += 1;
+    if (await settle(deps, airworkId).catch(() => false)) settled += 1;
   }
   return settled;
 }

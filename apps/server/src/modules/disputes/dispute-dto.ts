@@ -1,7 +1,7 @@
 import { Role } from '@airwork/shared/accounts/account-constants';
 import type { Dispute } from '@airwork/shared/disputes/dispute.schema';
 import { centsToAmount } from '@airwork/shared/money';
-import type { PaymentRow } from '../payments/payments.access';
+import { holdLapsed, type PaymentRow } from '../payments/payments.access';
 import type * as repo from './disputes.repository';
 
 // A dispute as its parties and admins see it: the DTO every dispute call answers.
@@ -16,13 +16,14 @@ export interface DisputeFacts {
   files: FileRow[];
   /** The Airwork's money (the hold the decision moved). */
   hold: PaymentRow | undefined;
+  now: Date;
 }
 
 export const fullName = (first: string | null, last: string | null) =>
   [first, last].filter(Boolean).join(' ');
 
 export function toDispute(
-  { a, d, statements, files, hold }: DisputeFacts,
+  { a, d, statements, files, hold, now }: DisputeFacts,
   linkOf: (f: FileRow) => string,
 ): Dispute {
   const holdCents = hold?.amountCents ?? 0;
@@ -41,6 +42,7 @@ export function toDispute(
     pilotName: fullName(a.pilotFirst, a.pilotLast),
     holdAmount: centsToAmount(holdCents),
     holdExpiresAt: hold?.expiresAt?.toISOString() ?? null,
+    holdLapsed: holdLapsed(hold, now),
     decision: d.decidedAt
       ? {
           outcome: d.outcome!,

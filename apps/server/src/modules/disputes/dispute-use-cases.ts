@@ -1,5 +1,6 @@
 import { bindUseCases } from '../../lib/use-cases';
-import { decideDispute, settleDecided } from './dispute-decisions';
+import { decideDispute } from './dispute-decisions';
+import { runDisputeJobs } from './dispute-jobs';
 import {
   addStatement,
   disputeQueue,
@@ -16,7 +17,7 @@ export const createDisputesService = (deps: DisputesDeps) =>
     get: getDispute,
     queue: disputeQueue,
     decide: decideDispute,
-    runJobs: settleDecided,
+    runJobs: runDisputeJobs,
   });
 
 export type DisputesService = ReturnType<typeof createDisputesService>;

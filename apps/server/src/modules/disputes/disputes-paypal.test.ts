@@ -12,7 +12,12 @@ import { startFakePayPal, type FakePayPal } from '../../test/fake-paypal';
 // A dispute's money at PayPal (a local fake of its REST API): a split captures part of the
 // authorization with `final_capture` (PayPal releases the rest); two admins deciding at once
 // make one capture call; a provider failure leaves the decision standing, and the retry —
-// the admin's or the job's — captures with the same request id.
+// the admin's or the job's — captures with the same request id; a hold that lapses before the
+// retry waits for the client's renewal, and the split is captured from the new authorization.
+
+const DAY = 24 * 60 * 60 * 1000;
+let offset = 0;
+const now = () => new Date(Date.now() + offset);
 
 let paypal: FakePayPal;
 let t: TestApp;
@@ -21,8 +26,9 @@ let pilot: Registered;
 let admin: string;
 
 beforeAll(async () => {
-  paypal = await startFakePayPal();
+  paypal = await startFakePayPal(() => now().getTime());
   t = await buildTestApp({
+    now,
     env: {
       PAYPAL_CLIENT_ID: 'fake-id',
       PAYPAL_CLIENT_SECRET: 'fake-secret',
@@ -162,5 +168,45 @@ describe('a dispute decided against PayPal', () => {
       settled: true,
     });
     expect(paypal.authorization(await authorizationOf(a.id))?.status).toBe('VOIDED');
+  });
+
+  it('waits for a renewal when the hold lapses before a failed capture is retried, then captures the split from it', async () => {
+    const a = await disputedAirwork();
+    const first = await authorizationOf(a.id);
+    paypal.failNext(500, 'INTERNAL_SERVER_ERROR');
+    expect((await decide(a.id, 'split', { captureAmount: '565.00' })).status).toBe(503);
+    offset += 30 * DAY;
+    try {
+      // Past its validity the old authorization is not tried again: the client is asked to renew.
+      const jobs = await t.app.runDeliveryJobs();
+      expect(jobs).toMatchObject({ lapsed: 1, settled: 0 });
+      expect(captureCalls(first)).toHaveLength(1);
+      const waiting = (await call('/api/disputes/get', { taskId: a.id }, client)).body
+        .result as Dispute;
+      expect(waiting).toMatchObject({ holdLapsed: true, decision: { settled: false } });
+      expect((await t.app.runDeliveryJobs()).settled).toBe(0);
+
+      const order = (await call('/api/payment/createOrder', { taskId: a.id, part: 2 }, client)).body
+        .result as CreatedOrder;
+      paypal.approve(order.orderId);
+      const renewed = await call(
+        '/api/payment/authorizeOrder',
+        { taskId: a.id, part: 2, orderId: order.orderId },
+        client,
+      );
+      expect(renewed.status).toBe(200);
+      expect((await t.app.runDeliveryJobs()).settled).toBe(1);
+      const second = await authorizationOf(a.id);
+      expect(second).not.toBe(first);
+      expect(captureCalls(second)[0]!.body).toMatchObject({
+        amount: { currency_code: 'CAD', value: '565.00' },
+        final_capture: true,
+      });
+      const settled = (await call('/api/disputes/get', { taskId: a.id }, pilot)).body
+        .result as Dispute;
+      expect(settled).toMatchObject({ holdLapsed: false, decision: { settled: true } });
+    } finally {
+      offset -= 30 * DAY;
+    }
   });
 });

@@ -1,9 +1,23 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  ne,
+  or,
+  sql,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DisputeOutcome, DisputeReason } from '@airwork/shared/disputes/dispute.schema';
 import type { DbOrTx } from '../../db/client';
 import { airworks } from '../../db/schema/airworks';
 import { disputeFiles, disputeStatements, disputes } from '../../db/schema/disputes';
+import { payments } from '../../db/schema/payments';
 import { uploads } from '../../db/schema/uploads';
 import { users } from '../../db/schema/users';
 
@@ -135,6 +149,28 @@ export async function unsettled(db: DbOrTx, limit: number) {
     .from(disputes)
     .where(and(isNotNull(disputes.decidedAt), isNull(disputes.settledAt)))
     .orderBy(asc(disputes.decidedAt))
+    .limit(limit);
+  return rows.map((r) => r.airworkId);
+}
+
+/**
+ * Disputes whose money still waits on the hold (open, or decided to pay the pilot and not
+ * settled) while the hold passed its validity: the job marks it lapsed and asks the client to
+ * renew it.
+ */
+export async function holdsPastValidity(db: DbOrTx, now: Date, limit: number) {
+  const rows = await db
+    .selectDistinct({ airworkId: disputes.airworkId })
+    .from(disputes)
+    .innerJoin(payments, eq(payments.airworkId, disputes.airworkId))
+    .where(
+      and(
+        isNull(disputes.settledAt),
+        or(isNull(disputes.outcome), ne(disputes.outcome, 'refund')),
+        eq(payments.state, 'held'),
+        lte(payments.expiresAt, now),
+      ),
+    )
     .limit(limit);
   return rows.map((r) => r.airworkId);
 }

@@ -15,7 +15,7 @@ import { announce } from '../airworks/airwork-events';
 import { TaskMessage } from '../airworks/airwork-lifecycle';
 import { guarded, move, tell, type DeliveryDeps } from '../delivery/delivery.service';
 import { lockForDelivery, type DeliveryRow } from '../delivery/delivery.access';
-import { latestPayment, latestPayments } from '../payments/payments.access';
+import { holdLapsed, latestPayment, latestPayments } from '../payments/payments.access';
 import type { UploadsService } from '../uploads/uploads.service';
 import * as repo from './disputes.repository';
 
@@ -143,7 +143,10 @@ export async function getDispute(
     deps.db,
     statements.map((s) => s.id),
   );
-  return toDispute({ a, d, statements, files, hold }, (f) => deps.uploads.documentLink(f).url);
+  return toDispute(
+    { a, d, statements, files, hold, now: deps.now() },
+    (f) => deps.uploads.documentLink(f).url,
+  );
 }
 
 /** `/api/admin/disputes`: the queue (open, oldest first) or the decided ones. */
@@ -174,6 +177,7 @@ export async function disputeQueue(
         pilotName: fullName(r.pilotFirst, r.pilotLast),
         holdAmount: centsToAmount(hold?.amountCents ?? 0),
         holdExpiresAt: hold?.expiresAt?.toISOString() ?? null,
+        holdLapsed: holdLapsed(hold, deps.now()),
         statements: r.statements,
         outcome: r.outcome,
         decidedAt: r.decidedAt?.toISOString() ?? null,

@@ -386,3 +386,87 @@ describe('deciding', () => {
     expect(await statusOf(a.id)).toBe(8);
   });
 });
+
+describe('a hold that lapses during the dispute', () => {
+  const renew = async (taskId: number) => {
+    const order = await call('/api/payment/createOrder', { taskId, part: 2 }, client);
+    expect(order.status).toBe(200);
+    const { orderId } = order.body.result as { orderId: string };
+    return call('/api/payment/authorizeOrder', { taskId, part: 2, orderId }, client);
+  };
+  const disputeOf = async (taskId: number, who: Registered | string = client) =>
+    (await call('/api/disputes/get', { taskId }, who)).body.result as Dispute;
+
+  it('asks the client to renew it; until then only a refund takes effect; renewed, the decision pays', async () => {
+    const a = await delivered();
+    await open(a.id);
+    const hold = (await paymentOf(a.id)).totalCents;
+    expect((await disputeOf(a.id)).holdLapsed).toBe(false);
+    offset += 30 * DAY;
+    try {
+      // Past its validity the hold can no longer pay the pilot, in full or in part.
+      expect((await disputeOf(a.id, admin)).holdLapsed).toBe(true);
+      for (const refused of [
+        await decide(a.id, 'release'),
+        await decide(a.id, 'split', { captureAmount: hold / 200 }),
+      ]) {
+        expect(refused.status).toBe(409);
+        expect(refused.body.message).toBe('payment.expired');
+      }
+      expect(await statusOf(a.id)).toBe(8);
+
+      // The job marks it lapsed and asks the client, once, by mail and notification.
+      expect((await t.app.runDeliveryJobs()).lapsed).toBeGreaterThanOrEqual(1);
+      expect((await paymentOf(a.id)).state).toBe('expired');
+      await t.app.runDeliveryJobs();
+      const asked = (await subjectsFor(t, client.email)).filter(
+        (s) => s === `Hold the money again for Airwork ${a.tasksId}`,
+      );
+      expect(asked).toHaveLength(1);
+      const notes = (await call('/api/notifications/list', { page: 1, size: 80 }, client)).body
+        .result as { data: { kind: string; taskId: number }[] };
+      expect(notes.data).toContainEqual(
+        expect.objectContaining({ kind: 'disputeHoldLapsed', taskId: a.id }),
+      );
+      // Only the client renews it, in the dispute.
+      const byPilot = await call('/api/payment/createOrder', { taskId: a.id, part: 2 }, pilot);
+      expect(byPilot.status).toBe(403);
+      expect((await renew(a.id)).status).toBe(200);
+      const renewed = await disputeOf(a.id, pilot);
+      expect(renewed.holdLapsed).toBe(false);
+      expect(Date.parse(renewed.holdExpiresAt!)).toBeGreaterThan(now().getTime());
+
+      const sixty = Math.round(hold * 0.6);
+      const decided = await decide(a.id, 'split', { captureAmount: sixty / 100 });
+      expect(decided.status).toBe(200);
+      expect((decided.body.result as Dispute).decision).toMatchObject({
+        outcome: 'split',
+        capturedAmount: sixty / 100,
+        settled: true,
+      });
+      expect(await paymentOf(a.id)).toMatchObject({ state: 'captured', totalCents: sixty });
+      expect(await statusOf(a.id)).toBe(6);
+    } finally {
+      offset -= 30 * DAY;
+    }
+  });
+
+  it('may still be refunded without a renewal: nothing was charged', async () => {
+    const a = await delivered();
+    await open(a.id);
+    offset += 30 * DAY;
+    try {
+      const decided = await decide(a.id, 'refund');
+      expect(decided.status).toBe(200);
+      expect((decided.body.result as Dispute).decision).toMatchObject({
+        outcome: 'refund',
+        capturedAmount: 0,
+        settled: true,
+      });
+      expect(await statusOf(a.id)).toBe(7);
+      expect((await paymentOf(a.id)).state).not.toBe('captured');
+    } finally {
+      offset -= 30 * DAY;
+    }
+  });
+});

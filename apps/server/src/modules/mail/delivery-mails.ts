@@ -34,7 +34,8 @@ export type DeliveryNotice =
   | 'disputeStatement'
   | 'disputeReleased'
   | 'disputeRefunded'
-  | 'disputeSplit';
+  | 'disputeSplit'
+  | 'disputeHoldLapsed';
 
 type Texts = (
   v: DeliveryFacts,
@@ -249,6 +250,18 @@ const DISPUTE_TEXTS: Record<Extract<DeliveryNotice, `dispute${string}`>, Texts> 
       subject: `任务 ${v.tasksId} 的争议已裁决：按比例分配`,
       line: `管理员已就“${v.title}”的争议作出裁决：${v.captured} 支付给飞手，${v.released} 退还给客户。${zhQuoted(v.note)}双方仍可互相评价。`,
       label: '查看裁决',
+    },
+  }),
+  disputeHoldLapsed: (v) => ({
+    en: {
+      subject: `Hold the money again for Airwork ${v.tasksId}`,
+      line: `The hold on your payment for "${v.title}" passed its validity during the dispute and can no longer be charged. Hold the money again (nothing is charged until the decision) so the admin's decision can take effect.`,
+      label: 'Renew the hold',
+    },
+    zh: {
+      subject: `请为任务 ${v.tasksId} 重新冻结款项`,
+      line: `“${v.title}”的款项冻结在争议期间已过有效期，无法再扣款。请重新冻结款项（裁决前不会扣款），以便管理员的裁决生效。`,
+      label: '重新冻结款项',
     },
   }),
 };

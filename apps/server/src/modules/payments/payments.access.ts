@@ -1,6 +1,7 @@
 // The payments module's face to the delivery and disputes modules: where an Airwork's money
-// stands, read inside their own work, and a dispute's split written with its decision (the
-// hold's capture and release go through the payments service).
+// stands, read inside their own work, a dispute's split written with its decision, and a hold
+// past its validity marked lapsed (the hold's capture and release go through the payments
+// service).
 
 export {
   /** The Airwork's latest payment that got past "created", or else its latest at all. */
@@ -9,3 +10,4 @@ export {
   limitCapture,
   type PaymentRow,
 } from './payments.repository';
+export { holdLapsed, lapsePast } from './payment-lapse';

@@ -27,6 +27,7 @@ import { paymentHeldMail } from '../mail/hiring-mails';
 import { notifyUser } from '../mail/notify';
 import { atProvider, CURRENCY, PaymentMessage, type PaymentsDeps } from './payment-deps';
 import * as repo from './payments.repository';
+import { lapsePast } from './payment-lapse';
 import {
   callInFlight,
   claimCall,
@@ -76,8 +77,18 @@ export async function taskWithTax(
   };
 }
 
-/** Whether money for `part` may be asked for now: part 1 once pending; part 2 after expiry. */
-async function assertDue(tx: DbOrTx, a: AirworkFacts, part: number): Promise<void> {
+/**
+ * Whether money for `part` may be asked for now: part 1 once pending; part 2 after expiry.
+ * Answers the lapsed hold a renewal replaces.
+ */
+async function assertDue(
+  tx: DbOrTx,
+  a: AirworkFacts,
+  part: number,
+  now: Date,
+): Promise<repo.PaymentRow | undefined> {
+  // A hold past its validity is lapsed, whether or not a capture found it so yet.
+  if (part !== PaymentPart.approval) await lapsePast(tx, a.id, now);
   const live = await repo.lockInStates(tx, a.id, [...LIVE_MONEY]);
   if (live) throw conflict(PaymentMessage.alreadyHeld);
   const expired = await repo.lockInStates(tx, a.id, paymentFrom('renew'));
@@ -86,6 +97,7 @@ async function assertDue(tx: DbOrTx, a: AirworkFacts, part: number): Promise<voi
       ? a.status === AirworkStatus.pending && !expired
       : inWindow('renewHold', a.status) && !!expired;
   if (!due) throw conflict(PaymentMessage.notDue);
+  return expired;
 }
 
 /** `/api/payment/createOrder`: an order at the provider for the Airwork's price, from our database. */
@@ -96,7 +108,7 @@ export async function createOrder(
   part: number,
 ): Promise<CreatedOrder> {
   const a = await airworkFor(deps, caller, taskId, 'owner');
-  await deps.db.transaction((tx) => assertDue(tx, a, part));
+  const replaced = await deps.db.transaction((tx) => assertDue(tx, a, part, deps.now()));
   const tax = taxBreakdown(a.salaryCents, a.province);
   const invoiceId = `${a.tasksId}-${part}`;
   const { orderId } = await atProvider(() =>
@@ -120,6 +132,9 @@ export async function createOrder(
     amountCents: tax.totalCents,
     taxCents: tax.taxCents,
     currency: CURRENCY,
+    // A renewal holds the same money under the same limit: a dispute's split decided on the
+    // lapsed hold is what this one captures.
+    captureCents: replaced?.captureCents ?? null,
   });
   return { orderId, provider: deps.provider.name };
 }

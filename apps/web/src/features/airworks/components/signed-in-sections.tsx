@@ -3,7 +3,7 @@ import type { Airwork } from '@airwork/shared/airworks/airwork.schema';
 import { ClientCard } from '../../../components/client-card';
 import { useCurrentUser } from '../../../lib/session';
 import { AirworkConversation } from './airwork-conversation';
-import { AirworkRecord } from './airwork-record';
+import { AirworkRecord } from '../../../components/airwork-record';
 import { ClosingActions } from './closing-actions';
 import { DisputeLink } from './dispute-link';
 import { OwnerActions } from './owner-actions';

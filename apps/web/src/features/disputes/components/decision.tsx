@@ -66,9 +66,11 @@ function splitCents(text: string, holdCents: number): number | undefined {
 }
 
 /** The decision's state: the outcome, a split's amount, the reason, and the two presses. */
-function useDecision(taskId: number, holdAmount: number) {
+function useDecision(taskId: number, holdAmount: number, lapsed: boolean) {
   const { t } = useTranslation();
-  const [outcome, setOutcome] = useState<DisputeOutcome>('release');
+  const [chosen, setOutcome] = useState<DisputeOutcome>('release');
+  // A lapsed hold can pay nobody: only a refund takes effect until the client renews it.
+  const outcome = lapsed ? 'refund' : chosen;
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
   const [confirming, setConfirming] = useState(false);
@@ -121,9 +123,11 @@ function useDecision(taskId: number, holdAmount: number) {
 function OutcomeFields({
   d,
   holdAmount,
+  lapsed,
 }: {
   d: ReturnType<typeof useDecision>;
   holdAmount: number;
+  lapsed: boolean;
 }) {
   const { t, i18n } = useTranslation();
   return (
@@ -135,7 +139,12 @@ function OutcomeFields({
       >
         <Stack gap="xs" mt="xs">
           {(['release', 'refund', 'split'] as const).map((o) => (
-            <Radio key={o} value={o} label={t(OUTCOME_LABELS[o])} />
+            <Radio
+              key={o}
+              value={o}
+              label={t(OUTCOME_LABELS[o])}
+              disabled={lapsed && o !== 'refund'}
+            />
           ))}
         </Stack>
       </Radio.Group>
@@ -160,10 +169,19 @@ function OutcomeFields({
  * An admin's decision: release, refund or split, with a reason both sides receive. Pressed
  * once to review what it will do, then to confirm it.
  */
-export function DecideForm({ taskId, holdAmount }: { taskId: number; holdAmount: number }) {
+export function DecideForm({
+  taskId,
+  holdAmount,
+  lapsed,
+}: {
+  taskId: number;
+  holdAmount: number;
+  /** The hold passed its validity: release and split wait for the client's renewal. */
+  lapsed: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const money = (amount: number) => formatCad(amount, i18n.language);
-  const d = useDecision(taskId, holdAmount);
+  const d = useDecision(taskId, holdAmount, lapsed);
   return (
     <Paper
       withBorder
@@ -179,7 +197,7 @@ export function DecideForm({ taskId, holdAmount }: { taskId: number; holdAmount:
       }}
     >
       <Stack gap="md">
-        <OutcomeFields d={d} holdAmount={holdAmount} />
+        <OutcomeFields d={d} holdAmount={holdAmount} lapsed={lapsed} />
         <Textarea
           label={t('disputes.decision_reason')}
           description={t('disputes.decision_reason_hint')}

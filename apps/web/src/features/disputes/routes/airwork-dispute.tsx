@@ -15,7 +15,10 @@ import { Role } from '@airwork/shared/accounts/account-constants';
 import { DISPUTABLE } from '@airwork/shared/airworks/airwork-states';
 import type { Airwork } from '@airwork/shared/airworks/airwork.schema';
 import type { Dispute } from '@airwork/shared/disputes/dispute.schema';
+import { PaymentPart } from '@airwork/shared/payments/payment.schema';
+import { useState } from 'react';
 import { AirworkHeading } from '../../../components/airwork-heading';
+import { AirworkRecord } from '../../../components/airwork-record';
 import { ReceiptButtons } from '../../../components/receipt-buttons';
 import { ResultGallery } from '../../../components/result-gallery';
 import { useResultFiles } from '../../../lib/result-files';
@@ -32,6 +35,7 @@ import { useDispute } from '../api/disputes';
 import { DecideForm, DecisionView } from '../components/decision';
 import { OpenDispute, REASON_LABELS } from '../components/open-dispute';
 import { AddStatement, StatementList } from '../components/statements';
+import { ConversationTranscript } from '../components/conversation-transcript';
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -60,7 +64,7 @@ function Summary({ d }: { d: Dispute }) {
         )}
       />
       <Fact label={t('disputes.hold')} value={formatCad(d.holdAmount, i18n.language)} />
-      {d.holdExpiresAt && d.state === 'open' && (
+      {d.holdExpiresAt && d.state === 'open' && !d.holdLapsed && (
         <Fact
           label={t('disputes.hold_expires')}
           value={formatDateTime(d.holdExpiresAt, i18n.language)}
@@ -69,6 +73,35 @@ function Summary({ d }: { d: Dispute }) {
     </SimpleGrid>
   );
 }
+
+/**
+ * The hold passed its validity while the money still waited on it (issue 25): the client holds
+ * the money again (a renewal); the pilot and admins read what that means for the decision.
+ */
+function HoldLapsed({ d, side }: { d: Dispute; side: 'client' | 'pilot' | 'admin' }) {
+  const { t } = useTranslation();
+  const waiting =
+    d.state === 'open' || (d.decision && !d.decision.settled && d.decision.outcome !== 'refund');
+  if (!d.holdLapsed || !waiting) return null;
+  return (
+    <Alert color="orange" title={t('disputes.lapsed_title')} data-testid="hold-lapsed">
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">{t(LAPSED_TEXT[side])}</Text>
+        {side === 'client' && (
+          <Button component={Link} to={link.makePayment(d.taskId, PaymentPart.renewal)} size="sm">
+            {t('disputes.lapsed_renew')}
+          </Button>
+        )}
+      </Stack>
+    </Alert>
+  );
+}
+
+const LAPSED_TEXT = {
+  client: 'disputes.lapsed_client',
+  pilot: 'disputes.lapsed_pilot',
+  admin: 'disputes.lapsed_admin',
+} as const;
 
 /** The result files, previewed, for the admin weighing them (the evidence is linked, not copied). */
 function Results({ taskId }: { taskId: number }) {
@@ -85,34 +118,45 @@ function Results({ taskId }: { taskId: number }) {
   );
 }
 
-/** Where an admin finds the rest of the evidence: the Airwork's record, its results, the talk. */
-function Evidence({ d }: { d: Dispute }) {
+/**
+ * The rest of the evidence, for an admin, on this screen: the Airwork's record and the
+ * conversation. The conversation opens on request: every admin reading of it is recorded in
+ * the record both parties see, so it is read when it is needed, not on every visit.
+ */
+function Evidence({ d, airwork }: { d: Dispute; airwork: Airwork }) {
   const { t } = useTranslation();
+  const [talk, setTalk] = useState(false);
   return (
-    <Group gap="xs" wrap="wrap">
-      <Button component={Link} to={link.airworkDetails(d.taskId)} variant="default" size="xs">
-        {t('disputes.see_airwork')}
-      </Button>
-      <Button component={Link} to={link.airworkResult(d.taskId)} variant="default" size="xs">
-        {t('disputes.see_results')}
-      </Button>
+    <Stack gap="lg">
+      <AirworkRecord airwork={airwork} />
       {d.pilotId > 0 && (
-        <Button
-          component={Link}
-          to={link.conversation(d.taskId, d.pilotId)}
-          variant="default"
-          size="xs"
-        >
-          {t('disputes.see_conversation')}
-        </Button>
+        <Stack gap="sm">
+          <Title order={2} fz="lg" id="conversation-title">
+            {t('disputes.conversation')}
+          </Title>
+          {talk ? (
+            <ConversationTranscript d={d} />
+          ) : (
+            <Group>
+              <Button
+                variant="default"
+                onClick={() => setTalk(true)}
+                aria-describedby="conversation-title"
+              >
+                {t('disputes.show_conversation')}
+              </Button>
+            </Group>
+          )}
+        </Stack>
       )}
-    </Group>
+    </Stack>
   );
 }
 
-function DisputeBody({ d, admin }: { d: Dispute; admin: boolean }) {
+function DisputeBody({ d, admin, airwork }: { d: Dispute; admin: boolean; airwork: Airwork }) {
   const { t } = useTranslation();
   const user = useCurrentUser();
+  const side = user?.id === d.clientId ? 'client' : user?.id === d.pilotId ? 'pilot' : 'admin';
   const papers: ReceiptKind[] =
     user?.id === d.clientId
       ? ['receipt']
@@ -124,12 +168,13 @@ function DisputeBody({ d, admin }: { d: Dispute; admin: boolean }) {
   return (
     <Stack gap="lg">
       <Summary d={d} />
+      <HoldLapsed d={d} side={side} />
       {d.decision && <DecisionView decision={d.decision} />}
       {d.decision?.settled && d.decision.outcome !== 'refund' && papers.length > 0 && (
         <ReceiptButtons taskId={d.taskId} kinds={papers} />
       )}
-      {admin && <Evidence d={d} />}
       {admin && <Results taskId={d.taskId} />}
+      {admin && <Evidence d={d} airwork={airwork} />}
       <Stack gap="sm">
         <Title order={2} fz="lg">
           {t('disputes.statements')}
@@ -142,7 +187,7 @@ function DisputeBody({ d, admin }: { d: Dispute; admin: boolean }) {
           <Title order={2} fz="lg">
             {t('disputes.decide_title')}
           </Title>
-          <DecideForm taskId={d.taskId} holdAmount={d.holdAmount} />
+          <DecideForm taskId={d.taskId} holdAmount={d.holdAmount} lapsed={d.holdLapsed} />
         </Stack>
       )}
     </Stack>
@@ -189,7 +234,7 @@ export function AirworkDisputePage() {
           {dispute.isError && (
             <Alert color="red">{translateMessage(messageOf(dispute.error))}</Alert>
           )}
-          {a && dispute.data && <DisputeBody d={dispute.data} admin={admin} />}
+          {a && dispute.data && <DisputeBody d={dispute.data} admin={admin} airwork={a} />}
           {a && dispute.data === null && <NoDispute a={a} side={side} />}
           <Group>
             <Button component={Link} to={link.airworkDetails(id)} variant="default">

@@ -6,14 +6,13 @@ import {
   Box,
   Button,
   Group,
-  Image,
   Loader,
   Paper,
   Stack,
   Text,
   Title,
 } from '@mantine/core';
-import { IconArrowLeft, IconFile, IconPhone } from '@tabler/icons-react';
+import { IconArrowLeft, IconPhone } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { Role } from '@airwork/shared/accounts/account-constants';
@@ -22,41 +21,18 @@ import type { Message, Thread } from '@airwork/shared/messages/message.schema';
 import type { TranslationKey } from '../../../i18n/i18n';
 import { translateMessage } from '../../../i18n/i18n';
 import { messageOf } from '../../../lib/call';
-import { formatBytes, formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format';
 import { link, paths } from '../../../lib/paths';
 import { useCurrentUser } from '../../../lib/session';
 import { useMarkRead, useThread } from '../../../lib/messages';
 import { Composer } from './composer';
-import { MessageText } from './message-text';
+import { MessageFiles, MessageText } from '../../../components/message-text';
 
 const READ_ONLY: Record<NonNullable<Thread['readOnlyReason']>, TranslationKey> = {
   otherPilotHired: 'messages.read_only_other_pilot',
   closed: 'messages.read_only_closed',
   accountClosed: 'messages.read_only_account',
 };
-
-function Files({ message }: { message: Message }) {
-  const { i18n } = useTranslation();
-  if (message.attachments.length === 0) return null;
-  return (
-    <Group gap="xs" mt={4}>
-      {message.attachments.map((f) =>
-        f.type.startsWith('image/') ? (
-          <Anchor key={f.id} href={f.url} target="_blank" rel="noopener noreferrer">
-            <Image src={f.url} alt={f.name} w={120} h={90} fit="cover" radius="sm" />
-          </Anchor>
-        ) : (
-          <Anchor key={f.id} href={f.url} target="_blank" rel="noopener noreferrer" size="sm">
-            <Group gap={4} wrap="nowrap">
-              <IconFile size={16} aria-hidden />
-              {f.name} · {formatBytes(f.size, i18n.language)}
-            </Group>
-          </Anchor>
-        ),
-      )}
-    </Group>
-  );
-}
 
 function Bubble({
   message,
@@ -78,7 +54,7 @@ function Bubble({
         aria-label={mine ? t('messages.you') : otherName}
       >
         {message.text !== '' && <MessageText text={message.text} />}
-        <Files message={message} />
+        <MessageFiles files={message.attachments} />
       </Paper>
       <Text size="xs" c="dimmed" ta={mine ? 'right' : 'left'}>
         {mine ? t('messages.you') : otherName} · {formatDateTime(message.createdAt, i18n.language)}

@@ -1,19 +1,19 @@
 import { Badge, Group, Text, Timeline, Title } from '@mantine/core';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from '../i18n/use-translation';
 import { Role } from '@airwork/shared/accounts/account-constants';
 import type { Airwork } from '@airwork/shared/airworks/airwork.schema';
 import { statusName } from '@airwork/shared/airworks/airwork-states';
 import type { PaymentState } from '@airwork/shared/payments/payment.schema';
-import type { TranslationKey } from '../../../i18n/i18n';
-import { AIRWORK_ACTION_LABELS } from '../../../components/airwork-actions';
-import { formatAirworkTime, formatCad } from '../../../lib/format';
-import { usePaymentStatus } from '../../../lib/payment-status';
-import { useCurrentUser } from '../../../lib/session';
-import { useTimeline } from '../../../lib/airwork-timeline';
+import type { TranslationKey } from '../i18n/i18n';
+import { AIRWORK_ACTION_LABELS } from './airwork-actions';
+import { formatAirworkTime, formatCad } from '../lib/format';
+import { usePaymentStatus } from '../lib/payment-status';
+import { useCurrentUser } from '../lib/session';
+import { useTimeline } from '../lib/airwork-timeline';
 import { isHeld } from '@airwork/shared/payments/payment-states';
 import type { ReceiptKind } from '@airwork/shared/payments/receipt.calls';
-import { ReceiptButtons } from '../../../components/receipt-buttons';
-import type { CurrentUser } from '../../../lib/session';
+import { ReceiptButtons } from './receipt-buttons';
+import type { CurrentUser } from '../lib/session';
 
 const MONEY: Record<PaymentState, TranslationKey> = {
   none: 'record.money_none',
