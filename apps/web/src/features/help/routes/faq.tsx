@@ -3,7 +3,7 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import type { TranslationKey } from '../../../i18n/i18n';
 
-const QUESTIONS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
+const QUESTIONS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
 
 /** Frequently asked questions (spec: /faq), about Airwork and the classifieds board. */
 export function FaqPage() {
