@@ -179,12 +179,13 @@ const pilotFacesOf = (members: ReturnType<typeof createMembersService>) => ({
 
 /** Every module's service, built once; routes receive services, never the database. */
 function createServices(deps: AppDeps & { events: EventHub }) {
-  const { config, database, limitStore } = deps;
+  const { config, database, limitStore, logger } = deps;
   const counters =
     limitStore && redisAttempts(limitStore.redis, `${limitStore.prefix}counts:`, deps.logger);
   const db = database.db;
   const { storage } = deps;
-  const uploads = createUploadsService({ db, storage, signingSecret: config.signingSecret });
+  const signing = { signingSecret: config.signingSecret };
+  const uploads = createUploadsService({ db, storage, ...signing });
   const now = deps.now ?? (() => new Date());
   const places = createPlacesService({ geocoder: deps.geocoder, logger: deps.logger });
   const findPlaces = (query: string) => places.find(query, 'en');
@@ -192,30 +193,11 @@ function createServices(deps: AppDeps & { events: EventHub }) {
   const mail = { mailer: deps.mailer, publicUrl: config.publicUrl };
   const { events } = deps;
   const openMeteo = createOpenMeteo(config.weatherUrl);
-  const payments = createPaymentsService({
-    db,
-    ...mail,
-    events,
-    provider: deps.payments,
-    now,
-    signingSecret: config.signingSecret,
-    business: config.business,
-  });
-  // The papers a mail names (a receipt, a payout statement) are made when it is sent.
-  deps.mailer.attachWith(async (ref) => {
-    const paper = await payments.renderReceipt(ref.taskId, ref.kind, ref.lang);
-    return paper && { filename: paper.name, content: paper.pdf, contentType: 'application/pdf' };
-  });
+  const payments = paymentsOf(deps, now);
   const closing = { db, ...mail, events, payments, now };
   return {
     health: createHealthService(database),
-    accounts: createAccountsService({
-      db,
-      ...mail,
-      logger: deps.logger,
-      limits: config.rateLimit,
-      counters,
-    }),
+    accounts: createAccountsService({ db, ...mail, logger, limits: config.rateLimit, counters }),
     categories: createCategoriesService({ db }),
     uploads,
     members,
@@ -240,13 +222,7 @@ function createServices(deps: AppDeps & { events: EventHub }) {
     payments,
     delivery: createDeliveryService(closing),
     disputes: createDisputesService({ ...closing, uploads }),
-    results: createResultsService({
-      db,
-      storage: deps.storage,
-      chunks: chunkStoreOf(deps),
-      signingSecret: config.signingSecret,
-      now,
-    }),
+    results: createResultsService({ db, storage, chunks: chunkStoreOf(deps), ...signing, now }),
     places,
     notifications: createNotificationsService({ db, now }),
     messages: createMessagesService({ db, ...mail, events, uploads, now }),
@@ -254,11 +230,31 @@ function createServices(deps: AppDeps & { events: EventHub }) {
     siteWeather: createSiteWeatherService({ weather: openMeteo, now }),
     classifieds: createClassifiedsService({
       db,
-      storage: deps.storage,
+      storage,
       postingLimit: config.rateLimit.boardPostsPerUser,
       counters,
     }),
   };
+}
+
+/** The payments service; the papers a mail names (a receipt, a payout statement) are made by it when the mail is sent. */
+function paymentsOf(deps: AppDeps & { events: EventHub }, now: () => Date) {
+  const { config } = deps;
+  const payments = createPaymentsService({
+    db: deps.database.db,
+    mailer: deps.mailer,
+    publicUrl: config.publicUrl,
+    events: deps.events,
+    provider: deps.payments,
+    now,
+    signingSecret: config.signingSecret,
+    business: config.business,
+  });
+  deps.mailer.attachWith(async (ref) => {
+    const paper = await payments.renderReceipt(ref.taskId, ref.kind, ref.lang);
+    return paper && { filename: paper.name, content: paper.pdf, contentType: 'application/pdf' };
+  });
+  return payments;
 }
 
 /** Result uploads on their way: parts of S3 multipart uploads, or files under DATA_DIR/chunks. */
