@@ -1,4 +1,5 @@
-import { Anchor, Group, Image, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Anchor, Button, Group, Image, Stack, Text } from '@mantine/core';
 import { IconFile } from '@tabler/icons-react';
 import type { MessageAttachment } from '@airwork/shared/messages/message.schema';
 import { useTranslation } from '../i18n/use-translation';
@@ -59,5 +60,42 @@ export function MessageFiles({ files }: { files: MessageAttachment[] }) {
         ),
       )}
     </Group>
+  );
+}
+
+/** A conversation's messages as a list, with "Earlier messages" above when there are more. */
+export function MessageList({
+  thread,
+  gap,
+  children,
+}: {
+  thread: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown };
+  gap: 'xs' | 'sm';
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {thread.hasNextPage && (
+        <Button
+          variant="subtle"
+          size="xs"
+          onClick={() => void thread.fetchNextPage()}
+          loading={thread.isFetchingNextPage}
+        >
+          {t('messages.load_earlier')}
+        </Button>
+      )}
+      <Stack
+        gap={gap}
+        component="ol"
+        aria-label={t('messages.list_label')}
+        p={0}
+        m={0}
+        style={{ listStyle: 'none' }}
+      >
+        {children}
+      </Stack>
+    </>
   );
 }

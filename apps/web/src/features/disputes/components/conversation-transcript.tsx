@@ -1,6 +1,6 @@
-import { Alert, Badge, Box, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Box, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import type { Dispute } from '@airwork/shared/disputes/dispute.schema';
-import { MessageFiles, MessageText } from '../../../components/message-text';
+import { MessageFiles, MessageList, MessageText } from '../../../components/message-text';
 import { translateMessage } from '../../../i18n/i18n';
 import { useTranslation } from '../../../i18n/use-translation';
 import { messageOf } from '../../../lib/call';
@@ -23,25 +23,8 @@ export function ConversationTranscript({ d }: { d: Dispute }) {
   return (
     <Stack gap="sm">
       <Alert color="blue">{t('messages.admin_reading')}</Alert>
-      {thread.hasNextPage && (
-        <Button
-          variant="subtle"
-          size="xs"
-          onClick={() => void thread.fetchNextPage()}
-          loading={thread.isFetchingNextPage}
-        >
-          {t('messages.load_earlier')}
-        </Button>
-      )}
       {messages.length === 0 && <Text c="dimmed">{t('disputes.conversation_empty')}</Text>}
-      <Stack
-        gap="xs"
-        component="ol"
-        aria-label={t('messages.list_label')}
-        p={0}
-        m={0}
-        style={{ listStyle: 'none' }}
-      >
+      <MessageList thread={thread} gap="xs">
         {messages.map((m) => {
           const client = m.fromUserId === d.clientId;
           return (
@@ -64,7 +47,7 @@ export function ConversationTranscript({ d }: { d: Dispute }) {
             </Box>
           );
         })}
-      </Stack>
+      </MessageList>
     </Stack>
   );
 }

@@ -1,17 +1,5 @@
 import { useEffect } from 'react';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Box,
-  Button,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Badge, Box, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconPhone } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
@@ -26,7 +14,7 @@ import { link, paths } from '../../../lib/paths';
 import { useCurrentUser } from '../../../lib/session';
 import { useMarkRead, useThread } from '../../../lib/messages';
 import { Composer } from './composer';
-import { MessageFiles, MessageText } from '../../../components/message-text';
+import { MessageFiles, MessageList, MessageText } from '../../../components/message-text';
 
 const READ_ONLY: Record<NonNullable<Thread['readOnlyReason']>, TranslationKey> = {
   otherPilotHired: 'messages.read_only_other_pilot',
@@ -136,31 +124,14 @@ export function Conversation({ taskId, withUserId }: { taskId: number; withUserI
   return (
     <Stack gap="md">
       <Heading thread={latest} />
-      {thread.hasNextPage && (
-        <Button
-          variant="subtle"
-          size="xs"
-          onClick={() => void thread.fetchNextPage()}
-          loading={thread.isFetchingNextPage}
-        >
-          {t('messages.load_earlier')}
-        </Button>
-      )}
-      <Stack
-        gap="sm"
-        component="ol"
-        aria-label={t('messages.list_label')}
-        p={0}
-        m={0}
-        style={{ listStyle: 'none' }}
-      >
+      <MessageList thread={thread} gap="sm">
         {messages.length === 0 && <Text c="dimmed">{t('messages.empty_thread')}</Text>}
         {messages.map((m) => (
           <Box component="li" key={m.id} style={{ display: 'flex', flexDirection: 'column' }}>
             <Bubble message={m} mine={m.fromUserId === user?.id} otherName={latest.withName} />
           </Box>
         ))}
-      </Stack>
+      </MessageList>
       {admin && <Alert color="blue">{t('messages.admin_reading')}</Alert>}
       {reason && <Alert color="gray">{t(READ_ONLY[reason])}</Alert>}
       {!latest.readOnly && <Composer taskId={taskId} toUserId={withUserId} />}
