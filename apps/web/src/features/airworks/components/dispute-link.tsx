@@ -5,6 +5,8 @@ import type { Airwork } from '@airwork/shared/airworks/airwork.schema';
 import { isParty } from '@airwork/shared/airworks/airwork-viewers';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useTimeline } from '../../../lib/airwork-timeline';
+import { usePaymentStatus } from '../../../lib/payment-status';
+import { needsNewHold } from '@airwork/shared/payments/payment-states';
 import { isBuilt, link } from '../../../lib/paths';
 import { useCurrentUser } from '../../../lib/session';
 import { viewerOf } from '../../../lib/viewer';
@@ -20,13 +22,16 @@ export function DisputeLink({ airwork }: { airwork: Airwork }) {
   const viewer = viewerOf(user, airwork);
   const party = isParty(viewer);
   const timeline = useTimeline(airwork.id, party).data;
+  const disputed = airwork.status === AirworkStatus.disputed;
+  // A hold that lapsed during the dispute is said here too: the dispute screen renews it.
+  const lapsed = needsNewHold(usePaymentStatus(airwork.id, party && disputed).data?.state);
   const to = link.airworkDispute(airwork.id);
   if (!party || !isBuilt(to)) return null;
-  if (airwork.status === AirworkStatus.disputed) {
+  if (disputed) {
     return (
       <Alert color="red" title={t('disputes.under_way_title')}>
         <Text size="sm" mb="sm">
-          {t('disputes.under_way')}
+          {t(lapsed ? 'disputes.under_way_lapsed' : 'disputes.under_way')}
         </Text>
         <Button component={Link} to={to} color="red.8">
           {t('disputes.view')}
