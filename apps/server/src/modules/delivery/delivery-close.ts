@@ -96,7 +96,7 @@ export async function runDeliveryJobs(deps: DeliveryDeps) {
     const done = await deps.payments.capture(id).catch(() => undefined);
     if (!done) continue;
     captured += 1;
-    const a = done.capturedNow ? await repo.lockForDelivery(deps.db, id) : undefined;
+    const a = done.capturedNow ? await repo.deliveryFacts(deps.db, id) : undefined;
     if (a) await announceCapture(deps, a);
   }
   return { started, accepted, captured };

@@ -4,6 +4,8 @@
 export {
   /** The Airwork's delivery facts, locked until the caller's transaction ends. */
   lockForDelivery,
+  /** The same facts, unlocked: for telling the parties what just happened. */
+  deliveryFacts,
   /** The Airwork's client, pilot and status, unlocked. */
   parties,
   type DeliveryRow,

@@ -29,6 +29,12 @@ export async function lockForDelivery(db: DbOrTx, id: number) {
 }
 export type DeliveryRow = NonNullable<Awaited<ReturnType<typeof lockForDelivery>>>;
 
+/** The Airwork's delivery facts, unlocked: for telling its parties what just happened. */
+export async function deliveryFacts(db: DbOrTx, id: number): Promise<DeliveryRow | undefined> {
+  const [row] = await db.select(deliveryColumns).from(airworks).where(eq(airworks.id, id));
+  return row;
+}
+
 /** The parties of an Airwork, unlocked (who may read its record and results). */
 export async function parties(db: DbOrTx, id: number) {
   const [row] = await db

@@ -9,7 +9,7 @@ import type { SessionCaller } from '../../plugins/auth';
 import { announce } from '../airworks/airwork-events';
 import { TaskMessage } from '../airworks/airwork-lifecycle';
 import { announceCapture, move, tell } from '../delivery/delivery.service';
-import { lockForDelivery } from '../delivery/delivery.access';
+import { deliveryFacts, lockForDelivery } from '../delivery/delivery.access';
 import { PaymentMessage } from '../payments/payment-deps';
 import { holdLapsed, latestPayment, limitCapture } from '../payments/payments.access';
 import * as repo from './disputes.repository';
@@ -113,7 +113,7 @@ async function settle(deps: DisputesDeps, airworkId: number): Promise<boolean> {
     }
     if ((await deps.payments.capture(airworkId)).capturedNow) {
       // The money was taken by this call: the receipt and the payout statement go out.
-      const a = await lockForDelivery(deps.db, airworkId);
+      const a = await deliveryFacts(deps.db, airworkId);
       if (a) await announceCapture(deps, a);
     }
   }
