@@ -30,8 +30,12 @@ import { usePaymentStatus } from '../../../lib/payment-status';
 import { useSandboxHold, useTaskWithTax } from '../api/payments';
 import { PaymentPolicy } from '../components/payment-policy';
 import { PriceDetail } from '../components/price-detail';
-import { isPaid } from '@airwork/shared/payments/payment-states';
+import { isHeld, isPaid } from '@airwork/shared/payments/payment-states';
 import { link, readQuery } from '../../../lib/paths';
+
+/** Whether a hold's validity ended (PayPal's 29 days). */
+const pastValidity = (expiresAt: string | null | undefined) =>
+  !!expiresAt && Date.parse(expiresAt) <= Date.now();
 
 /** The page's query: Id = the Airwork, part = which hold (1 at approval, 2 a renewal). */
 export function usePaymentParams() {
@@ -128,7 +132,10 @@ export function MakePaymentPage() {
     const code = price.error instanceof ApiError ? price.error.messageCode : 'task.not_found';
     return <Alert m="xl" color="gray" title={translateMessage(code)} />;
   }
-  const held = isPaid(status.data?.state);
+  // A hold past its validity is no longer money held, whether or not the server marked it so
+  // yet: the renewal is what the page is for (the server lapses it when the order is made).
+  const lapsed = isHeld(status.data?.state) && pastValidity(status.data?.expiresAt);
+  const held = isPaid(status.data?.state) && !lapsed;
   return (
     <Container size="lg" py={{ base: 'md', sm: 40 }}>
       <Stack gap="md">
