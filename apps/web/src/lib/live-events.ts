@@ -7,6 +7,12 @@ const RETRY_MS = 5_000;
 
 type OnEvent = (e: LiveEvent) => void;
 
+/** What the reading tab tells the others when a stream opened again after a gap. */
+const CATCH_UP = 'catch-up';
+
+/** A lock granted later than this after asking was held by another tab before: a takeover. */
+const TAKEOVER_AFTER_MS = 1_000;
+
 /** The `data:` of each complete frame in `buffer`, and what is left over. */
 function frames(buffer: string): { events: LiveEvent[]; rest: string } {
   const parts = buffer.split('\n\n');
@@ -20,7 +26,7 @@ function frames(buffer: string): { events: LiveEvent[]; rest: string } {
   return { events, rest };
 }
 
-async function readStream(signal: AbortSignal, onEvent: OnEvent): Promise<void> {
+async function readStream(signal: AbortSignal, onEvent: OnEvent, onOpen: () => void) {
   const token = currentToken();
   if (!token) return;
   const reply = await fetch('/api/events', {
@@ -28,6 +34,7 @@ async function readStream(signal: AbortSignal, onEvent: OnEvent): Promise<void> 
     signal,
   });
   if (!reply.ok || !reply.body) return;
+  onOpen();
   const reader = reply.body.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';
   for (;;) {
@@ -39,8 +46,21 @@ async function readStream(signal: AbortSignal, onEvent: OnEvent): Promise<void> 
   }
 }
 
-/** Reads the stream until `signal` aborts, opening it again whenever it breaks. */
-function keepReading(signal: AbortSignal, onEvent: OnEvent): Promise<void> {
+/**
+ * Reads the stream until `signal` aborts, opening it again whenever it breaks. Events sent
+ * while no stream was open are not sent again (the server keeps none), so each opening but
+ * the very first of the page calls `onCatchUp`: what they would have refreshed is read anew.
+ */
+function keepReading(
+  signal: AbortSignal,
+  onEvent: OnEvent,
+  onCatchUp: () => void,
+  fresh: { first: boolean },
+): Promise<void> {
+  const onOpen = () => {
+    if (!fresh.first) onCatchUp();
+    fresh.first = false;
+  };
   return new Promise((resolve) => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     signal.addEventListener('abort', () => {
@@ -48,7 +68,7 @@ function keepReading(signal: AbortSignal, onEvent: OnEvent): Promise<void> {
       resolve();
     });
     const run = () => {
-      readStream(signal, onEvent)
+      readStream(signal, onEvent, onOpen)
         .catch(() => undefined)
         .finally(() => {
           if (signal.aborted) return;
@@ -66,10 +86,16 @@ function keepReading(signal: AbortSignal, onEvent: OnEvent): Promise<void> {
  * holds the user's lock reads `GET /api/events` and passes each event to the others over a
  * BroadcastChannel; when it closes or signs out, the lock goes to another tab, which opens it.
  */
-function shareOneStream(userId: number, signal: AbortSignal, onEvent: OnEvent): void {
+function shareOneStream(
+  userId: number,
+  signal: AbortSignal,
+  onEvent: OnEvent,
+  onCatchUp: () => void,
+): void {
   const name = `airwork-live-events-${userId}`;
   const channel = new BroadcastChannel(name);
   channel.onmessage = (m: MessageEvent) => {
+    if (m.data === CATCH_UP) return onCatchUp();
     const parsed = liveEventSchema.safeParse(m.data);
     if (parsed.success) onEvent(parsed.data);
   };
@@ -78,23 +104,39 @@ function shareOneStream(userId: number, signal: AbortSignal, onEvent: OnEvent): 
     onEvent(e);
     channel.postMessage(e);
   };
-  // An abort before the lock is granted rejects the request: nothing to do then.
+  // A tab granted the lock at once opens the page's first stream; one granted it later takes
+  // over from a tab that closed, and the events between the two streams were lost.
+  const fresh = { first: true };
+  const asked = Date.now();
+  const catchUp = () => {
+    onCatchUp();
+    channel.postMessage(CATCH_UP);
+  };
   navigator.locks
-    .request(name, { signal }, () => keepReading(signal, readAndShare))
+    .request(name, { signal }, () => {
+      fresh.first = Date.now() - asked < TAKEOVER_AFTER_MS;
+      return keepReading(signal, readAndShare, catchUp, fresh);
+    })
+    // An abort before the lock is granted rejects the request: nothing to do then.
     .catch(() => undefined);
 }
 
 /**
  * Listens to the signed-in user's live events (`GET /api/events`, read with fetch because
  * EventSource cannot send the token) until `stop` is called, reconnecting when the stream
- * breaks. Browsers without Web Locks read one stream per tab.
+ * breaks; `onCatchUp` when a stream opened after a gap in which events may have been missed.
+ * Browsers without Web Locks read one stream per tab.
  */
-export function listenToLiveEvents(userId: number, onEvent: OnEvent): () => void {
+export function listenToLiveEvents(
+  userId: number,
+  onEvent: OnEvent,
+  onCatchUp: () => void,
+): () => void {
   const controller = new AbortController();
   if (typeof BroadcastChannel === 'function' && 'locks' in navigator) {
-    shareOneStream(userId, controller.signal, onEvent);
+    shareOneStream(userId, controller.signal, onEvent, onCatchUp);
   } else {
-    void keepReading(controller.signal, onEvent);
+    void keepReading(controller.signal, onEvent, onCatchUp, { first: true });
   }
   return () => controller.abort();
 }

@@ -33,16 +33,22 @@ function toastOf(e: LiveEvent, t: TFunction): string | undefined {
 
 /**
  * Each live event refreshes every cached query (lists, counts, the bell, an open
- * conversation), and shows as a toast unless the user caused it; answers how to stop.
+ * conversation), and shows as a toast unless the user caused it; so does a stream opened again
+ * after a gap, without a toast. Answers how to stop.
  */
 export function startLiveToasts(
   userId: number,
   queryClient: QueryClient,
   t: TFunction,
 ): () => void {
-  return listenToLiveEvents(userId, (e: LiveEvent) => {
-    void queryClient.invalidateQueries();
-    const text = toastOf(e, t);
-    if (text) notifySuccess(text);
-  });
+  return listenToLiveEvents(
+    userId,
+    (e: LiveEvent) => {
+      void queryClient.invalidateQueries();
+      const text = toastOf(e, t);
+      if (text) notifySuccess(text);
+    },
+    // After a gap (a broken stream, a tab taking over): whatever was missed, read anew.
+    () => void queryClient.invalidateQueries(),
+  );
 }
