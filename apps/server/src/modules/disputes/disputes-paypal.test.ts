@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import type { Dispute } from '@airwork/shared/disputes/dispute.schema';
-import type { CreatedOrder } from '@airwork/shared/payments/payment.schema';
+import type { CreatedOrder, PaymentStatus } from '@airwork/shared/payments/payment.schema';
 import { latestCanadianDay } from '@airwork/shared/delivery/calendar-day';
 import { payments } from '../../db/schema/payments';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
@@ -195,6 +195,10 @@ describe('a dispute decided against PayPal', () => {
         client,
       );
       expect(renewed.status).toBe(200);
+      // The renewed hold carries the split: whichever job captures it takes 565.00.
+      const status = (await call('/api/payment/status', { taskId: a.id }, client)).body
+        .result as PaymentStatus;
+      expect(status).toMatchObject({ part: 2, state: 'held', totalCents: 56500 });
       expect((await t.app.runDeliveryJobs()).settled).toBe(1);
       const second = await authorizationOf(a.id);
       expect(second).not.toBe(first);

@@ -451,6 +451,21 @@ describe('a hold that lapses during the dispute', () => {
     }
   });
 
+  it('may be renewed before the job has marked the hold lapsed', async () => {
+    const a = await delivered();
+    await open(a.id);
+    offset += 30 * DAY;
+    try {
+      expect((await paymentOf(a.id)).state).toBe('held');
+      expect((await renew(a.id)).status).toBe(200);
+      expect(await disputeOf(a.id)).toMatchObject({ holdLapsed: false });
+      expect((await decide(a.id, 'release')).status).toBe(200);
+      expect((await paymentOf(a.id)).state).toBe('captured');
+    } finally {
+      offset -= 30 * DAY;
+    }
+  });
+
   it('may still be refunded without a renewal: nothing was charged', async () => {
     const a = await delivered();
     await open(a.id);

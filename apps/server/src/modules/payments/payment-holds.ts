@@ -13,6 +13,7 @@ import {
 import { atProvider, PaymentMessage, type PaymentsDeps } from './payment-deps';
 import { holdApproved, statusOf } from './payments.service';
 import * as repo from './payments.repository';
+import { holdLapsed } from './payment-lapse';
 import {
   callInFlight,
   claimCall,
@@ -74,7 +75,7 @@ export async function captureHeld(deps: PaymentsDeps, taskId: number): Promise<C
         return { kind: 'settled', result: settled(statusOf(p)) };
       }
       if (callInFlight(deps, p)) return { kind: 'busy', paymentId: p.id };
-      if (p.expiresAt && deps.now() >= p.expiresAt) {
+      if (holdLapsed(p, deps.now())) {
         const lapsed = { state: movedBy('lapse', p) };
         await repo.updatePayment(tx, p.id, lapsed);
         return { kind: 'settled', result: settled(statusOf({ ...p, ...lapsed })) };

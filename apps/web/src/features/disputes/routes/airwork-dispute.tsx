@@ -153,24 +153,25 @@ function Evidence({ d, airwork }: { d: Dispute; airwork: Airwork }) {
   );
 }
 
+/** The papers each reader may download once the money moved: theirs, or both for admins. */
+const PAPERS: Record<'client' | 'pilot' | 'admin', ReceiptKind[]> = {
+  client: ['receipt'],
+  pilot: ['payout'],
+  admin: ['receipt', 'payout'],
+};
+
 function DisputeBody({ d, admin, airwork }: { d: Dispute; admin: boolean; airwork: Airwork }) {
   const { t } = useTranslation();
   const user = useCurrentUser();
+  // Only the parties and admins read a dispute (the server answers 403 to anyone else).
   const side = user?.id === d.clientId ? 'client' : user?.id === d.pilotId ? 'pilot' : 'admin';
-  const papers: ReceiptKind[] =
-    user?.id === d.clientId
-      ? ['receipt']
-      : user?.id === d.pilotId
-        ? ['payout']
-        : admin
-          ? ['receipt', 'payout']
-          : [];
+  const papers = PAPERS[side];
   return (
     <Stack gap="lg">
       <Summary d={d} />
       <HoldLapsed d={d} side={side} />
       {d.decision && <DecisionView decision={d.decision} />}
-      {d.decision?.settled && d.decision.outcome !== 'refund' && papers.length > 0 && (
+      {d.decision?.settled && d.decision.outcome !== 'refund' && (
         <ReceiptButtons taskId={d.taskId} kinds={papers} />
       )}
       {admin && <Results taskId={d.taskId} />}
