@@ -82,7 +82,8 @@ function pageOrder(order: SearchOrder): PageOrder {
   }
 }
 
-function searchWhere(f: SearchFilter): SQL | undefined {
+/** The search's conditions (exported for the test that holds them to their indexes). */
+export function searchWhere(f: SearchFilter): SQL | undefined {
   const city = sql<string>`lower(${airworks.city})`;
   // PostgreSQL tests a row's conditions in the order written when they cost alike: the cheap
   // comparisons go first, so the walk of the newest reads a description only for the rows in
