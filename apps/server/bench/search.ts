@@ -32,7 +32,11 @@ export const SEARCHES: [string, Record<string, unknown>, Target['vary']?][] = [
 
 /**
  * `searchTasks` at each size in `sizes` (open Airworks, seeded in bulk; a quarter older than the
- * 30-day window), each search against the same statements replayed raw and a bare route.
+ * 30-day window), each search against the same statements replayed raw and a bare route. Each
+ * size has a product and a database of its own, and every size is loaded in the same
+ * interleaved rounds: the ratio of one size's latency to another's is read from rounds minutes
+ * apart at most, as every other ratio is (measured one size after the other, a machine slowing
+ * down between them showed as the search slowing down with the table).
  */
 export async function benchSearch(
   driver: Driver,
@@ -41,47 +45,68 @@ export async function benchSearch(
   explain?: (text: string) => void,
   wanted: (name: string) => boolean = () => true,
 ): Promise<Comparison[]> {
-  const product = await startProduct(driver);
-  const baselines = await startBaselines(product.database);
-  const results: Comparison[] = [];
+  const stands: Stand[] = [];
   try {
-    const client = await register(product.url, `bench_search_${driver}`, 2);
-    let seeded = 0;
-    for (const size of sizes) {
-      await seedSearchAirworks(product.database.db, client.id, seeded + 1, size);
-      seeded = size;
-      for (const [name, body, vary] of SEARCHES) {
-        if (!wanted(name)) continue;
+    for (const size of sizes) stands.push(await standFor(driver, size));
+    const results: Comparison[] = [];
+    for (const [name, body, vary] of SEARCHES) {
+      if (!wanted(name)) continue;
+      const targets: Target[] = [];
+      const statements: number[] = [];
+      for (const { size, product, baselines } of stands) {
         const key = `${name} ${size}`;
         // A varied search is recorded as one of its own (a value below the load's), so that
         // the raw baseline replays what each of its requests runs: the page and the count.
         const recorded = vary ? { ...body, [vary.field]: vary.from - 1 - size } : body;
-        const statements = await baselines.record(key, async () => {
-          const reply = await callApi(product.url, '/api/tasks/searchTasks', recorded);
-          if (reply.code !== 200) throw new Error(`search ${name}: ${reply.message}`);
-        });
-        results.push(
-          await compare(
-            `search ${size / 1000}k ${name} (${driver}, ${statements} st.)`,
-            [
-              { label: 'product', url: `${product.url}/api/tasks/searchTasks`, body, vary },
-              {
-                label: 'raw SQL',
-                url: `${baselines.url}/raw/${encodeURIComponent(key)}`,
-                body: {},
-              },
-              { label: 'bare', url: `${baselines.url}/bare`, body: {} },
-            ],
-            pace,
-          ),
+        statements.push(
+          await baselines.record(key, async () => {
+            const reply = await callApi(product.url, '/api/tasks/searchTasks', recorded);
+            if (reply.code !== 200) throw new Error(`search ${name}: ${reply.message}`);
+          }),
+        );
+        targets.push(
+          { label: 'product', url: `${product.url}/api/tasks/searchTasks`, body, vary },
+          { label: 'raw SQL', url: `${baselines.url}/raw/${encodeURIComponent(key)}`, body: {} },
         );
       }
-      if (explain && wanted(SEARCHES[1]![0]))
-        explain(await baselines.explain(`${SEARCHES[1]![0]} ${size}`));
+      targets.push({ label: 'bare', url: `${stands[0]!.baselines.url}/bare`, body: {} });
+      const all = await compare(name, targets, pace);
+      const bare = all.figures.at(-1)!;
+      stands.forEach(({ size }, i) =>
+        results.push({
+          ...all,
+          name: `search ${size / 1000}k ${name} (${driver}, ${statements[i]} st.)`,
+          figures: [all.figures[2 * i]!, all.figures[2 * i + 1]!, bare],
+        }),
+      );
     }
+    if (explain && wanted(SEARCHES[1]![0]))
+      for (const { size, baselines } of stands)
+        explain(await baselines.explain(`${SEARCHES[1]![0]} ${size}`));
     return results;
   } finally {
-    await baselines.close();
+    for (const { baselines, product } of stands) {
+      await baselines.close();
+      await product.close();
+    }
+  }
+}
+
+interface Stand {
+  size: number;
+  product: Awaited<ReturnType<typeof startProduct>>;
+  baselines: Awaited<ReturnType<typeof startBaselines>>;
+}
+
+/** A product on a database of its own holding `size` open Airworks, and its baselines. */
+async function standFor(driver: Driver, size: number): Promise<Stand> {
+  const product = await startProduct(driver);
+  try {
+    const client = await register(product.url, `bench_search_${driver}_${size}`, 2);
+    await seedSearchAirworks(product.database.db, client.id, 1, size);
+    return { size, product, baselines: await startBaselines(product.database) };
+  } catch (err) {
     await product.close();
+    throw err;
   }
 }
