@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { registerUser } from '../../test/api';
 import { seedSearchAirworks } from '../../test/search-seed';
-import { INDEXED_CATEGORY_IDS, airworks } from '../../db/schema/airworks';
+import { CATEGORY_IDS } from '@airwork/shared/airworks/airwork.schema';
+import { airworks } from '../../db/schema/airworks';
 import { SERVICE_CATEGORIES } from '../categories/category-data';
 import { searchWhere } from './airwork-search.repository';
 
@@ -58,7 +59,7 @@ const filter = (categoryIds: number[]) => ({
 
 describe("each category's search indexes", () => {
   it('exist for every service category', async () => {
-    expect([...INDEXED_CATEGORY_IDS]).toEqual(SERVICE_CATEGORIES.map((c) => c.id));
+    expect([...CATEGORY_IDS]).toEqual(SERVICE_CATEGORIES.map((c) => c.id));
     const names = (
       await rows<{ indexname: string }>(
         sql`select indexname from pg_indexes where tablename = 'airworks'`,
