@@ -1,6 +1,7 @@
 import type { FastifySerializerCompiler } from 'fastify';
 import { ResponseSerializationError } from 'fastify-type-provider-zod';
 import { $ZodType, safeEncode, safeParse } from 'zod/v4/core';
+import { compileCheck, zodPart } from './reply-check';
 
 // Every reply is checked against its call's result schema and stripped of fields the schema
 // does not name (the DTO at the boundary). fastify-type-provider-zod does it with
@@ -77,7 +78,11 @@ export function needsEncoding(schema: unknown, seen = new Set<unknown>()): boole
 export const replySerializer: FastifySerializerCompiler<unknown> = ({ schema, method, url }) => {
   const zod = resolve(schema);
   const check = needsEncoding(zod) ? safeEncode : safeParse;
+  // A reply already in its schema's shape is written as it is (`reply-check.ts`); zod
+  // refuses or strips any other.
+  const exact = compileCheck(zod, (part) => zodPart(needsEncoding(part))(part));
   return (data: unknown) => {
+    if (exact(data)) return JSON.stringify(data);
     const result = check(zod, data);
     if (result.error) throw new ResponseSerializationError(method, url, { cause: result.error });
     return JSON.stringify(result.data);
