@@ -1,4 +1,15 @@
-import { and, asc, count, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  sql,
+  type AnyColumn,
+  type Placeholder,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { preparedOn } from '../../db/prepared';
 import { airworks } from '../../db/schema/airworks';
@@ -18,11 +29,14 @@ export interface PageOrder {
   key: SQL;
   direction: 'asc' | 'desc';
   /**
-   * For an order no index walks in full (key, id): a condition that keeps the first `n` of
-   * `where` and what ties with them, so only those are sorted.
+   * For an order no index walks in full (key, id): a condition that keeps `where`'s rows up to
+   * the page's last (`last`, counted from 0) and what ties with them, so only those are sorted.
    */
-  bound?: (where: SQL | undefined, n: number) => SQL;
+  bound?: (where: SQL | undefined, last: SQLWrapper) => SQL;
 }
+
+/** A page's size or offset: a number, or a placeholder of a statement built once (the search). */
+export type PageNumber = number | Placeholder;
 
 /** Newest first: the lists' order and the search's default. */
 export const NEWEST: PageOrder = { key: sql`${airworks.createdAt}`, direction: 'desc' };
@@ -30,14 +44,14 @@ export const NEWEST: PageOrder = { key: sql`${airworks.createdAt}`, direction: '
 const sorted = (order: PageOrder, key: SQL.Aliased | SQL | AnyColumn) =>
   order.direction === 'asc' ? asc(key) : desc(key);
 
-/** How many Airworks match `where`; with `cap`, counting stops after cap + 1. */
-function countOf(db: DbOrTx, where: SQL | undefined, cap?: number) {
-  if (cap === undefined) return db.select({ n: count() }).from(airworks).where(where);
+/** How many Airworks match `where`; with `upTo` (the cap + 1), counting stops there. */
+export function countOf(db: DbOrTx, where: SQL | undefined, upTo?: PageNumber) {
+  if (upTo === undefined) return db.select({ n: count() }).from(airworks).where(where);
   const capped = db
     .select({ one: sql`1` })
     .from(airworks)
     .where(where)
-    .limit(cap + 1)
+    .limit(upTo)
     .as('capped');
   return db.select({ n: count() }).from(capped);
 }
@@ -59,17 +73,41 @@ export async function listWhere(
   cap?: number,
   order: PageOrder = NEWEST,
 ): Promise<{ total: number; rows: AirworkRow[] }> {
-  const counted = countOf(db, where, cap);
-  const page = pageIds(db, where, limit, offset, order);
-  const found = await db
+  const upTo = cap === undefined ? undefined : cap + 1;
+  const found = await listQuery(
+    db,
+    where,
+    { limit, offset, upTo, last: lastOf(offset, limit) },
+    order,
+  );
+  return pageOf(found, offset === 0 ? undefined : () => countOf(db, where, upTo));
+}
+
+/** Where a page ends, counted from 0 (the bound of an order no index walks). */
+export const lastOf = (offset: number, limit: number) => sql.param(offset + limit - 1);
+
+/** A page's numbers: its size, offset and last row, and where its count stops (cap + 1). */
+export interface PageNumbers {
+  limit: PageNumber;
+  offset: PageNumber;
+  last: SQLWrapper;
+  upTo?: PageNumber;
+}
+
+/**
+ * `listWhere`'s statement, not run: the page's ids first (`pageIds`), joined to their rows,
+ * each row carrying the count as an uncorrelated subquery.
+ */
+export function listQuery(db: DbOrTx, where: SQL | undefined, n: PageNumbers, order: PageOrder) {
+  const page = pageIds(db, where, n, order);
+  return db
     .with(page)
-    .select({ ...columns, total: sql<number>`(${counted})`.mapWith(Number) })
+    .select({ ...columns, total: sql<number>`(${countOf(db, where, n.upTo)})`.mapWith(Number) })
     .from(page)
     .innerJoin(airworks, eq(airworks.id, page.id))
     .innerJoin(users, eq(users.id, airworks.clientId))
     .leftJoin(uploads, eq(uploads.id, airworks.attachmentKey))
     .orderBy(sorted(order, page.at), sorted(order, page.id));
-  return pageOf(found, offset === 0 ? undefined : () => counted);
 }
 
 /**
@@ -116,7 +154,12 @@ export async function pageWhere(
   offset: number,
   order: PageOrder = NEWEST,
 ): Promise<AirworkRow[]> {
-  const page = pageIds(db, where, limit, offset, order);
+  return pageQuery(db, where, { limit, offset, last: lastOf(offset, limit) }, order);
+}
+
+/** `pageWhere`'s statement, not run. */
+export function pageQuery(db: DbOrTx, where: SQL | undefined, n: PageNumbers, order: PageOrder) {
+  const page = pageIds(db, where, n, order);
   return db
     .with(page)
     .select(columns)
@@ -131,26 +174,20 @@ export async function pageWhere(
  * The page's ids first, so that only they are joined to their rows (joined before the limit,
  * the planner hashed the whole table to join a page's ids).
  */
-function pageIds(
-  db: DbOrTx,
-  where: SQL | undefined,
-  limit: number,
-  offset: number,
-  order: PageOrder,
-) {
+function pageIds(db: DbOrTx, where: SQL | undefined, n: PageNumbers, order: PageOrder) {
   return db.$with('page').as(
     db
       .select({ id: airworks.id, at: order.key.as('at') })
       .from(airworks)
-      .where(order.bound ? and(where, order.bound(where, offset + limit)) : where)
+      .where(order.bound ? and(where, order.bound(where, n.last)) : where)
       .orderBy(sorted(order, order.key), sorted(order, airworks.id))
-      .limit(limit)
-      .offset(offset),
+      .limit(n.limit)
+      .offset(n.offset),
   );
 }
 
 /** Splits the count off the rows; a page past the end asks `counted` alone (when given). */
-async function pageOf(
+export async function pageOf(
   found: (AirworkRow & { total: number })[],
   counted?: () => PromiseLike<{ n: number }[]>,
 ): Promise<{ total: number; rows: AirworkRow[] }> {

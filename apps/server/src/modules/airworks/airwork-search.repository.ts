@@ -6,15 +6,24 @@ import {
   inArray,
   like,
   lte,
-  notInArray,
   sql,
   type SQL,
+  type SQLWrapper,
 } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { preparedOn } from '../../db/prepared';
 import { airworks, sphereCube } from '../../db/schema/airworks';
 import { airworkApplications } from '../../db/schema/hiring';
-import { NEWEST, listWhere, pageWhere, type PageOrder } from './airwork-pages.repository';
+import {
+  NEWEST,
+  countOf,
+  listQuery,
+  pageQuery,
+  pageOf,
+  type PageNumbers,
+  type PageOrder,
+} from './airwork-pages.repository';
+import type { AirworkRow } from './airwork-rows.repository';
 import type { SearchCounts } from './search-counts';
 
 /** The public search, already folded and in cents (the service prepares it). */
@@ -49,16 +58,16 @@ export type SearchOrder =
  * Airwork is (`radius`); everything within that distance, ties included, is read through the
  * same index as a box and sorted by distance and id: a page is exact and costs about its size.
  */
-function nearestFrom(latitude: number, longitude: number): PageOrder {
+function nearestFrom(latitude: SQLWrapper, longitude: SQLWrapper): PageOrder {
   const place = sphereCube(sql`${airworks.latitude}`, sql`${airworks.longitude}`);
   const origin = sphereCube(sql`${latitude}::float8`, sql`${longitude}::float8`);
   const distance = sql`(${place} <-> ${origin})`;
   return {
     key: distance,
     direction: 'asc',
-    bound: (where, n) => {
-      const radius = sql`(select ${distance} from ${airworks} where ${where} order by ${distance} limit 1 offset ${n - 1})`;
-      // No radius: fewer than n match, all of them are the page's. 3 passes any chord (≤ 2).
+    bound: (where, last) => {
+      const radius = sql`(select ${distance} from ${airworks} where ${where} order by ${distance} limit 1 offset ${last})`;
+      // No radius: fewer match than the page, all of them are its. 3 passes any chord (≤ 2).
       const within = sql`coalesce(${radius}, 3)`;
       return sql`(${place} <@ cube_enlarge(${origin}, ${within}, 3) and ${distance} <= ${within})`;
     },
@@ -66,7 +75,7 @@ function nearestFrom(latitude: number, longitude: number): PageOrder {
 }
 
 /** Each order as a page order; each but the distance walks an index (migration 0018). */
-function pageOrder(order: SearchOrder): PageOrder {
+function pageOrder(order: SearchOrder, bind: Bind): PageOrder {
   switch (order.kind) {
     case 'newest':
       return NEWEST;
@@ -78,35 +87,71 @@ function pageOrder(order: SearchOrder): PageOrder {
     case 'needed_soonest':
       return { key: sql`${airworks.neededBy}`, direction: 'asc' };
     case 'nearest':
-      return nearestFrom(order.latitude, order.longitude);
+      return nearestFrom(bind('latitude', order.latitude), bind('longitude', order.longitude));
   }
 }
 
-/** The search's conditions (exported for the test that holds them to their indexes). */
-export function searchWhere(f: SearchFilter): SQL | undefined {
-  const city = sql<string>`lower(${airworks.city})`;
+/**
+ * A search's values by name. Which names it holds, and nothing else, decides the text of its
+ * statement (`searchWhere` asks only whether a name is there): so a statement built once for a
+ * set of names serves every search with those names, its values filled in (below).
+ */
+export type SearchValues = Record<string, unknown>;
+
+/** How a value enters a statement: as a parameter, or as a placeholder filled at each run. */
+type Bind = (name: string, value: unknown) => SQLWrapper;
+const asParameter: Bind = (_, value) => sql.param(value);
+const asPlaceholder: Bind = (name) => sql.placeholder(name);
+
+/** The search's values, as the database takes them (a time as ISO text, an array as its literal). */
+export function searchValues(f: SearchFilter): SearchValues {
+  const v: SearchValues = { status: f.status, since: f.postedSince.toISOString() };
+  if (f.categoryIds.length > 0) v.categories = `{${f.categoryIds.join(',')}}`;
+  if (f.minCents > 0) v.minCents = f.minCents;
+  if (f.maxCents > 0) v.maxCents = f.maxCents;
+  f.keywordPatterns.forEach((p, i) => (v[`keyword${i}`] = p));
+  if (f.provinceNames) f.provinceNames.forEach((name, i) => (v[`province${i}`] = name));
+  else if (f.placePattern !== undefined) v.place = f.placePattern;
+  const cities = f.cities;
+  cities?.names.forEach((name, i) => (v[`${cities.outside ? 'outsideCity' : 'city'}${i}`] = name));
+  if (f.neededBy !== undefined) v.neededBy = f.neededBy;
+  return v;
+}
+
+/**
+ * The search's conditions over `v` (`searchValues`), each value bound by `bind` (exported for
+ * the test that holds them to their indexes).
+ */
+export function searchWhere(v: SearchValues, bind: Bind = asParameter): SQL | undefined {
+  const at = (name: string) => bind(name, v[name]);
+  const numbered = (prefix: string) =>
+    Object.keys(v)
+      .filter((name) => name.startsWith(prefix) && /^\d+$/.test(name.slice(prefix.length)))
+      .map(at);
+  const has = (name: string) => name in v;
+  const city = sql`lower(${airworks.city})`;
   // PostgreSQL tests a row's conditions in the order written when they cost alike: the cheap
   // comparisons go first, so the walk of the newest reads a description only for the rows in
   // the category and price range (8 % more searches a second at 100k, measured with pgbench).
   return and(
-    eq(airworks.status, f.status),
-    gte(airworks.createdAt, f.postedSince),
-    f.categoryIds.length === 0 ? undefined : arrayOverlaps(airworks.categoryIds, f.categoryIds),
-    f.minCents > 0 ? gte(airworks.salaryCents, f.minCents) : undefined,
-    f.maxCents > 0 ? lte(airworks.salaryCents, f.maxCents) : undefined,
-    ...f.keywordPatterns.map((p) => like(airworks.searchText, p)),
+    eq(airworks.status, at('status')),
+    gte(airworks.createdAt, at('since')),
+    has('categories') ? arrayOverlaps(airworks.categoryIds, at('categories')) : undefined,
+    has('minCents') ? gte(airworks.salaryCents, at('minCents')) : undefined,
+    has('maxCents') ? lte(airworks.salaryCents, at('maxCents')) : undefined,
+    ...numbered('keyword').map((p) => like(airworks.searchText, p)),
     // A province asked by name or code matches its Airworks, not every "on" in an address.
-    f.provinceNames
-      ? inArray(sql<string>`lower(${airworks.province})`, f.provinceNames)
-      : f.placePattern === undefined
-        ? undefined
-        : like(airworks.placeText, f.placePattern),
-    f.cities === undefined
-      ? undefined
-      : f.cities.outside
-        ? notInArray(city, f.cities.names)
-        : inArray(city, f.cities.names),
-    f.neededBy === undefined ? undefined : lte(airworks.neededBy, f.neededBy),
+    has('province0')
+      ? sql`lower(${airworks.province}) in (${sql.join(numbered('province'), sql`, `)})`
+      : has('place')
+        ? like(airworks.placeText, at('place'))
+        : undefined,
+    has('city0')
+      ? sql`${city} in (${sql.join(numbered('city'), sql`, `)})`
+      : has('outsideCity0')
+        ? sql`${city} not in (${sql.join(numbered('outsideCity'), sql`, `)})`
+        : undefined,
+    has('neededBy') ? lte(airworks.neededBy, at('neededBy')) : undefined,
   );
 }
 
@@ -136,13 +181,14 @@ export async function searchAirworks(
   order: SearchOrder = { kind: 'newest' },
 ) {
   const key = countKey(f);
-  const by = pageOrder(order);
+  const values: SearchValues = { ...searchValues(f), ...orderValues(order), limit, offset };
+  values.last = offset + limit - 1;
   const kept = counts?.get(key);
   // Only a search known to match more than the cap reads its page alone: its matches are dense,
   // so the walk of the newest finds a page at once. One with few matches finds them all anyway
   // (the planner takes the indexes for that), and a page of 20 would walk every recent Airwork.
   if (kept !== undefined && kept > SEARCH_COUNT_CAP) {
-    const rows = await pageWhere(db, searchWhere(f), limit, offset, by);
+    const rows = await statementFor(db, 'page', order, values).execute(values);
     if (rows.length > 0 || offset === 0) {
       const seen = offset + rows.length;
       const total = rows.length < limit ? seen : Math.max(kept, seen);
@@ -150,9 +196,74 @@ export async function searchAirworks(
       return capped(total, rows);
     }
   }
-  const { total, rows } = await listWhere(db, searchWhere(f), limit, offset, SEARCH_COUNT_CAP, by);
+  values.upTo = SEARCH_COUNT_CAP + 1;
+  const found = await statementFor(db, 'list', order, values).execute(values);
+  // A page past the end counts on its own (rare: the statement is built for it).
+  const counted = () => countOf(db, searchWhere(values), SEARCH_COUNT_CAP + 1);
+  const { total, rows } = await pageOf(found, offset === 0 ? undefined : counted);
   counts?.set(key, total);
   return capped(total, rows);
+}
+
+const orderValues = (order: SearchOrder): SearchValues =>
+  order.kind === 'nearest' ? { latitude: order.latitude, longitude: order.longitude } : {};
+
+/**
+ * The search's statements, built once per shape (the order and the names of the values) for
+ * each database object and kept, the most recent `STATEMENT_SHAPES`: drizzle building one took
+ * a quarter of the product's CPU on a search made once (issue 22). Each is sent without a name,
+ * as drizzle sends any query, so PostgreSQL plans it with its values every time: a generic plan
+ * cannot choose a category's own indexes from a parameter (docs/decisions.md).
+ */
+const STATEMENT_SHAPES = 200;
+interface Statement<R> {
+  execute(values: SearchValues): Promise<R[]>;
+}
+/** A list's rows each carry the count; a page's do not. */
+type RowsOf<K extends 'list' | 'page'> = K extends 'list'
+  ? AirworkRow & { total: number }
+  : AirworkRow;
+type SearchStatement = Statement<RowsOf<'list'> | RowsOf<'page'>>;
+const statements = new WeakMap<object, Map<string, SearchStatement>>();
+
+function statementFor<K extends 'list' | 'page'>(
+  db: DbOrTx,
+  kind: K,
+  order: SearchOrder,
+  values: SearchValues,
+): Statement<RowsOf<K>> {
+  let kept = statements.get(db);
+  if (!kept) statements.set(db, (kept = new Map<string, SearchStatement>()));
+  const shape = `${kind} ${order.kind} ${Object.keys(values).join(',')}`;
+  let statement = kept.get(shape);
+  if (statement) {
+    // Most recently used last: the first is the one to drop.
+    kept.delete(shape);
+  } else {
+    if (kept.size >= STATEMENT_SHAPES) kept.delete(kept.keys().next().value!);
+    statement = buildStatement(db, kind, order, values);
+  }
+  kept.set(shape, statement);
+  return statement as Statement<RowsOf<K>>;
+}
+
+function buildStatement(
+  db: DbOrTx,
+  kind: 'list' | 'page',
+  order: SearchOrder,
+  values: SearchValues,
+): SearchStatement {
+  const where = searchWhere(values, asPlaceholder);
+  const n: PageNumbers = {
+    limit: sql.placeholder('limit'),
+    offset: sql.placeholder('offset'),
+    last: sql.placeholder('last'),
+    upTo: kind === 'list' ? sql.placeholder('upTo') : undefined,
+  };
+  const by = pageOrder(order, asPlaceholder);
+  const query = kind === 'list' ? listQuery(db, where, n, by) : pageQuery(db, where, n, by);
+  // Unnamed: drizzle runs an unprepared query the same way (`_prepare()` with no name).
+  return query.prepare(undefined as unknown as string);
 }
 
 const capped = <R>(total: number, rows: R[]) => ({

@@ -6,7 +6,7 @@ import { seedSearchAirworks } from '../../test/search-seed';
 import { CATEGORY_IDS } from '@airwork/shared/airworks/airwork.schema';
 import { airworks } from '../../db/schema/airworks';
 import { SERVICE_CATEGORIES } from '../categories/category-data';
-import { searchWhere } from './airwork-search.repository';
+import { searchValues, searchWhere, type SearchFilter } from './airwork-search.repository';
 
 // A search in one category is served by that category's own indexes (migration 0023) only
 // while the search writes its category condition as the indexes' condition is written: the
@@ -48,7 +48,7 @@ const newestPage = (where: SQL | undefined) =>
     .orderBy(desc(airworks.createdAt), desc(airworks.id))
     .limit(20)}`;
 
-const filter = (categoryIds: number[]) => ({
+const filter = (categoryIds: number[]): SearchFilter => ({
   status: 1,
   postedSince: new Date(Date.now() - 30 * 86_400_000),
   keywordPatterns: ['%roof%'],
@@ -72,20 +72,20 @@ describe("each category's search indexes", () => {
   });
 
   it('serve a search in one category: its count by the keyword within it, its pages', async () => {
-    const where = searchWhere(filter([5]));
+    const where = searchWhere(searchValues(filter([5])));
     const count = await planOf(sql`select 1 from ${airworks} where ${where} limit 201`);
     expect(count).toContain('airworks_c5_text_idx');
     expect(count).not.toContain('airworks_category_text_idx');
     // With a keyword the planner may walk the category's newest or sort its keyword matches
     // (few here); without, the category's newest are walked.
     expect(await planOf(newestPage(where))).toMatch(/airworks_c5_(created|text)_idx/);
-    const browsing = searchWhere({ ...filter([5]), keywordPatterns: [] });
+    const browsing = searchWhere(searchValues({ ...filter([5]), keywordPatterns: [] }));
     expect(await planOf(newestPage(browsing))).toContain('airworks_c5_created_idx');
   });
 
   it('leave a search in several categories to the indexes over every Airwork', async () => {
     const plan = await planOf(
-      sql`select 1 from ${airworks} where ${searchWhere(filter([5, 6]))} limit 201`,
+      sql`select 1 from ${airworks} where ${searchWhere(searchValues(filter([5, 6])))} limit 201`,
     );
     expect(plan).toContain('airworks_category_text_idx');
     expect(plan).not.toMatch(/airworks_c\d_/);
