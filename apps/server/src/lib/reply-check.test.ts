@@ -110,6 +110,16 @@ describe('a reply already in its schema’s shape', () => {
     expect(written(z.object({ s: z.string().max(3) }), { s: 'abcd' })).toBeNull();
   });
 
+  it('asks zod once for a reply it cannot check itself', () => {
+    let asked = 0;
+    const refined = z.object({ a: z.string() }).refine(() => {
+      asked += 1;
+      return true;
+    });
+    expect(written(refined, { a: 'x', b: 'secret' })).toBe('{"a":"x"}');
+    expect(asked).toBe(1);
+  });
+
   it('holds for random replies: every output is zod’s, every refusal zod’s', () => {
     const page = z.object({ total: z.number().int(), data: z.array(item) });
     let seed = 22;

@@ -118,12 +118,17 @@ function objectCheck(shape: Record<string, unknown>, handOver: (schema: unknown)
   };
 }
 
-/** zod's own check of a part: passes when zod takes it and gives it back unchanged. */
+/**
+ * zod's own check of a part: passes when zod takes it and gives it back unchanged. An object or
+ * an array never passes, unasked: zod hands back a copy of one (and a codec a new value), so
+ * parsing it here would only be done again by the serializer.
+ */
 export const zodPart =
   (encode: boolean) =>
   (schema: unknown): Check => {
     const check = encode ? safeEncode : safeParse;
     return (v) => {
+      if (typeof v === 'object' && v !== null) return false;
       const result = check(schema as $ZodType, v);
       return !result.error && result.data === v;
     };

@@ -84,7 +84,7 @@ export async function listWhere(
 }
 
 /** Where a page ends, counted from 0 (the bound of an order no index walks). */
-export const lastOf = (offset: number, limit: number) => sql.param(offset + limit - 1);
+const lastOf = (offset: number, limit: number) => sql.param(offset + limit - 1);
 
 /** A page's numbers: its size, offset and last row, and where its count stops (cap + 1). */
 export interface PageNumbers {
@@ -144,20 +144,9 @@ export async function listPrepared(
 }
 
 /**
- * A page of the Airworks matching `where`, in `order`, without counting them: the page's ids
- * first, then only they are joined to their rows.
+ * A page of the Airworks matching `where`, in `order`, without counting them, as a statement
+ * not run: the page's ids first, then only they are joined to their rows.
  */
-export async function pageWhere(
-  db: DbOrTx,
-  where: SQL | undefined,
-  limit: number,
-  offset: number,
-  order: PageOrder = NEWEST,
-): Promise<AirworkRow[]> {
-  return pageQuery(db, where, { limit, offset, last: lastOf(offset, limit) }, order);
-}
-
-/** `pageWhere`'s statement, not run. */
 export function pageQuery(db: DbOrTx, where: SQL | undefined, n: PageNumbers, order: PageOrder) {
   const page = pageIds(db, where, n, order);
   return db

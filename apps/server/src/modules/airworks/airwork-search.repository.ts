@@ -181,8 +181,14 @@ export async function searchAirworks(
   order: SearchOrder = { kind: 'newest' },
 ) {
   const key = countKey(f);
-  const values: SearchValues = { ...searchValues(f), ...orderValues(order), limit, offset };
-  values.last = offset + limit - 1;
+  const values: SearchValues = {
+    ...searchValues(f),
+    ...orderValues(order),
+    limit,
+    offset,
+    last: offset + limit - 1,
+    upTo: SEARCH_COUNT_CAP + 1,
+  };
   const kept = counts?.get(key);
   // Only a search known to match more than the cap reads its page alone: its matches are dense,
   // so the walk of the newest finds a page at once. One with few matches finds them all anyway
@@ -196,7 +202,6 @@ export async function searchAirworks(
       return capped(total, rows);
     }
   }
-  values.upTo = SEARCH_COUNT_CAP + 1;
   const found = await statementFor(db, 'list', order, values).execute(values);
   // A page past the end counts on its own (rare: the statement is built for it).
   const counted = () => countOf(db, searchWhere(values), SEARCH_COUNT_CAP + 1);
@@ -213,7 +218,9 @@ const orderValues = (order: SearchOrder): SearchValues =>
  * each database object and kept, the most recent `STATEMENT_SHAPES`: drizzle building one took
  * a quarter of the product's CPU on a search made once (issue 22). Each is sent without a name,
  * as drizzle sends any query, so PostgreSQL plans it with its values every time: a generic plan
- * cannot choose a category's own indexes from a parameter (docs/decisions.md).
+ * cannot choose a category's own indexes from a parameter (docs/decisions.md). Not
+ * `preparedOn`: it keeps every name for good, and a search's shapes are as many as its
+ * keywords, provinces and cities can make.
  */
 const STATEMENT_SHAPES = 200;
 interface Statement<R> {
