@@ -2,8 +2,8 @@ import { airworks } from '../../db/schema/airworks';
 import { uploads } from '../../db/schema/uploads';
 import { users } from '../../db/schema/users';
 
-/** What every read of an Airwork selects: its row, its client's name, its attachment's type. */
-export const columns = {
+/** An Airwork's own columns. */
+export const ownColumns = {
   id: airworks.id,
   tasksId: airworks.tasksId,
   clientId: airworks.clientId,
@@ -28,10 +28,14 @@ export const columns = {
   acceptedAt: airworks.acceptedAt,
   createdAt: airworks.createdAt,
   categoryIds: airworks.categoryIds,
+};
+
+/** What every read of an Airwork selects: its row, its client's name, its attachment's type. */
+export const columns = {
+  ...ownColumns,
   clientName: users.username,
   attachmentType: uploads.contentType,
 };
-type Selected = Omit<typeof columns, 'clientName' | 'attachmentType'>;
 export type AirworkRow = {
-  [K in keyof Selected]: (typeof airworks.$inferSelect)[K];
+  [K in keyof typeof ownColumns]: (typeof airworks.$inferSelect)[K];
 } & { clientName: string; attachmentType: string | null };

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
-import type { Airwork } from '@airwork/shared/airworks/airwork.schema';
+import type { Airwork, AirworkPage } from '@airwork/shared/airworks/airwork.schema';
 import { uploads } from '../../db/schema/uploads';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { post, registerUser, type Registered } from '../../test/api';
@@ -207,6 +207,26 @@ describe('an Airwork with an attachment', () => {
     const a = (await post(t.app, '/api/tasks/getTaskById', { taskId: id })).body.result as Airwork;
     expect(a.uploadFilePath).toBe(stored.body.result.url);
     expect(a.uploadFileType).toBe('image/png');
+    // A search's page reads the attachment's type and the client's name as the Airwork's
+    // own page does.
+    const found = (
+      await post(t.app, '/api/tasks/searchTasks', {
+        keywords: 'lakeside cottage',
+        sort: 'price_asc',
+      })
+    ).body.result as AirworkPage;
+    const listed = found.data.find((d) => d.id === id);
+    expect(listed).toMatchObject({ uploadFileType: 'image/png', userName: client.username });
+    // And one without an attachment has none.
+    const plain = (await post(t.app, '/api/tasks/add', airwork, client.token)).body.result as {
+      id: number;
+    };
+    const again = (await post(t.app, '/api/tasks/searchTasks', { keywords: 'lakeside cottage' }))
+      .body.result as AirworkPage;
+    expect(again.data.find((d) => d.id === plain.id)).toMatchObject({
+      uploadFileType: null,
+      userName: client.username,
+    });
   });
 
   it('keeps the attachment on an edit that sends it back, and drops it on one that leaves it out', async () => {
