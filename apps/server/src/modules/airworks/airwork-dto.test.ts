@@ -39,9 +39,10 @@ describe('the Airwork DTO', () => {
       attachmentType: null,
     };
     const airwork = toAirwork(row, null, 'en');
-    // The search adds the distance last, as the schema names it.
-    const page = { total: 1, more: false, data: [{ ...airwork, distanceKm: 3 }] };
     expect(exactFor(airworkSchema)(airwork)).toBe(true);
+    // The nearest search sets the distance on the DTO (searchTasks): last, as the schema has it.
+    airwork.distanceKm = 3;
+    const page = { total: 1, more: false, data: [airwork] };
     const envelope = envelopeSchema(airworkPageSchema);
     expect(exactFor(envelope)({ code: 200, message: 'common.success', result: page })).toBe(true);
   });

@@ -166,7 +166,10 @@ export async function searchTasks(
   // From the position everyone is shown (rounded), as the order measured it.
   const away = (a: Airwork) =>
     distanceKm(order, { latitude: roughly(a.latitude), longitude: roughly(a.longitude) });
-  return { total, more, data: data.map((a) => ({ ...a, distanceKm: away(a) })) };
+  // Set on the DTOs just made rather than copied into new ones: copying twenty objects of
+  // thirty keys was ~7 % of the CPU of a kept nearest page. Last, as the schema has it.
+  for (const a of data) a.distanceKm = away(a);
+  return { total, more, data };
 }
 
 /** A kept page's name: its date window by its length, not by its moving start. */
