@@ -222,7 +222,7 @@ const orderValues = (order: SearchOrder): SearchValues =>
  * `preparedOn`: it keeps every name for good, and a search's shapes are as many as its
  * keywords, provinces and cities can make.
  */
-const STATEMENT_SHAPES = 200;
+export const STATEMENT_SHAPES = 200;
 interface Statement<R> {
   execute(values: SearchValues): Promise<R[]>;
 }
@@ -232,6 +232,9 @@ type RowsOf<K extends 'list' | 'page'> = K extends 'list'
   : AirworkRow;
 type SearchStatement = Statement<RowsOf<'list'> | RowsOf<'page'>>;
 const statements = new WeakMap<object, Map<string, SearchStatement>>();
+
+/** How many search statements are kept for `db` (for the test of their bound). */
+export const statementsKept = (db: DbOrTx) => statements.get(db)?.size ?? 0;
 
 function statementFor<K extends 'list' | 'page'>(
   db: DbOrTx,
