@@ -10,6 +10,7 @@ import {
   type SQL,
   type SQLWrapper,
 } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { preparedOn } from '../../db/prepared';
 import { airworks } from '../../db/schema/airworks';
@@ -100,13 +101,15 @@ export interface PageNumbers {
  */
 export function listQuery(db: DbOrTx, where: SQL | undefined, n: PageNumbers, order: PageOrder) {
   const total = sql<number>`(${countOf(db, where, n.upTo)})`.mapWith(Number);
-  return db
-    .select({ ...selected(db), total })
-    .from(airworks)
-    .where(pageWhere(where, n, order))
-    .orderBy(...orderBy(order))
-    .limit(n.limit)
-    .offset(n.offset);
+  return paged(
+    db
+      .select({ ...selected(db), total })
+      .from(airworks)
+      .$dynamic(),
+    where,
+    n,
+    order,
+  );
 }
 
 /**
@@ -147,21 +150,25 @@ export async function listPrepared(
  * not run.
  */
 export function pageQuery(db: DbOrTx, where: SQL | undefined, n: PageNumbers, order: PageOrder) {
-  return db
-    .select(selected(db))
-    .from(airworks)
-    .where(pageWhere(where, n, order))
-    .orderBy(...orderBy(order))
+  return paged(db.select(selected(db)).from(airworks).$dynamic(), where, n, order);
+}
+
+/**
+ * A select from `airworks` made a page: `where` (with, for an order no index walks in full, its
+ * bound at the page's last row), in `order` then by id in the same direction, `n` of them.
+ */
+function paged<Q extends PgSelect>(
+  query: Q,
+  where: SQL | undefined,
+  n: PageNumbers,
+  order: PageOrder,
+) {
+  return query
+    .where(order.bound ? and(where, order.bound(where, n.last)) : where)
+    .orderBy(sorted(order, order.key), sorted(order, airworks.id))
     .limit(n.limit)
     .offset(n.offset);
 }
-
-/** `where`, and for an order no index walks in full, its bound at the page's last row. */
-const pageWhere = (where: SQL | undefined, n: PageNumbers, order: PageOrder) =>
-  order.bound ? and(where, order.bound(where, n.last)) : where;
-
-/** The order's key, then the id in the same direction. */
-const orderBy = (order: PageOrder) => [sorted(order, order.key), sorted(order, airworks.id)];
 
 /**
  * What a read of an Airwork selects (`columns`), with its client's name and its attachment's
