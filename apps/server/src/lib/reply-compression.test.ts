@@ -1,16 +1,13 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerUser } from '../test/api';
-import { buildTestApp, type TestApp } from '../test/build-test-app';
-import { seedSearchAirworks } from '../test/search-seed';
+import type { TestApp } from '../test/build-test-app';
+import { buildSearchTestApp } from '../test/search-app';
 
 // A phone on a slow network downloads the API's answers too: a page of Airworks goes out
 // compressed when the browser says it can read it, and exactly as before otherwise.
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp();
-  const client = await registerUser(t.app, { role_id: 2 });
-  await seedSearchAirworks(t.db, client.id, 1, 40);
+  t = await buildSearchTestApp(40);
 });
 afterAll(() => t.close());
 

@@ -1,8 +1,7 @@
 import { desc, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { registerUser } from '../../test/api';
-import { seedSearchAirworks } from '../../test/search-seed';
+import type { TestApp } from '../../test/build-test-app';
+import { buildSearchTestApp } from '../../test/search-app';
 import { CATEGORY_IDS } from '@airwork/shared/airworks/airwork.schema';
 import { airworks } from '../../db/schema/airworks';
 import { SERVICE_CATEGORIES } from '../categories/category-data';
@@ -15,9 +14,7 @@ import { searchValues, searchWhere, type SearchFilter } from './airwork-search.r
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp();
-  const client = await registerUser(t.app, { role_id: 2 });
-  await seedSearchAirworks(t.db, client.id, 1, 2_000);
+  t = await buildSearchTestApp(2_000);
 });
 afterAll(async () => {
   await t.close();

@@ -1,18 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AirworkPage } from '@airwork/shared/airworks/airwork.schema';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { post, registerUser } from '../../test/api';
-import { seedSearchAirworks } from '../../test/search-seed';
+import type { TestApp } from '../../test/build-test-app';
+import { post } from '../../test/api';
+import { buildSearchTestApp } from '../../test/search-app';
 import { airworks } from '../../db/schema/airworks';
 import { SEARCH_COUNT_CAP } from './airwork-search.repository';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp();
-  const client = await registerUser(t.app, { role_id: 2 });
   // A quarter of these are older than 30 days: 1,500 fall within the default date range.
-  await seedSearchAirworks(t.db, client.id, 1, 2_000);
+  t = await buildSearchTestApp(2_000);
 });
 afterAll(async () => {
   await t.close();

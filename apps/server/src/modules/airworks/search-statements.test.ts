@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { registerUser } from '../../test/api';
-import { seedSearchAirworks } from '../../test/search-seed';
+import type { TestApp } from '../../test/build-test-app';
+import { buildSearchTestApp } from '../../test/search-app';
 import {
   STATEMENT_SHAPES,
   searchAirworks,
@@ -15,9 +14,7 @@ import {
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp();
-  const client = await registerUser(t.app, { role_id: 2 });
-  await seedSearchAirworks(t.db, client.id, 1, 300);
+  t = await buildSearchTestApp(300);
 });
 afterAll(async () => {
   await t.close();
