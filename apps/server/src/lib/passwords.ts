@@ -31,6 +31,11 @@ export function setHashLimits(next: Partial<HashLimits>): void {
   Object.assign(limits, next);
 }
 
+/** How many hashes run and wait now (a test waits on it to measure while only hashing is left). */
+export function hashLoad(): { running: number; waiting: number } {
+  return { running, waiting: queue.length };
+}
+
 async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
   if (running >= limits.running) {
     if (queue.length >= limits.waiting) throw tooManyRequests();
