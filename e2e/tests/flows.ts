@@ -80,8 +80,8 @@ export async function dismissToasts(page: Page) {
   await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 15_000 });
 }
 
-/** Picks a day on the setup-schedule calendar (turning to next month when needed). */
-export async function pickDay(page: Page, date: string, today: string) {
+/** Picks a day on the setup-schedule calendar (turning to its month when needed). */
+export async function pickDay(page: Page, date: string) {
   const label = await page.evaluate(
     (d) =>
       new Date(`${d}T12:00:00`).toLocaleDateString('en-CA', {
@@ -92,8 +92,17 @@ export async function pickDay(page: Page, date: string, today: string) {
       }),
     date,
   );
-  if (date.slice(0, 7) !== today.slice(0, 7)) {
-    await page.getByRole('button', { name: 'Next month' }).click();
+  // The calendar may show another month than today's (one turned to earlier on the page), and
+  // a day of the months either side may be in it: turn to the day's own month.
+  const monthOf = (d: Date) => d.toLocaleDateString('en-CA', { month: 'long', year: 'numeric' });
+  const wanted = monthOf(new Date(`${date}T12:00:00`));
+  const shown = page.getByRole('button', { name: 'Choose a month' });
+  for (let turns = 0; turns < 3; turns++) {
+    const now = (await shown.textContent()) ?? '';
+    if (now === wanted) break;
+    const later = new Date(`${date}T12:00:00`) > new Date(`1 ${now} 12:00`);
+    await page.getByRole('button', { name: later ? 'Next month' : 'Previous month' }).click();
   }
+  await expect(shown).toHaveText(wanted);
   await page.getByRole('button', { name: label, exact: true }).click();
 }

@@ -74,7 +74,7 @@ test('the whole flow: post, apply, approve and hold, schedule, deliver 25 MB, ac
   await openPending(page, title);
   await page.getByRole('link', { name: 'Set schedule' }).click();
   await page.getByRole('link', { name: 'Next' }).click();
-  await pickDay(page, today, today);
+  await pickDay(page, today);
   // The client asked for sunny weather: 20 % cloud is not advised, and the pilot may still fly.
   await expect(page.getByRole('alert').filter({ hasText: 'Not advised' })).toContainText(
     'Cloud cover 20% (this Airwork accepts up to 10%)',

@@ -74,6 +74,9 @@ function DayPicker(props: {
       minDate={latestCanadianDay()}
       // Mantine's red weekend numbers fail AA contrast; flights happen any day anyway.
       weekendDays={[]}
+      // Its days of the months either side are grey at half opacity, below AA, and stay so
+      // when chosen (global.css): the last days of a month are often a flight day's neighbours.
+      classNames={{ day: 'flight-day' }}
       locale={i18n.language === 'zh' ? 'zh-cn' : 'en'}
       ariaLabels={{
         previousMonth: t('schedule.previous_month'),
