@@ -12,14 +12,17 @@ import {
 } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { preparedOn } from '../../db/prepared';
+import { allMapped } from '../../db/row-mapper';
 import { airworks, sphereCube } from '../../db/schema/airworks';
 import { airworkApplications } from '../../db/schema/hiring';
 import {
   NEWEST,
   countOf,
   listQuery,
+  listRow,
   pageQuery,
   pageOf,
+  pageRow,
   type PageNumbers,
   type PageOrder,
 } from './airwork-pages.repository';
@@ -273,7 +276,9 @@ function buildStatement(
   const by = pageOrder(order, asPlaceholder);
   const query = kind === 'list' ? listQuery(db, where, n, by) : pageQuery(db, where, n, by);
   // Unnamed: drizzle runs an unprepared query the same way (`_prepare()` with no name).
-  return query.prepare(undefined as unknown as string);
+  const prepared = query.prepare(undefined as unknown as string);
+  const map = kind === 'list' ? listRow : pageRow;
+  return { execute: (values) => allMapped(prepared, values, map) };
 }
 
 const capped = <R>(total: number, rows: R[]) => ({
