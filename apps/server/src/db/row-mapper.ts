@@ -22,7 +22,10 @@ export function rowMapper<T>(
 ): (raw: RawRow) => T {
   const plan = Object.entries(fields).map(([key, field]) => {
     if (is(field, Column)) {
-      return { key, name: field.name, decoder: (v: unknown) => field.mapFromDriverValue(v) };
+      // A column that keeps the driver's value as it is (text, say) needs no call per row.
+      const keeps = field.mapFromDriverValue === Column.prototype.mapFromDriverValue;
+      const decoder = keeps ? undefined : (v: unknown) => field.mapFromDriverValue(v);
+      return { key, name: field.name, decoder };
     }
     return { key, name: field.fieldAlias, decoder: decode[key] };
   });
