@@ -60,6 +60,25 @@ test.describe('deliver and close', () => {
     await expect(page.getByText('No flight days yet.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Next', exact: true })).toBeDisabled();
 
+    // A day of the month before the one shown, chosen there, stays readable (it was grey on
+    // blue). Two months on, that month's first row starts with such days unless it starts on
+    // a Monday, and then the next month's does.
+    const firstDay = page.getByRole('table').getByRole('button').first();
+    let turns = 0;
+    while (turns < 2 || (await firstDay.getAttribute('data-outside')) === null) {
+      expect(turns).toBeLessThan(3);
+      await page.getByRole('button', { name: 'Next month' }).click();
+      turns += 1;
+    }
+    const neighbour = page.getByRole('button', {
+      name: (await firstDay.getAttribute('aria-label'))!,
+      exact: true,
+    });
+    await neighbour.click();
+    await expect(neighbour).toHaveAttribute('data-outside');
+    await expect(neighbour).toHaveAttribute('data-selected');
+    await expectAccessible(page);
+
     // A windy, overcast day is not advised; a calm one in the same week is.
     const pick = (date: string) => pickDay(page, date);
     await pick(days[3]!.date);
