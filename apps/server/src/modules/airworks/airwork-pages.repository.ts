@@ -3,21 +3,18 @@ import {
   asc,
   count,
   desc,
-  eq,
   sql,
   type AnyColumn,
   type Placeholder,
   type SQL,
   type SQLWrapper,
 } from 'drizzle-orm';
-import { QueryBuilder, type PgSelect } from 'drizzle-orm/pg-core';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { preparedOn } from '../../db/prepared';
 import { rowMapper } from '../../db/row-mapper';
 import { airworks } from '../../db/schema/airworks';
-import { uploads } from '../../db/schema/uploads';
-import { users } from '../../db/schema/users';
-import { columns, ownColumns, type AirworkRow } from './airwork-rows.repository';
+import { columns, type AirworkRow } from './airwork-rows.repository';
 
 // Pages of Airworks, newest first (or in a search's order), with how many match: the lists
 // and the search.
@@ -107,7 +104,7 @@ export function listQuery(db: DbOrTx, where: SQL | undefined, n: PageNumbers, or
   const total = sql<number>`(${countOf(db, where, n.upTo)})`.mapWith(Number).as(TOTAL);
   return paged(
     db
-      .select({ ...selected, total })
+      .select({ ...columns, total })
       .from(airworks)
       .$dynamic(),
     where,
@@ -133,8 +130,6 @@ export async function listPrepared(
     d
       .select({ ...columns, total: sql<number>`(${countOf(d, where)})`.mapWith(Number) })
       .from(airworks)
-      .innerJoin(users, eq(users.id, airworks.clientId))
-      .leftJoin(uploads, eq(uploads.id, airworks.attachmentKey))
       .where(where)
       .orderBy(desc(airworks.createdAt), desc(airworks.id))
       .limit(sql.placeholder('limit'))
@@ -154,7 +149,7 @@ export async function listPrepared(
  * not run.
  */
 export function pageQuery(db: DbOrTx, where: SQL | undefined, n: PageNumbers, order: PageOrder) {
-  return paged(db.select(selected).from(airworks).$dynamic(), where, n, order);
+  return paged(db.select(columns).from(airworks).$dynamic(), where, n, order);
 }
 
 /**
@@ -174,39 +169,11 @@ function paged<Q extends PgSelect>(
     .offset(n.offset);
 }
 
-/**
- * What a read of an Airwork selects (`columns`), with its client's name and its attachment's
- * type read per row by subqueries rather than joined. PostgreSQL runs them only for the rows
- * the page returns (and those its offset skips): it puts costly expressions of the select list
- * above the sort when there is a limit. Joined before the limit, the planner hashed the whole
- * table to join a page; joined after it (the page's ids first, then their rows), the Airworks'
- * table came in twice. Measured at 100,000 (pgbench, statements interleaved): a never-repeated
- * search 1.53 → 1.22 ms, most of it in planning (docs/operations.md). The columns are the
- * table's own, not a subquery's: drizzle maps a row of those at a fraction of the cost, and
- * each expression has a name of its own, so the search maps its rows itself (`pageRow`).
- */
-const selected = (() => {
-  const qb = new QueryBuilder();
-  const clientName = qb
-    .select({ v: users.username })
-    .from(users)
-    .where(eq(users.id, airworks.clientId));
-  const attachmentType = qb
-    .select({ v: uploads.contentType })
-    .from(uploads)
-    .where(eq(uploads.id, airworks.attachmentKey));
-  return {
-    ...ownColumns,
-    clientName: sql<string>`${clientName}`.as('client_name'),
-    attachmentType: sql<string | null>`${attachmentType}`.as('attachment_type'),
-  };
-})();
-
 /** `pageQuery`'s rows from the driver's (the search runs its statements with `.all()`). */
-export const pageRow = rowMapper<AirworkRow>(selected);
+export const pageRow = rowMapper<AirworkRow>(columns);
 /** `listQuery`'s rows, each with the count it carries. */
 export const listRow = rowMapper<AirworkRow & { total: number }>(
-  { ...selected, total: sql`0`.as(TOTAL) },
+  { ...columns, total: sql`0`.as(TOTAL) },
   { total: Number },
 );
 

@@ -1,9 +1,10 @@
 import { airworks } from '../../db/schema/airworks';
-import { uploads } from '../../db/schema/uploads';
-import { users } from '../../db/schema/users';
 
-/** An Airwork's own columns. */
-export const ownColumns = {
+/**
+ * What every read of an Airwork selects: its row, with its client's name and its attachment's
+ * type as the row carries them (copies the database keeps, migration 0024).
+ */
+export const columns = {
   id: airworks.id,
   tasksId: airworks.tasksId,
   clientId: airworks.clientId,
@@ -28,14 +29,10 @@ export const ownColumns = {
   acceptedAt: airworks.acceptedAt,
   createdAt: airworks.createdAt,
   categoryIds: airworks.categoryIds,
+  clientName: airworks.clientName,
+  attachmentType: airworks.attachmentType,
 };
 
-/** What every read of an Airwork selects: its row, its client's name, its attachment's type. */
-export const columns = {
-  ...ownColumns,
-  clientName: users.username,
-  attachmentType: uploads.contentType,
-};
 export type AirworkRow = {
-  [K in keyof typeof ownColumns]: (typeof airworks.$inferSelect)[K];
-} & { clientName: string; attachmentType: string | null };
+  [K in keyof typeof columns]: (typeof airworks.$inferSelect)[K];
+};

@@ -3,7 +3,6 @@ import type { DbOrTx } from '../../db/client';
 import { preparedOn } from '../../db/prepared';
 import { airworks } from '../../db/schema/airworks';
 import { airworkTransitions } from '../../db/schema/hiring';
-import { uploads } from '../../db/schema/uploads';
 import { users } from '../../db/schema/users';
 import { columns, type AirworkRow } from './airwork-rows.repository';
 import { listPrepared, listWhere } from './airwork-pages.repository';
@@ -172,8 +171,6 @@ const oneAirwork = (db: DbOrTx) =>
   db
     .select(columns)
     .from(airworks)
-    .innerJoin(users, eq(users.id, airworks.clientId))
-    .leftJoin(uploads, eq(uploads.id, airworks.attachmentKey))
     .where(eq(airworks.id, sql.placeholder('id')))
     .prepare('find_airwork');
 
@@ -187,8 +184,6 @@ export async function latestOpen(db: DbOrTx, status: number, limit: number) {
   const rows = await db
     .select(columns)
     .from(airworks)
-    .innerJoin(users, eq(users.id, airworks.clientId))
-    .leftJoin(uploads, eq(uploads.id, airworks.attachmentKey))
     .where(eq(airworks.status, status))
     .orderBy(desc(airworks.createdAt), desc(airworks.id))
     .limit(limit);

@@ -1,0 +1,233 @@
+import { randomBytes } from 'node:crypto';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { eq, sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config';
+import { post, registerUser, type Registered } from '../test/api';
+import { buildTestApp, type TestApp } from '../test/build-test-app';
+import type { Db } from './client';
+import { airworks } from './schema/airworks';
+import { uploads } from './schema/uploads';
+import { users } from './schema/users';
+
+// An Airwork carries its client's username and its attachment's content type as copies that
+// triggers keep (migration 0024): every read shows them without reading users or uploads. They
+// must be what those tables hold, whoever writes the Airwork, the user or the upload, and the
+// migration must fill them in for the Airworks already there.
+
+const migrations = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+let t: TestApp;
+let client: Registered;
+let clientId: number;
+let username: string;
+beforeAll(async () => {
+  t = await buildTestApp();
+  client = await registerUser(t.app, { role_id: 2 });
+  clientId = client.id;
+  const [row] = await t.db
+    .select({ username: users.username })
+    .from(users)
+    .where(eq(users.id, clientId));
+  username = row!.username;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const anAirwork = (n: number) => ({
+  tasksId: `BN9${String(n).padStart(7, '0')}`,
+  clientId,
+  title: `Copies ${n}`,
+  description: 'd',
+  address: 'a',
+  city: 'Toronto',
+  province: 'Ontario',
+  latitude: 43.7,
+  longitude: -79.4,
+  conditions: '1',
+  fileFormat: 'JPG',
+  salaryCents: 10_000,
+});
+
+const anUpload = (contentType: string) => ({
+  id: randomBytes(16).toString('hex'),
+  ownerId: clientId,
+  storageKey: 'k',
+  contentType,
+  size: 10,
+  originalName: 'brief.pdf',
+});
+
+async function copiesOf(db: Db, id: number) {
+  const [row] = await db
+    .select({ clientName: airworks.clientName, attachmentType: airworks.attachmentType })
+    .from(airworks)
+    .where(eq(airworks.id, id));
+  return row;
+}
+
+describe("an Airwork's copies of its client's name and its attachment's type", () => {
+  it('come from the user and the upload when the Airwork is written, whatever it says', async () => {
+    const upload = anUpload('application/pdf');
+    await t.db.insert(uploads).values(upload);
+    const [{ id }] = (await t.db
+      .insert(airworks)
+      .values({ ...anAirwork(1), attachmentKey: upload.id, clientName: 'forged' })
+      .returning({ id: airworks.id })) as [{ id: number }];
+    expect(await copiesOf(t.db, id)).toEqual({
+      clientName: username,
+      attachmentType: 'application/pdf',
+    });
+
+    await t.db
+      .update(airworks)
+      .set({ clientName: 'forged', attachmentType: 'x' })
+      .where(eq(airworks.id, id));
+    expect(await copiesOf(t.db, id)).toEqual({
+      clientName: username,
+      attachmentType: 'application/pdf',
+    });
+
+    await t.db.update(airworks).set({ attachmentKey: null }).where(eq(airworks.id, id));
+    expect(await copiesOf(t.db, id)).toEqual({ clientName: username, attachmentType: null });
+  });
+
+  it('follow a change of the username or of the upload, the upload going and coming', async () => {
+    const upload = anUpload('image/jpeg');
+    await t.db.insert(uploads).values(upload);
+    const [{ id }] = (await t.db
+      .insert(airworks)
+      .values({ ...anAirwork(2), attachmentKey: upload.id })
+      .returning({ id: airworks.id })) as [{ id: number }];
+
+    await t.db.update(uploads).set({ contentType: 'image/png' }).where(eq(uploads.id, upload.id));
+    expect((await copiesOf(t.db, id))!.attachmentType).toBe('image/png');
+
+    await t.db
+      .update(users)
+      .set({ username: `${username}_renamed` })
+      .where(eq(users.id, clientId));
+    try {
+      expect((await copiesOf(t.db, id))!.clientName).toBe(`${username}_renamed`);
+    } finally {
+      await t.db.update(users).set({ username }).where(eq(users.id, clientId));
+    }
+    expect((await copiesOf(t.db, id))!.clientName).toBe(username);
+
+    await t.db.delete(uploads).where(eq(uploads.id, upload.id));
+    expect((await copiesOf(t.db, id))!.attachmentType).toBeNull();
+
+    // Saved after the Airwork that names it, as a database moved table by table saves it.
+    await t.db.insert(uploads).values(upload);
+    expect((await copiesOf(t.db, id))!.attachmentType).toBe('image/jpeg');
+  });
+
+  it('are what the Airwork reads show', async () => {
+    const upload = anUpload('application/pdf');
+    await t.db.insert(uploads).values(upload);
+    const [{ id }] = (await t.db
+      .insert(airworks)
+      .values({ ...anAirwork(3), attachmentKey: upload.id })
+      .returning({ id: airworks.id })) as [{ id: number }];
+    const reply = await post(t.app, '/api/tasks/getTaskById', { taskId: id }, client.token);
+    const task = reply.body.result as { userName: string; uploadFileType: string | null };
+    expect(task.userName).toBe(username);
+    expect(task.uploadFileType).toBe('application/pdf');
+  });
+});
+
+describe('migration 0024', () => {
+  it('fills in the copies of the Airworks already there', async () => {
+    const bare = await bareDatabase();
+    const before = await mkdtemp(path.join(tmpdir(), 'airwork-migrations-'));
+    try {
+      // The migrations up to 0023, as a database made before 0024 holds them.
+      await cp(migrations, before, { recursive: true });
+      const journalPath = path.join(before, 'meta', '_journal.json');
+      const journal = JSON.parse(await readFile(journalPath, 'utf8')) as {
+        entries: { idx: number }[];
+      };
+      journal.entries = journal.entries.filter((e) => e.idx < 24);
+      await mkdir(path.dirname(journalPath), { recursive: true });
+      await writeFile(journalPath, JSON.stringify(journal));
+      await bare.migrate(before);
+
+      await bare.db.execute(sql`
+        insert into users (user_numbers, username, email, password_hash, role_id, active)
+        values ('U1', 'old_client', 'old@example.com', 'x', 2, 1)`);
+      await bare.db.execute(sql`
+        insert into uploads (id, owner_id, storage_key, content_type, size, original_name)
+        select 'u1', id, 'k', 'image/png', 1, 'p.png' from users`);
+      await bare.db.execute(sql`
+        insert into airworks (tasks_id, client_id, title, description, address, city, province,
+          latitude, longitude, conditions, file_format, salary_cents, attachment_key)
+        select t, u.id, 'Old', 'd', 'a', 'c', 'p', 43, -79, '1', 'JPG', 100, k
+        from users u, (values ('BN1', 'u1'), ('BN2', null)) as v(t, k)`);
+
+      await bare.migrate(migrations);
+      const result: unknown = await bare.db.execute(
+        sql`select tasks_id, client_name, attachment_type from airworks order by tasks_id`,
+      );
+      expect((result as { rows: unknown[] }).rows).toEqual([
+        { tasks_id: 'BN1', client_name: 'old_client', attachment_type: 'image/png' },
+        { tasks_id: 'BN2', client_name: 'old_client', attachment_type: null },
+      ]);
+    } finally {
+      await rm(before, { recursive: true, force: true });
+      await bare.close();
+    }
+  });
+});
+
+/** An empty database of the suite's kind, migrated from a folder when asked. */
+async function bareDatabase(): Promise<{
+  db: Db;
+  migrate(folder: string): Promise<void>;
+  close(): Promise<void>;
+}> {
+  if (process.env.TEST_DB_DRIVER !== 'postgres') {
+    const client = await PGlite.create({ extensions: { pg_trgm, cube } });
+    const db = drizzlePglite(client);
+    return {
+      db: db as unknown as Db,
+      migrate: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
+      close: () => client.close(),
+    };
+  }
+  const admin = loadConfig(process.env).testDatabaseUrl!;
+  const name = `airwork_test_${randomBytes(6).toString('hex')}`;
+  const adminQuery = async (text: string) => {
+    const c = new pg.Client({ connectionString: admin });
+    await c.connect();
+    try {
+      await c.query(text);
+    } finally {
+      await c.end();
+    }
+  };
+  await adminQuery(`CREATE DATABASE ${name}`);
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
+  const db = drizzlePg(pool);
+  return {
+    db: db as unknown as Db,
+    migrate: (migrationsFolder) => migratePg(db, { migrationsFolder }),
+    close: async () => {
+      await pool.end();
+      await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}
