@@ -176,7 +176,19 @@ describe('migration 0024', () => {
         select t, u.id, 'Old', 'd', 'a', 'c', 'p', 43, -79, '1', 'JPG', 100, k
         from users u, (values ('BN1', 'u1'), ('BN2', null)) as v(t, k)`);
 
+      const indexes = async () => {
+        const found: unknown = await bare.db.execute(
+          sql`select indexdef from pg_indexes where tablename = 'airworks' order by indexname`,
+        );
+        return (found as { rows: { indexdef: string }[] }).rows.map((r) => r.indexdef);
+      };
+      const indexesBefore = await indexes();
+
       await bare.migrate(migrations);
+      // The backfill sets the indexes aside and builds them again: every one is back as it was.
+      const indexesAfter = await indexes();
+      expect(indexesAfter).toEqual(expect.arrayContaining(indexesBefore));
+      expect(indexesAfter).toHaveLength(indexesBefore.length + 1);
       const result: unknown = await bare.db.execute(
         sql`select tasks_id, client_name, attachment_type from airworks order by tasks_id`,
       );
