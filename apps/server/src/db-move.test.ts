@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +13,8 @@ import { post, registerUser } from './test/api';
 import { postAirwork } from './test/airworks';
 import { startOwnS3, type OwnS3 } from './test/own-s3';
 import { openDatabase, type Database } from './db/client';
+import { airworks } from './db/schema/airworks';
+import { uploads } from './db/schema/uploads';
 import { MoveRefused, moveDatabase } from './db/move-database';
 import { moveFiles } from './adapters/storage/move-files';
 
@@ -59,7 +62,22 @@ describe.runIf(adminUrl && process.env.TEST_DB_DRIVER === 'postgres')('moving of
     // The demo marketplace, and what a client does in it.
     const before = await appOn(source, dataDir, true);
     const client = await registerUser(before.app, { role_id: 2 });
-    await postAirwork({ app: before.app, db: source.db } as never, client);
+    const posted = await postAirwork({ app: before.app, db: source.db } as never, client);
+    // An Airwork with an attachment: the move copies the Airworks before the uploads, and the
+    // Airwork's copy of the attachment's type must come out as it went in (migration 0024).
+    const upload = randomBytes(16).toString('hex');
+    await source.db.insert(uploads).values({
+      id: upload,
+      ownerId: client.id,
+      storageKey: `attachments/${upload}`,
+      contentType: 'application/pdf',
+      size: 1,
+      originalName: 'brief.pdf',
+    });
+    await source.db
+      .update(airworks)
+      .set({ attachmentKey: upload })
+      .where(eq(airworks.id, posted.id));
     await before.close();
     await adminQuery(`CREATE DATABASE ${name}`);
     const url = new URL(adminUrl!);
@@ -89,6 +107,14 @@ describe.runIf(adminUrl && process.env.TEST_DB_DRIVER === 'postgres')('moving of
       target.db.execute(sample) as unknown as Promise<{ rows: unknown[] }>,
     ]);
     expect(there.rows).toEqual(here.rows);
+    const attached =
+      'select id, client_name, attachment_type from airworks where attachment_key is not null';
+    const [a, b] = await Promise.all([
+      source.db.execute(attached) as unknown as Promise<{ rows: unknown[] }>,
+      target.db.execute(attached) as unknown as Promise<{ rows: { attachment_type: string }[] }>,
+    ]);
+    expect(b.rows).toEqual(a.rows);
+    expect(b.rows.map((r) => r.attachment_type)).toEqual(['application/pdf']);
 
     // The application on the new database: old accounts sign in, new rows get new ids.
     const after = await appOn(target, dataDir, false);
