@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,9 +13,9 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config';
 import { post, registerUser, type Registered } from '../test/api';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
+import { emptyPostgresDatabase } from '../test/test-database';
 import type { Db } from './client';
 import { airworks } from './schema/airworks';
 import { uploads } from './schema/uploads';
@@ -30,16 +30,14 @@ const migrations = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migr
 
 let t: TestApp;
 let client: Registered;
-let clientId: number;
 let username: string;
 beforeAll(async () => {
   t = await buildTestApp();
   client = await registerUser(t.app, { role_id: 2 });
-  clientId = client.id;
   const [row] = await t.db
     .select({ username: users.username })
     .from(users)
-    .where(eq(users.id, clientId));
+    .where(eq(users.id, client.id));
   username = row!.username;
 });
 afterAll(async () => {
@@ -48,7 +46,7 @@ afterAll(async () => {
 
 const anAirwork = (n: number) => ({
   tasksId: `BN9${String(n).padStart(7, '0')}`,
-  clientId,
+  clientId: client.id,
   title: `Copies ${n}`,
   description: 'd',
   address: 'a',
@@ -63,12 +61,27 @@ const anAirwork = (n: number) => ({
 
 const anUpload = (contentType: string) => ({
   id: randomBytes(16).toString('hex'),
-  ownerId: clientId,
+  ownerId: client.id,
   storageKey: 'k',
   contentType,
   size: 10,
   originalName: 'brief.pdf',
 });
+
+/** An Airwork numbered `n` attached to a new upload of `contentType` (given `extra` too). */
+async function attachedAirwork(
+  n: number,
+  contentType: string,
+  extra: { clientName?: string } = {},
+) {
+  const upload = anUpload(contentType);
+  await t.db.insert(uploads).values(upload);
+  const [row] = await t.db
+    .insert(airworks)
+    .values({ ...anAirwork(n), attachmentKey: upload.id, ...extra })
+    .returning({ id: airworks.id });
+  return { id: row!.id, upload };
+}
 
 async function copiesOf(db: Db, id: number) {
   const [row] = await db
@@ -80,12 +93,7 @@ async function copiesOf(db: Db, id: number) {
 
 describe("an Airwork's copies of its client's name and its attachment's type", () => {
   it('come from the user and the upload when the Airwork is written, whatever it says', async () => {
-    const upload = anUpload('application/pdf');
-    await t.db.insert(uploads).values(upload);
-    const [{ id }] = (await t.db
-      .insert(airworks)
-      .values({ ...anAirwork(1), attachmentKey: upload.id, clientName: 'forged' })
-      .returning({ id: airworks.id })) as [{ id: number }];
+    const { id } = await attachedAirwork(1, 'application/pdf', { clientName: 'forged' });
     expect(await copiesOf(t.db, id)).toEqual({
       clientName: username,
       attachmentType: 'application/pdf',
@@ -105,12 +113,7 @@ describe("an Airwork's copies of its client's name and its attachment's type", (
   });
 
   it('follow a change of the username or of the upload, the upload going and coming', async () => {
-    const upload = anUpload('image/jpeg');
-    await t.db.insert(uploads).values(upload);
-    const [{ id }] = (await t.db
-      .insert(airworks)
-      .values({ ...anAirwork(2), attachmentKey: upload.id })
-      .returning({ id: airworks.id })) as [{ id: number }];
+    const { id, upload } = await attachedAirwork(2, 'image/jpeg');
 
     await t.db.update(uploads).set({ contentType: 'image/png' }).where(eq(uploads.id, upload.id));
     expect((await copiesOf(t.db, id))!.attachmentType).toBe('image/png');
@@ -118,11 +121,11 @@ describe("an Airwork's copies of its client's name and its attachment's type", (
     await t.db
       .update(users)
       .set({ username: `${username}_renamed` })
-      .where(eq(users.id, clientId));
+      .where(eq(users.id, client.id));
     try {
       expect((await copiesOf(t.db, id))!.clientName).toBe(`${username}_renamed`);
     } finally {
-      await t.db.update(users).set({ username }).where(eq(users.id, clientId));
+      await t.db.update(users).set({ username }).where(eq(users.id, client.id));
     }
     expect((await copiesOf(t.db, id))!.clientName).toBe(username);
 
@@ -135,12 +138,7 @@ describe("an Airwork's copies of its client's name and its attachment's type", (
   });
 
   it('are what the Airwork reads show', async () => {
-    const upload = anUpload('application/pdf');
-    await t.db.insert(uploads).values(upload);
-    const [{ id }] = (await t.db
-      .insert(airworks)
-      .values({ ...anAirwork(3), attachmentKey: upload.id })
-      .returning({ id: airworks.id })) as [{ id: number }];
+    const { id } = await attachedAirwork(3, 'application/pdf');
     const reply = await post(t.app, '/api/tasks/getTaskById', { taskId: id }, client.token);
     const task = reply.body.result as { userName: string; uploadFileType: string | null };
     expect(task.userName).toBe(username);
@@ -160,7 +158,6 @@ describe('migration 0024', () => {
         entries: { idx: number }[];
       };
       journal.entries = journal.entries.filter((e) => e.idx < 24);
-      await mkdir(path.dirname(journalPath), { recursive: true });
       await writeFile(journalPath, JSON.stringify(journal));
       await bare.migrate(before);
 
@@ -218,28 +215,15 @@ async function bareDatabase(): Promise<{
       close: () => client.close(),
     };
   }
-  const admin = loadConfig(process.env).testDatabaseUrl!;
-  const name = `airwork_test_${randomBytes(6).toString('hex')}`;
-  const adminQuery = async (text: string) => {
-    const c = new pg.Client({ connectionString: admin });
-    await c.connect();
-    try {
-      await c.query(text);
-    } finally {
-      await c.end();
-    }
-  };
-  await adminQuery(`CREATE DATABASE ${name}`);
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
+  const empty = await emptyPostgresDatabase();
+  const pool = new pg.Pool({ connectionString: empty.url.toString(), max: 2 });
   const db = drizzlePg(pool);
   return {
     db: db as unknown as Db,
     migrate: (migrationsFolder) => migratePg(db, { migrationsFolder }),
     close: async () => {
       await pool.end();
-      await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await empty.drop();
     },
   };
 }

@@ -13,25 +13,30 @@ export async function openTestDatabase(
   /** PostgreSQL only: where the app connects instead (a proxy the test can cut). */
   through?: (url: URL) => URL,
 ): Promise<Database> {
-  const url = loadConfig(process.env).testDatabaseUrl;
   if (process.env.TEST_DB_DRIVER !== 'postgres') return openDatabase({ logger });
-  if (!url) throw new Error('TEST_DB_DRIVER=postgres needs TEST_DATABASE_URL');
-
-  const name = `airwork_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(url, `CREATE DATABASE ${name}`);
-  const testUrl = new URL(url);
-  testUrl.pathname = `/${name}`;
+  const empty = await emptyPostgresDatabase();
   const database = await openDatabase({
-    url: (through ? through(testUrl) : testUrl).toString(),
+    url: (through ? through(empty.url) : empty.url).toString(),
     logger,
   });
   return {
     ...database,
     async close() {
       await database.close();
-      await adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await empty.drop();
     },
   };
+}
+
+/** A randomly named, empty PostgreSQL database on TEST_DATABASE_URL's server, not migrated. */
+export async function emptyPostgresDatabase(): Promise<{ url: URL; drop(): Promise<void> }> {
+  const admin = loadConfig(process.env).testDatabaseUrl;
+  if (!admin) throw new Error('TEST_DB_DRIVER=postgres needs TEST_DATABASE_URL');
+  const name = `airwork_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(admin, `CREATE DATABASE ${name}`);
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return { url, drop: () => adminQuery(admin, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
 async function adminQuery(url: string, sql: string): Promise<void> {
