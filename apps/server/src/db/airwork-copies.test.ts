@@ -1,21 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { cube } from '@electric-sql/pglite/contrib/cube';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { eq, sql } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post, registerUser, type Registered } from '../test/api';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
-import { emptyPostgresDatabase } from '../test/test-database';
+import { MIGRATIONS, bareDatabase, migrateBefore } from '../test/bare-database';
 import type { Db } from './client';
 import { airworks } from './schema/airworks';
 import { uploads } from './schema/uploads';
@@ -25,8 +13,6 @@ import { users } from './schema/users';
 // triggers keep (migration 0024): every read shows them without reading users or uploads. They
 // must be what those tables hold, whoever writes the Airwork, the user or the upload, and the
 // migration must fill them in for the Airworks already there.
-
-const migrations = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 let t: TestApp;
 let client: Registered;
@@ -149,17 +135,9 @@ describe("an Airwork's copies of its client's name and its attachment's type", (
 describe('migration 0024', () => {
   it('fills in the copies of the Airworks already there', async () => {
     const bare = await bareDatabase();
-    const before = await mkdtemp(path.join(tmpdir(), 'airwork-migrations-'));
     try {
       // The migrations up to 0023, as a database made before 0024 holds them.
-      await cp(migrations, before, { recursive: true });
-      const journalPath = path.join(before, 'meta', '_journal.json');
-      const journal = JSON.parse(await readFile(journalPath, 'utf8')) as {
-        entries: { idx: number }[];
-      };
-      journal.entries = journal.entries.filter((e) => e.idx < 24);
-      await writeFile(journalPath, JSON.stringify(journal));
-      await bare.migrate(before);
+      await migrateBefore(bare, 24);
 
       await bare.db.execute(sql`
         insert into users (user_numbers, username, email, password_hash, role_id, active)
@@ -181,7 +159,7 @@ describe('migration 0024', () => {
       };
       const indexesBefore = await indexes();
 
-      await bare.migrate(migrations);
+      await bare.migrate(MIGRATIONS);
       // The backfill sets the indexes aside and builds them again: every one is back as it was.
       const indexesAfter = await indexes();
       expect(indexesAfter).toEqual(expect.arrayContaining(indexesBefore));
@@ -194,36 +172,7 @@ describe('migration 0024', () => {
         { tasks_id: 'BN2', client_name: 'old_client', attachment_type: null },
       ]);
     } finally {
-      await rm(before, { recursive: true, force: true });
       await bare.close();
     }
   });
 });
-
-/** An empty database of the suite's kind, migrated from a folder when asked. */
-async function bareDatabase(): Promise<{
-  db: Db;
-  migrate(folder: string): Promise<void>;
-  close(): Promise<void>;
-}> {
-  if (process.env.TEST_DB_DRIVER !== 'postgres') {
-    const client = await PGlite.create({ extensions: { pg_trgm, cube } });
-    const db = drizzlePglite(client);
-    return {
-      db: db as unknown as Db,
-      migrate: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
-      close: () => client.close(),
-    };
-  }
-  const empty = await emptyPostgresDatabase();
-  const pool = new pg.Pool({ connectionString: empty.url.toString(), max: 2 });
-  const db = drizzlePg(pool);
-  return {
-    db: db as unknown as Db,
-    migrate: (migrationsFolder) => migratePg(db, { migrationsFolder }),
-    close: async () => {
-      await pool.end();
-      await empty.drop();
-    },
-  };
-}

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from './client';
+import { DERIVED_TABLES } from './schema/airworks';
 
 /** What `npm run db:move` copied: rows per table, each checked on both sides. */
 export interface MovedTable {
@@ -17,12 +18,16 @@ async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
   return (result as { rows: T[] }).rows;
 }
 
-/** The application's tables (drizzle's own bookkeeping aside). */
+/**
+ * The application's tables (drizzle's own bookkeeping aside); a partitioned table once, its
+ * partitions read and written through it.
+ */
 async function tablesOf(db: Db): Promise<string[]> {
   const rows = await rowsOf<{ name: string }>(
     db,
-    sql`select table_name as name from information_schema.tables
-        where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+    sql`select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        where n.nspname = 'public' and c.relkind in ('r', 'p') and not c.relispartition
+        order by c.relname`,
   );
   return rows.map((r) => r.name);
 }
@@ -129,7 +134,8 @@ async function copySequences(source: Db, target: Db): Promise<void> {
 
 /**
  * Copies every table of `source` (the embedded database) into `target` (PostgreSQL, migrated,
- * empty), then checks each table's count and a digest of all its rows on both sides. Refuses
+ * empty), then checks each table's count and a digest of all its rows on both sides (those the
+ * database derives from others, `DERIVED_TABLES`, are checked, not copied). Refuses
  * a target holding any row. The copy runs in one transaction on the target: it lands whole or
  * not at all.
  */
@@ -141,7 +147,10 @@ export async function moveDatabase(source: Db, target: Db): Promise<MovedTable[]
     }
   }
   await target.transaction(async (tx) => {
-    for (const table of tables) await copyTable(source, tx, table);
+    // A derived table is filled by the target's own triggers as its sources are copied.
+    for (const table of tables) {
+      if (!DERIVED_TABLES.includes(table)) await copyTable(source, tx, table);
+    }
     await copySequences(source, tx);
   });
   const moved: MovedTable[] = [];

@@ -53,5 +53,5 @@ export async function seedSearchAirworks(db: Db, clientId: number, from: number,
       ARRAY[(1 + ${pick(4, 8)})::smallint],
       CASE WHEN ${pick(5, 3)} = 0 THEN current_date + ${pick(6, 60)}::int END
     FROM generate_series(${from}::int, ${to}::int) AS g`);
-  await db.execute(sql`ANALYZE airworks`);
+  await db.execute(sql`ANALYZE airworks, airwork_search`);
 }

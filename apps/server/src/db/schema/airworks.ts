@@ -6,6 +6,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -158,3 +159,44 @@ export const airworks = pgTable(
     ...categoryIndexes(t),
   ],
 );
+
+/**
+ * What a search in one category filters on, one row per Airwork and category, kept by triggers
+ * only (migration 0025) and partitioned by category: `airwork_search_c1` … `_c8`, and
+ * `airwork_search_other` for a category added before its partition (drizzle-kit does not model
+ * partitions; the migration makes them). A search's count in one category reads its
+ * partition, where that category's Airworks lie together in narrow rows, instead of reading
+ * them across the whole of `airworks`: the count's bitmap of a keyword's matches then touches a
+ * few hundred pages instead of about two thousand (issue 22, docs/operations.md). `province`
+ * and `city` are stored lower-cased, as the search compares them. Not copied by a database
+ * move (the triggers fill it as `airworks` is copied), but checked like every table.
+ */
+export const airworkSearch = pgTable(
+  'airwork_search',
+  {
+    categoryId: smallint('category_id').notNull(),
+    airworkId: integer('airwork_id')
+      .notNull()
+      .references(() => airworks.id, { onDelete: 'cascade' }),
+    status: smallint('status').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    salaryCents: integer('salary_cents').notNull(),
+    neededBy: date('needed_by'),
+    searchText: text('search_text').notNull(),
+    placeText: text('place_text').notNull(),
+    province: text('province').notNull(),
+    city: text('city').notNull(),
+  },
+  (t) => [
+    // The Airwork first: the foreign key's cascade and the triggers find its rows by it.
+    primaryKey({ columns: [t.airworkId, t.categoryId] }),
+    index('airwork_search_text_idx')
+      .using('gin', t.searchText.op('gin_trgm_ops'))
+      .with({ fastupdate: false }),
+    index('airwork_search_created_idx').on(t.status, desc(t.createdAt), desc(t.airworkId)),
+    index('airwork_search_city_idx').on(t.status, t.city, desc(t.createdAt)),
+  ],
+);
+
+/** Tables the database fills from others (triggers): a move checks them but does not copy them. */
+export const DERIVED_TABLES = ['airwork_search'];

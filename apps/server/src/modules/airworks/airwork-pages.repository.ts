@@ -13,7 +13,7 @@ import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { preparedOn } from '../../db/prepared';
 import { rowMapper } from '../../db/row-mapper';
-import { airworks } from '../../db/schema/airworks';
+import { type airworkSearch, airworks } from '../../db/schema/airworks';
 import { columns, type AirworkRow } from './airwork-rows.repository';
 
 // Pages of Airworks, newest first (or in a search's order), with how many match: the lists
@@ -46,12 +46,20 @@ const TOTAL = 'total';
 const sorted = (order: PageOrder, key: SQL.Aliased | SQL | AnyColumn) =>
   order.direction === 'asc' ? asc(key) : desc(key);
 
-/** How many Airworks match `where`; with `upTo` (the cap + 1), counting stops there. */
-export function countOf(db: DbOrTx, where: SQL | undefined, upTo?: PageNumber) {
-  if (upTo === undefined) return db.select({ n: count() }).from(airworks).where(where);
+/**
+ * How many Airworks match `where`; with `upTo` (the cap + 1), counting stops there. `from`: the
+ * table `where` is written over (a search in one category counts in its copy).
+ */
+export function countOf(
+  db: DbOrTx,
+  where: SQL | undefined,
+  upTo?: PageNumber,
+  from: typeof airworks | typeof airworkSearch = airworks,
+) {
+  if (upTo === undefined) return db.select({ n: count() }).from(from).where(where);
   const capped = db
     .select({ one: sql`1` })
-    .from(airworks)
+    .from(from)
     .where(where)
     .limit(upTo)
     .as('capped');
@@ -97,11 +105,17 @@ export interface PageNumbers {
 }
 
 /**
- * `listWhere`'s statement, not run: `pageQuery`'s, each row carrying the count as an
- * uncorrelated subquery.
+ * `listWhere`'s statement, not run: `pageQuery`'s, each row carrying the count (`counted`, by
+ * default `countOf` over `where`) as an uncorrelated subquery.
  */
-export function listQuery(db: DbOrTx, where: SQL | undefined, n: PageNumbers, order: PageOrder) {
-  const total = sql<number>`(${countOf(db, where, n.upTo)})`.mapWith(Number).as(TOTAL);
+export function listQuery(
+  db: DbOrTx,
+  where: SQL | undefined,
+  n: PageNumbers,
+  order: PageOrder,
+  counted: SQLWrapper = countOf(db, where, n.upTo),
+) {
+  const total = sql<number>`(${counted})`.mapWith(Number).as(TOTAL);
   return paged(
     db
       .select({ ...columns, total })
