@@ -1,6 +1,6 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerUser, type Registered } from '../../test/api';
+import { post, registerUser, type Registered } from '../../test/api';
 import { MIGRATIONS, bareDatabase, migrateBefore } from '../../test/bare-database';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { seedSearchAirworks } from '../../test/search-seed';
@@ -152,6 +152,32 @@ describe("a search's count in one category", () => {
     const [inAirworks] = await countOf(t.db, searchWhere(values), 100_000);
     expect(inCopy!.n).toBe(inAirworks!.n);
     if (!('status' in filter)) expect(inCopy!.n).toBeGreaterThan(0);
+  });
+});
+
+describe('a search in one category and one in several', () => {
+  it('count an Airwork in both once each (their statements are not one)', async () => {
+    // Searches differing only in how many categories they name would otherwise share one
+    // statement; the narrow copy holds this Airwork twice, so counting it there across both
+    // categories would report 2.
+    const [{ id }] = (await t.db
+      .insert(airworks)
+      .values({ ...anAirwork([6, 7]), searchText: 'grain silo survey guelph' })
+      .returning({ id: airworks.id })) as [{ id: number }];
+    try {
+      const total = async (categoriesId: string) => {
+        const reply = await post(t.app, '/api/tasks/searchTasks', {
+          keywords: 'silo',
+          categoriesId,
+        });
+        return (reply.body.result as { total: number }).total;
+      };
+      expect(await total('6')).toBe(1);
+      expect(await total('6,7')).toBe(1);
+      expect(await total('7')).toBe(1);
+    } finally {
+      await t.db.delete(airworks).where(eq(airworks.id, id));
+    }
   });
 });
 
