@@ -45,9 +45,12 @@ test.describe('results', () => {
     let posts = 0;
     let secondSent!: () => void;
     const secondStalls = new Promise<void>((resolve) => (secondSent = resolve));
+    let thirdSent!: () => void;
+    const thirdStalls = new Promise<void>((resolve) => (thirdSent = resolve));
     await page.route('**/api/uploader/chunk', async (route) => {
       if (route.request().method() === 'POST' && [2, 4].includes(++posts)) {
         if (posts === 2) secondSent();
+        if (posts === 4) thirdSent();
         return;
       }
       await route.continue();
@@ -77,6 +80,9 @@ test.describe('results', () => {
     expect((await secondStored).status()).toBe(200);
     await expect(row).toContainText('Uploading');
 
+    // The third chunk's POST is held before the route goes: sent after it, it would reach the
+    // server before the reload, and nothing would be left to resume.
+    await thirdStalls;
     await page.unroute('**/api/uploader/chunk');
     await page.reload();
     const interrupted = page.getByRole('alert').filter({ hasText: 'Unfinished uploads' });
