@@ -324,8 +324,19 @@ describe('fuzzing every file and stream route', () => {
   });
 });
 
+/**
+ * A client and a verified pilot of their own, for a test after the fuzzers: fuzzing as the admin
+ * may block, delete or disapprove the shared pilot (`setPilotState` with a small id), and a
+ * blocked pilot can no longer sign in.
+ */
+const freshParties = async () => ({
+  client: await registerUser(t.app, { role_id: 2 }),
+  pilot: await verifiedPilot(t),
+});
+
 describe('a NUL in a text the database would store', () => {
   it('is refused with the field message and changes nothing', async () => {
+    const { client, pilot } = await freshParties();
     const a = await heldAirwork(t, client, pilot);
     const nul = 'Roof access via the super\u0000';
     const statusOf = async () =>
@@ -366,6 +377,7 @@ describe('a NUL in a text the database would store', () => {
 
 describe('ids past PostgreSQL integer', () => {
   it('are refused with 400 in a query string too', async () => {
+    const { pilot } = await freshParties();
     const q = new URLSearchParams({
       chunkNumber: '1',
       totalChunks: '1',
