@@ -202,13 +202,19 @@ async function liveSessions(): Promise<string[]> {
     const reply = await post(t.app, '/api/member/login', { userName, userPwd });
     return (reply.body.result as { token: string } | null)?.token;
   };
-  if (!(await live(client.token))) client.token = (await signIn(client.username, client.password))!;
+  const mustSignIn = async (userName: string, userPwd: string) => {
+    const token = await signIn(userName, userPwd);
+    if (!token) throw new Error(`${userName} can no longer sign in`);
+    return token;
+  };
+  if (!(await live(client.token)))
+    client.token = await mustSignIn(client.username, client.password);
   if (!(await live(pilot.token))) {
     const token = await signIn(pilot.username, pilot.password);
     // Fuzzing as the admin may have blocked or deleted the pilot: another takes its place.
     pilot = token ? { ...pilot, token } : await verifiedPilot(t);
   }
-  if (!(await live(admin))) admin = (await signIn('chief', 'chief-password'))!;
+  if (!(await live(admin))) admin = await mustSignIn('chief', 'chief-password');
   return [client.token, pilot.token, admin];
 }
 
@@ -329,9 +335,9 @@ describe('fuzzing every file and stream route', () => {
 });
 
 /**
- * A client and a verified pilot of their own, for a test after the fuzzers: fuzzing as the admin
- * may block, delete or disapprove the shared pilot (`setPilotState` with a small id), and a
- * blocked pilot can no longer sign in.
+ * A client and a verified pilot of their own, for a test after the fuzzers (one that needs only a
+ * pilot takes `verifiedPilot`): fuzzing as the admin may block, delete or disapprove the shared
+ * pilot (`setPilotState` with a small id), and a blocked pilot can no longer sign in.
  */
 const freshParties = async () => ({
   client: await registerUser(t.app, { role_id: 2 }),
@@ -381,7 +387,7 @@ describe('a NUL in a text the database would store', () => {
 
 describe('ids past PostgreSQL integer', () => {
   it('are refused with 400 in a query string too', async () => {
-    const { pilot } = await freshParties();
+    const pilot = await verifiedPilot(t);
     const q = new URLSearchParams({
       chunkNumber: '1',
       totalChunks: '1',
