@@ -77,8 +77,9 @@ test.describe('public profiles', () => {
     await expect(clientPage.getByRole('heading', { name: 'Maple L.' })).toBeVisible();
     const photo = clientPage.getByRole('img', { name: 'Photo of Maple L.' });
     await expect(photo).toBeVisible();
-    // The server's square, not the 23 KB photo as sent.
-    expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320);
+    // The server's square, not the 23 KB photo as sent. Visible means laid out, not loaded:
+    // naturalWidth is 0 until the picture arrives (CI once read it first).
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320);
     await expect(clientPage.getByTestId('pilot-bio')).toHaveText(
       'Thermal roof surveys across the GTA since 2019.',
     );
