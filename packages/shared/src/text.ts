@@ -1,18 +1,29 @@
 import { z } from 'zod';
 
-// Text that reaches the database. PostgreSQL's text cannot hold NUL at all, and no name,
-// e-mail or title has a reason to hold other control characters: both are refused up front,
-// with the field's own message, rather than failing (or being stored) further in.
+// Text that reaches the database. PostgreSQL's text cannot hold NUL at all, nor a lone UTF-16
+// surrogate (`"x\ud800y"` is valid JSON, but no UTF-8 can encode it: jsonb refuses it, and a
+// driver writing text turns it into U+FFFD, silently changing what was sent); and no name,
+// e-mail or title has a reason to hold other control characters. All are refused up front,
+// with the field's own message, rather than failing (or being altered) further in.
 
 function isControl(code: number, allowLineBreaks: boolean): boolean {
   if (allowLineBreaks && (code === 0x09 || code === 0x0a || code === 0x0d)) return false;
   return code < 0x20 || code === 0x7f;
 }
 
-/** Whether the text holds a control character (tab and line breaks allowed in `multiline`). */
+const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff;
+const isLowSurrogate = (code: number) => code >= 0xdc00 && code <= 0xdfff;
+
+/**
+ * Whether the text holds what cannot be stored or has no place in it: a control character
+ * (tab and line breaks allowed in `multiline`) or half of a surrogate pair.
+ */
 export function hasControlCharacters(text: string, multiline = false): boolean {
   for (let i = 0; i < text.length; i++) {
-    if (isControl(text.charCodeAt(i), multiline)) return true;
+    const code = text.charCodeAt(i);
+    if (isControl(code, multiline)) return true;
+    if (isHighSurrogate(code) && isLowSurrogate(text.charCodeAt(i + 1))) i++;
+    else if (isHighSurrogate(code) || isLowSurrogate(code)) return true;
   }
   return false;
 }
@@ -31,12 +42,19 @@ const TOO_LONG = 'common.too_long';
 
 // The same rules as patterns, so that the published document states them too (a client that
 // reads only /api/docs/json must not be surprised): no control character (tab and line
-// breaks allowed on several lines), and — when the text is needed — something besides spaces.
-const NO_CONTROL = '[^\\u0000-\\u001f\\u007f]';
-const NO_CONTROL_MULTILINE = '[^\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f]';
-const VISIBLE = '[^\\u0000-\\u0020\\u007f]';
+// breaks allowed on several lines), no half of a surrogate pair, and — when the text is
+// needed — something besides spaces. A whole pair is matched either as one code point (the
+// class, under the `u` flag we run it with) or as its two halves (the second alternative, for
+// a reader of the document whose regular expressions count UTF-16 units): both read it alike.
+const PAIR = '|[\\ud800-\\udbff][\\udc00-\\udfff]';
+const NO_CONTROL = `(?:[^\\u0000-\\u001f\\u007f\\ud800-\\udfff]${PAIR})`;
+const NO_CONTROL_MULTILINE = `(?:[^\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f\\ud800-\\udfff]${PAIR})`;
+const VISIBLE = `(?:[^\\u0000-\\u0020\\u007f\\ud800-\\udfff]${PAIR})`;
 
-/** The pattern a text must match: no control character, and something visible when needed. */
+/**
+ * The pattern a text must match: no control character nor lone surrogate, and something
+ * visible when needed.
+ */
 export function patternOf(multiline: boolean, needed: boolean): RegExp {
   const allowed = multiline ? NO_CONTROL_MULTILINE : NO_CONTROL;
   return new RegExp(needed ? `^${allowed}*${VISIBLE}${allowed}*$` : `^${allowed}*$`, 'u');

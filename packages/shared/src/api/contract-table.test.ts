@@ -60,7 +60,18 @@ function transferLeaves() {
   );
 }
 
-const hostile = ['a\u0000b', '\u0000', 'bell\u0007', 'escape\u001b[31m', 'del\u007f'];
+const hostile = [
+  'a\u0000b',
+  '\u0000',
+  'bell\u0007',
+  'escape\u001b[31m',
+  'del\u007f',
+  // Half a surrogate pair: valid JSON, but no database can store it (issue 45).
+  'x\ud800y',
+  'x\udc00',
+  '\ud83d',
+  'pair backwards \ude00\ud83d',
+];
 
 describe('the contract table', () => {
   it('has one entry per path', () => {
@@ -68,7 +79,7 @@ describe('the contract table', () => {
     expect(new Set(paths).size).toBe(paths.length);
   });
 
-  it('refuses control characters in every text of every call, with a message code', () => {
+  it('refuses control characters and lone surrogates in every text of every call, with a message code', () => {
     const leaves = [
       ...CONTRACT.flatMap((call) =>
         stringLeaves(call.request).map((leaf) => ({ ...leaf, path: `${call.path}${leaf.path}` })),
@@ -83,6 +94,16 @@ describe('the contract table', () => {
         const message = parsed.error?.issues[0]?.message ?? '';
         expect(message, leaf.path).toMatch(/^[a-z]+\.[a-z0-9_]+$/i);
       }
+    }
+  });
+
+  it('keeps whole surrogate pairs (emoji, rare CJK) in every text that takes free text', () => {
+    const free = CONTRACT.flatMap((call) =>
+      stringLeaves(call.request).filter((leaf) => leaf.schema.safeParse('plain words').success),
+    );
+    expect(free.length).toBeGreaterThanOrEqual(10);
+    for (const leaf of free) {
+      expect(leaf.schema.safeParse('Roof 🏠 ok 𠀀').success).toBe(true);
     }
   });
 

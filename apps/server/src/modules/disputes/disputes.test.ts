@@ -145,6 +145,19 @@ describe('opening a dispute', () => {
     }
     expect(await statusOf(a.id)).toBe(6);
   });
+
+  it('refuses half a surrogate pair in a statement or a decision reason with 400, not 500', async () => {
+    const a = await delivered();
+    // Valid JSON, but PostgreSQL cannot store it (the probe's 500, issue 45).
+    const lone = await open(a.id, client, { statement: 'x\ud800y' });
+    expect(lone.status).toBe(400);
+    expect(lone.body.message).toBe('common.invalid_characters');
+    expect((await open(a.id)).status).toBe(200);
+    const reason = await decide(a.id, 'release', { reason: 'Looked \udc00' });
+    expect(reason.status).toBe(400);
+    // Still disputed: the refused decision moved nothing.
+    expect(await statusOf(a.id)).toBe(8);
+  });
 });
 
 describe('while disputed', () => {
