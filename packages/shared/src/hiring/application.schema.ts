@@ -55,7 +55,11 @@ export const withdrawApplyRequestSchema = z.object({ taskId: idSchema() });
 /** `/api/tasks/applyInfo`: the caller's (a client's) waiting applications. */
 export const applyInfoRequestSchema = z.object({ userId: idSchema() });
 
-/** `/api/tasks/updateApplyInfo`: decide one application. */
+/**
+ * `/api/tasks/updateApplyInfo`: decide one application. `proposalVersion` is the version of
+ * the proposal the client read (issue 45): an approval of any other is refused. The spec's
+ * four-field call still works; the id alone names one proposal, which is never rewritten.
+ */
 export const decideApplicationRequestSchema = z.object({
   id: idSchema(),
   taskId: idSchema(),
@@ -63,6 +67,12 @@ export const decideApplicationRequestSchema = z.object({
     error: 'common.invalid_request',
   }),
   pilotUserId: idSchema().optional(),
+  proposalVersion: z
+    .number({ error: 'common.invalid_request' })
+    .int({ error: 'common.invalid_request' })
+    .min(1, { error: 'common.invalid_request' })
+    .max(32_767, { error: 'common.invalid_request' })
+    .optional(),
 });
 export type DecideApplicationRequest = z.input<typeof decideApplicationRequestSchema>;
 
@@ -87,6 +97,11 @@ export const applicationSchema = z.object({
   distanceKm: z.number().int().nullable(),
   /** The Airwork's requested file format, to match the pilot's capabilities against. */
   fileFormat: z.string(),
+  /**
+   * Which of this pilot's proposals to this Airwork it is: 1, then 2 after a withdrawal and a
+   * new application … The approval sends it back (`updateApplyInfo`).
+   */
+  proposalVersion: z.number().int(),
 });
 export type Application = z.infer<typeof applicationSchema>;
 

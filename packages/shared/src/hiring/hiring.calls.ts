@@ -75,7 +75,7 @@ export const decideApplicationCall = defineCall({
   path: '/api/tasks/updateApplyInfo',
   tag: 'tasks',
   summary:
-    'The owning client approves (9: pilot assigned, Airwork Pending, other applications closed) or disapproves (0) one application',
+    'The owning client approves (9: pilot assigned, Airwork Pending, other applications closed) or disapproves (0) one application. 409 apply.proposal_changed: the pilot withdrew this proposal and made another, or `proposalVersion` is not the version of this one',
   access: signedIn,
   request: decideApplicationRequestSchema,
   result: z.null(),
@@ -84,6 +84,7 @@ export const decideApplicationCall = defineCall({
     { status: 404, message: 'apply.application_not_found' },
     { status: 409, message: 'apply.already_decided' },
     { status: 409, message: 'apply.withdrawn' },
+    { status: 409, message: 'apply.proposal_changed' },
   ],
 });
 

@@ -12,7 +12,11 @@ import {
 import { airworks } from './airworks';
 import { users } from './users';
 
-/** A pilot's application to an Airwork; one per pilot and Airwork, whatever its outcome. */
+/**
+ * A pilot's application to an Airwork, never changed once made but for its status: what the
+ * client read is what they approve. At most one per pilot and Airwork is not withdrawn; a pilot
+ * who withdraws and applies again makes a new one, with a new id and the next version.
+ */
 export const airworkApplications = pgTable(
   'airwork_applications',
   {
@@ -31,11 +35,15 @@ export const airworkApplications = pgTable(
     priceCents: integer('price_cents'),
     /** The earliest day the pilot can fly; null: not said. */
     earliestOn: date('earliest_on'),
+    /** 1 for a pilot's first proposal to this Airwork, 2 for the one after a withdrawal … */
+    proposalVersion: smallint('proposal_version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('airwork_applications_airwork_pilot_key').on(t.airworkId, t.pilotId),
+    uniqueIndex('airwork_applications_airwork_pilot_key')
+      .on(t.airworkId, t.pilotId)
+      .where(sql`${t.status} <> 2`),
     index('airwork_applications_pilot_idx').on(t.pilotId, desc(t.createdAt)),
     index('airwork_applications_waiting_idx')
       .on(t.airworkId)

@@ -1,6 +1,7 @@
 import {
   and,
   arrayOverlaps,
+  asc,
   eq,
   gte,
   inArray,
@@ -376,7 +377,10 @@ export async function airworkChanges(db: DbOrTx): Promise<string> {
   return row!.n;
 }
 
-/** The state of `pilotId`'s application to each of `airworkIds` that has one. */
+/**
+ * The state of `pilotId`'s latest application to each of `airworkIds` that has one (a pilot
+ * who withdrew and applied again has both: read in order, the later one stays in the map).
+ */
 export async function applicationStates(
   db: DbOrTx,
   pilotId: number,
@@ -391,6 +395,7 @@ export async function applicationStates(
         eq(airworkApplications.pilotId, pilotId),
         inArray(airworkApplications.airworkId, airworkIds),
       ),
-    );
+    )
+    .orderBy(asc(airworkApplications.id));
   return new Map(rows.map((r) => [r.airworkId, r.status]));
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ne } from 'drizzle-orm';
+import { and, count, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { airworks } from '../../db/schema/airworks';
 import { airworkApplications } from '../../db/schema/hiring';
@@ -14,26 +14,34 @@ export interface Proposal {
 }
 
 /**
- * A new waiting application; undefined when this pilot already applied to this Airwork. One
- * the pilot withdrew is made again, with the new proposal and the time of the new one.
+ * A new waiting application, with the next proposal version of this pilot for this Airwork;
+ * undefined when the pilot has one that is not withdrawn. A withdrawn one is never made again:
+ * what a client read under an id stays what that id approves. The caller holds the Airwork's
+ * lock, so the version counted is not counted twice.
  */
 export async function insertApplication(
   db: DbOrTx,
   airworkId: number,
   pilotId: number,
   proposal: Proposal,
-): Promise<number | undefined> {
-  const again = { ...proposal, status: Waiting, createdAt: new Date(), decidedAt: null };
+): Promise<{ id: number; proposalVersion: number } | undefined> {
+  const mine = and(
+    eq(airworkApplications.airworkId, airworkId),
+    eq(airworkApplications.pilotId, pilotId),
+  );
+  const [earlier] = await db.select({ n: count() }).from(airworkApplications).where(mine);
   const [row] = await db
     .insert(airworkApplications)
-    .values({ airworkId, pilotId, ...again })
-    .onConflictDoUpdate({
+    .values({ airworkId, pilotId, ...proposal, proposalVersion: (earlier?.n ?? 0) + 1 })
+    .onConflictDoNothing({
       target: [airworkApplications.airworkId, airworkApplications.pilotId],
-      set: again,
-      setWhere: eq(airworkApplications.status, Withdrawn),
+      where: sql`${airworkApplications.status} <> ${Withdrawn}`,
     })
-    .returning({ id: airworkApplications.id });
-  return row?.id;
+    .returning({
+      id: airworkApplications.id,
+      proposalVersion: airworkApplications.proposalVersion,
+    });
+  return row;
 }
 
 /** Withdraws the pilot's waiting application to the Airwork; its id, or undefined. */
@@ -52,15 +60,36 @@ export async function withdrawApplication(db: DbOrTx, airworkId: number, pilotId
   return row?.id;
 }
 
-/** The pilot's application to the Airwork, whatever its state. */
+/** The pilot's latest application to the Airwork, whatever its state. */
 export async function applicationOf(db: DbOrTx, airworkId: number, pilotId: number) {
   const [row] = await db
     .select({ id: airworkApplications.id, status: airworkApplications.status })
     .from(airworkApplications)
     .where(
       and(eq(airworkApplications.airworkId, airworkId), eq(airworkApplications.pilotId, pilotId)),
-    );
+    )
+    .orderBy(desc(airworkApplications.id))
+    .limit(1);
   return row;
+}
+
+/** Whether the pilot made a later proposal to the Airwork than the application `id`. */
+export async function hasLaterProposal(
+  db: DbOrTx,
+  a: { id: number; airworkId: number; pilotId: number },
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: airworkApplications.id })
+    .from(airworkApplications)
+    .where(
+      and(
+        eq(airworkApplications.airworkId, a.airworkId),
+        eq(airworkApplications.pilotId, a.pilotId),
+        gt(airworkApplications.id, a.id),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function findApplication(db: DbOrTx, id: number) {
@@ -71,6 +100,7 @@ export async function findApplication(db: DbOrTx, id: number) {
       pilotId: airworkApplications.pilotId,
       status: airworkApplications.status,
       priceCents: airworkApplications.priceCents,
+      proposalVersion: airworkApplications.proposalVersion,
     })
     .from(airworkApplications)
     .where(eq(airworkApplications.id, id));
@@ -121,6 +151,7 @@ const applicationColumns = {
   priceCents: airworkApplications.priceCents,
   salaryCents: airworks.salaryCents,
   earliestOn: airworkApplications.earliestOn,
+  proposalVersion: airworkApplications.proposalVersion,
 };
 
 /** The waiting applications to a client's open Airworks, newest first. */

@@ -16,6 +16,7 @@ export const HiringMessage = {
   applicationNotFound: 'apply.application_not_found',
   decided: 'apply.already_decided',
   withdrawn: 'apply.withdrawn',
+  proposalChanged: 'apply.proposal_changed',
   datePast: 'apply.date_past',
 } as const;
 

@@ -4,6 +4,7 @@ import {
   ApplicationStatus,
   Decision,
   type Application,
+  type DecideApplicationRequest,
   type PilotApplication,
 } from '@airwork/shared/hiring/application.schema';
 import { latestCanadianDay } from '@airwork/shared/delivery/calendar-day';
@@ -62,12 +63,13 @@ export async function apply(
     if (airwork.status !== AirworkStatus.open) throw conflict(HiringMessage.notOpen);
     // The Airwork's own price named again is no price of the pilot's.
     const own = proposal.price !== undefined && proposal.price !== airwork.salaryCents;
-    const id = await repo.insertApplication(tx, taskId, caller.userId, {
+    const made = await repo.insertApplication(tx, taskId, caller.userId, {
       note,
       priceCents: own ? proposal.price! : null,
       earliestOn: earliestDate ?? null,
     });
-    if (id === undefined) throw conflict(HiringMessage.already);
+    if (made === undefined) throw conflict(HiringMessage.already);
+    const { id } = made;
     const who = { airworkId: taskId, clientId: airwork.clientId, pilotId: caller.userId };
     const messageId = note === '' ? null : await deps.proposalNote(tx, { ...who, text: note }, now);
     const facts = { title: airwork.title, tasksId: airwork.tasksId };
@@ -203,6 +205,27 @@ async function mailDecision(
 }
 
 /**
+ * The decision is about the proposal the client read: not one the pilot withdrew (told apart
+ * from one they withdrew and proposed again, the bait-and-switch the probe found), and of the
+ * version the client's screen showed.
+ */
+async function assertProposalRead(
+  tx: DbOrTx,
+  application: { id: number; airworkId: number; pilotId: number; status: number } & {
+    proposalVersion: number;
+  },
+  versionRead: number | undefined,
+) {
+  if (application.status === ApplicationStatus.withdrawn) {
+    const replaced = await repo.hasLaterProposal(tx, application);
+    throw conflict(replaced ? HiringMessage.proposalChanged : HiringMessage.withdrawn);
+  }
+  if (versionRead !== undefined && versionRead !== application.proposalVersion) {
+    throw conflict(HiringMessage.proposalChanged);
+  }
+}
+
+/**
  * `/api/tasks/updateApplyInfo`: the owning client approves (9) or disapproves (0) one waiting
  * application. Approval assigns the pilot, moves the Airwork to Pending and closes the other
  * applications, all in one transaction under the Airwork's row lock: of racing approvals for
@@ -211,7 +234,7 @@ async function mailDecision(
 export async function decide(
   deps: HiringDeps,
   caller: SessionCaller,
-  d: { id: number; taskId: number; status: number; pilotUserId?: number },
+  d: DecideApplicationRequest,
 ): Promise<void> {
   const decided = await deps.db.transaction(async (tx) => {
     const application = await repo.findApplication(tx, d.id);
@@ -222,9 +245,7 @@ export async function decide(
     const airwork = await lockAirwork(tx, application.airworkId);
     if (!airwork) throw notFound(TaskMessage.notFound);
     if (airwork.clientId !== caller.userId) throw forbidden();
-    if (application.status === ApplicationStatus.withdrawn) {
-      throw conflict(HiringMessage.withdrawn);
-    }
+    await assertProposalRead(tx, application, d.proposalVersion);
     const approve = d.status === Decision.approve;
     const transition = approve ? transitionFor('approve', airwork.status, 'owner') : undefined;
     if (approve && !transition) throw conflict(HiringMessage.decided);

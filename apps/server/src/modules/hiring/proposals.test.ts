@@ -141,7 +141,55 @@ describe('withdrawing', () => {
     expect((await waiting()).find((a) => a.taskId === id)).toMatchObject({
       note: 'Second try',
       price: 800,
+      proposalVersion: 2,
     });
+  });
+
+  it('never rewrites a proposal the client read: applying again makes a new one (the probe’s bait-and-switch)', async () => {
+    const { id } = await postAirwork(t, client, { salary: '240' });
+    const read = (await apply(id, pilot, { note: 'Cheap and quick', price: '240' })).body
+      .result as { id: number };
+    const seen = (await waiting()).find((a) => a.taskId === id)!;
+    expect(seen).toMatchObject({ id: read.id, price: 240, proposalVersion: 1 });
+    // The pilot swaps the price after the client read it.
+    await withdraw(id, pilot);
+    const swapped = (await apply(id, pilot, { note: 'Cheap and quick', price: '999999' })).body
+      .result as { id: number };
+    expect(swapped.id).not.toBe(read.id);
+
+    // The client approves what they read: refused, and told the proposal changed.
+    const approved = await post(
+      t.app,
+      '/api/tasks/updateApplyInfo',
+      { id: read.id, taskId: id, status: 9, proposalVersion: seen.proposalVersion },
+      client.token,
+    );
+    expect([approved.status, approved.body.message]).toEqual([409, 'apply.proposal_changed']);
+    const task = await post(t.app, '/api/tasks/getTaskById', { taskId: id }, client.token);
+    expect(task.body.result as Airwork).toMatchObject({ status: 1, salary: 240 });
+    // Both proposals are kept as made: the first withdrawn at $240, the second waiting.
+    const rows = (await rowsOf(id)).sort((a, b) => a.id - b.id);
+    expect(rows.map((r) => [r.status, r.priceCents, r.proposalVersion])).toEqual([
+      [2, null, 1],
+      [1, 99_999_900, 2],
+    ]);
+    // The new one shows as revised; approving it names its version.
+    const now = (await waiting()).find((a) => a.taskId === id)!;
+    expect(now).toMatchObject({ id: swapped.id, proposalVersion: 2, price: 999_999 });
+    const stale = await post(
+      t.app,
+      '/api/tasks/updateApplyInfo',
+      { id: swapped.id, taskId: id, status: 9, proposalVersion: 1 },
+      client.token,
+    );
+    expect([stale.status, stale.body.message]).toEqual([409, 'apply.proposal_changed']);
+    const disapproved = await post(
+      t.app,
+      '/api/tasks/updateApplyInfo',
+      { id: swapped.id, taskId: id, status: 0, proposalVersion: 2 },
+      client.token,
+    );
+    expect(disapproved.status).toBe(200);
   });
 
   it('cannot be approved once withdrawn; strangers and clients cannot withdraw', async () => {

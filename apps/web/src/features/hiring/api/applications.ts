@@ -27,12 +27,15 @@ export function useWaitingApplications(userId: number) {
   });
 }
 
-/** The client approves (9) or disapproves (0) one application. */
+/**
+ * The client approves (9) or disapproves (0) one application. Refused or not, the list is read
+ * again: a refusal (withdrawn, changed, decided) means the screen showed something stale.
+ */
 export function useDecideApplication() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: DecideApplicationRequest) => call(decideApplicationCall, body),
-    onSuccess: () => refresh(queryClient, touched),
+    onSettled: () => refresh(queryClient, touched),
   });
 }
 

@@ -125,6 +125,12 @@ function Proposal({ application: a }: { application: Application }) {
   const { t, i18n } = useTranslation();
   return (
     <>
+      {a.proposalVersion > 1 && (
+        // A pilot who withdrew and proposed again: the client may have read the earlier one.
+        <Badge variant="light" color="yellow" size="sm" w="fit-content">
+          {t('applications.revised', { version: a.proposalVersion })}
+        </Badge>
+      )}
       {a.note !== '' && (
         <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} data-testid="proposal-note">
           {a.note}

@@ -24,6 +24,7 @@ const proposal = (
   earliestDate: null,
   distanceKm,
   fileFormat: 'JPG',
+  proposalVersion: 1,
   pilot: {
     userNumbers: String(id),
     displayName: `Pilot ${id}`,

@@ -45,7 +45,14 @@ function useDecision() {
     pendingId: decide.isPending ? decide.variables?.id : undefined,
     run: (a: Application, status: 0 | 9, done?: () => void) =>
       decide.mutate(
-        { id: a.id, taskId: a.taskId, status, pilotUserId: a.pilotUserId },
+        {
+          id: a.id,
+          taskId: a.taskId,
+          status,
+          pilotUserId: a.pilotUserId,
+          // The proposal on screen: a changed one is refused, not approved unread.
+          proposalVersion: a.proposalVersion,
+        },
         {
           onSuccess: () => {
             done?.();
