@@ -127,6 +127,7 @@ export async function createRuntime(
     pollMs: config.mailPollMs,
     leaseMs: config.mailLeaseMs,
     retryMs: config.mailRetryMs,
+    now: options.now, // the rules' clock: also how long ago the same news was mailed
   });
   const { bucket, storage } = storageFor(config);
   const geocoder =

@@ -1,4 +1,6 @@
-import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { airworks } from './airworks';
+import { users } from './users';
 
 /** A paper a mail carries, by name (modules/mail/mail-attachments.ts). */
 interface AttachmentRef {
@@ -30,4 +32,25 @@ export const mailOutbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt)],
+);
+
+/**
+ * When a person was last mailed of one kind of news about one Airwork (issue 45): a mail of
+ * the same kind about the same Airwork to the same person goes out at most once in ten
+ * minutes, whatever triggered it. The notification list still holds every one.
+ */
+export const mailThrottle = pgTable(
+  'mail_throttle',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The notification kind the mail tells of. */
+    kind: text('kind').notNull(),
+    airworkId: integer('airwork_id')
+      .notNull()
+      .references(() => airworks.id, { onDelete: 'cascade' }),
+    mailedAt: timestamp('mailed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind, t.airworkId] })],
 );

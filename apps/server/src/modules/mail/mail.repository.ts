@@ -1,7 +1,14 @@
 import type { MailAttachmentRef } from './mail-attachments';
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { mailOutbox } from '../../db/schema/mail';
+import { mailOutbox, mailThrottle } from '../../db/schema/mail';
+
+/** What a mail tells one person of, about one Airwork: one such mail in a quiet period. */
+export interface MailAbout {
+  userId: number;
+  kind: string;
+  airworkId: number;
+}
 
 export interface NewMail {
   recipient: string;
@@ -9,11 +16,40 @@ export interface NewMail {
   textBody: string;
   htmlBody: string;
   attachments?: MailAttachmentRef[];
+  /** Set for news about an Airwork: mailed at most once per quiet period (mail.service.ts). */
+  about?: MailAbout;
 }
 
 export async function insertMail(db: DbOrTx, mail: NewMail): Promise<number> {
-  const [row] = await db.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });
-  return row!.id;
+  const { recipient, subject, textBody, htmlBody, attachments } = mail;
+  const [inserted] = await db
+    .insert(mailOutbox)
+    .values({ recipient, subject, textBody, htmlBody, attachments })
+    .returning({ id: mailOutbox.id });
+  return inserted!.id;
+}
+
+/**
+ * Takes the right to mail this news now: true when nobody was mailed of it since
+ * `quietSince`, and then the time is recorded. One statement, so of two transactions racing
+ * to tell the same news one wins (the other waits on the row and then finds it taken).
+ */
+export async function claimMailSlot(
+  db: DbOrTx,
+  about: MailAbout,
+  at: Date,
+  quietSince: Date,
+): Promise<boolean> {
+  const rows = await db
+    .insert(mailThrottle)
+    .values({ ...about, mailedAt: at })
+    .onConflictDoUpdate({
+      target: [mailThrottle.userId, mailThrottle.kind, mailThrottle.airworkId],
+      set: { mailedAt: at },
+      setWhere: lt(mailThrottle.mailedAt, quietSince),
+    })
+    .returning({ userId: mailThrottle.userId });
+  return rows.length === 1;
 }
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;

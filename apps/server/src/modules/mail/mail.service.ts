@@ -29,8 +29,11 @@ export const sendDeadlineMs = (leaseMs: number) => Math.floor(leaseMs / 2);
 export const smtpTimeoutMs = (leaseMs: number) => Math.floor(leaseMs / 5);
 
 export interface Mailer {
-  /** Writes the mail in the caller's transaction; it is sent after the commit. */
-  enqueue(tx: DbOrTx, mail: NewMail): Promise<void>;
+  /**
+   * Writes the mail in the caller's transaction; it is sent after the commit. False when it was
+   * not written: news `about` an Airwork already mailed to that person within the quiet period.
+   */
+  enqueue(tx: DbOrTx, mail: NewMail): Promise<boolean>;
   /** Asks the senders to look at the outbox now instead of at the next tick. */
   kick(): void;
   /** Sends what is due and waits until the senders are idle; answers how many were sent. */
@@ -70,6 +73,20 @@ async function attachmentsOf(deps: SenderDeps, row: repo.OutboxRow): Promise<Mai
     else deps.logger.warn({ mailId: row.id, ref }, 'a mail goes without a paper it names');
   }
   return files;
+}
+
+/**
+ * However often something happens (a pilot applying and withdrawing in a loop, a schedule
+ * moved back and forth), a person gets one mail of one kind about one Airwork in this long;
+ * their notification list keeps every one (issue 45).
+ */
+export const MAIL_QUIET_MS = 10 * 60_000;
+
+/** Whether news `about` an Airwork may be mailed now. Papers (a receipt) always go out. */
+async function mayMailNow(tx: DbOrTx, mail: NewMail, now: Date): Promise<boolean> {
+  if (!mail.about || (mail.attachments?.length ?? 0) > 0) return true;
+  const quietSince = new Date(now.getTime() - MAIL_QUIET_MS);
+  return repo.claimMailSlot(tx, mail.about, now, quietSince);
 }
 
 /**
@@ -188,6 +205,10 @@ export function createMailer(mailerDeps: MailerDeps): Mailer {
 
   return {
     async enqueue(tx, mail) {
+      if (mail.about && !(await mayMailNow(tx, mail, deps.now()))) {
+        logger.info({ about: mail.about }, 'mail skipped: the same news went out just now');
+        return false;
+      }
       await repo.insertMail(tx, mail);
       if (transport.kind === 'none') {
         logger.info(
@@ -195,6 +216,7 @@ export function createMailer(mailerDeps: MailerDeps): Mailer {
           'mail queued (SMTP not configured)',
         );
       }
+      return true;
     },
     kick: () => senders.wake(),
     attachWith(make) {

@@ -36,6 +36,11 @@ export async function notifyUser(
   const on = c.isNotify === 1;
   if (importance === 'optional' && !on) return false;
   const to = on && c.notifyEmail !== '' ? c.notifyEmail : c.email;
-  await mailer.enqueue(tx, build(c.language === 'zh' ? 'zh' : 'en', to, c));
-  return true;
+  const mail = build(c.language === 'zh' ? 'zh' : 'en', to, c);
+  // News about an Airwork is mailed once per quiet period, whatever triggers it.
+  const about =
+    notice && notice.taskId !== null
+      ? { userId, kind: notice.kind, airworkId: notice.taskId }
+      : undefined;
+  return mailer.enqueue(tx, { ...mail, ...(about && { about }) });
 }
