@@ -274,6 +274,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const events = deps.events ?? createLocalEventHub();
   const services = createServices({ ...deps, events });
   const limits = deps.config.rateLimit;
+  // Read by every contract route as it is registered (plugins/route.ts).
+  app.decorate('userCallLimits', { on: limits.callsPerUser, checks: new Map() });
   registerAuth(app, services.accounts.sessionCaller);
   await app.register(healthRoutes(services.health));
   await app.register(accountsRoutes(services.accounts, limits));

@@ -141,6 +141,11 @@ export interface RateLimitConfig {
   boardPostsPerUser: Limit;
   /** Messages sent by one user, in all their conversations. */
   messagesPerUser: Limit;
+  /**
+   * Whether each call's per-user limit, declared on its contract entry (`userLimitOf`), is
+   * counted; off only with RATE_LIMITS=off (tests, benchmarks).
+   */
+  callsPerUser: boolean;
 }
 
 /** OpenStreetMap's standard tiles (their use needs the attribution the maps show). */
@@ -163,6 +168,7 @@ export const NO_RATE_LIMITS: RateLimitConfig = {
   resetPerIp: NONE,
   boardPostsPerUser: NONE,
   messagesPerUser: NONE,
+  callsPerUser: false,
 };
 
 export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
@@ -179,6 +185,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   boardPostsPerUser: { max: 30, windowMs: 10 * MINUTE },
   // A person typing fast sends a few a minute; a script, hundreds.
   messagesPerUser: { max: 20, windowMs: MINUTE },
+  callsPerUser: true,
 };
 
 export interface S3Config {

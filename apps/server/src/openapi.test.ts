@@ -93,7 +93,8 @@ function valuesOf(schema: Schema): fc.Arbitrary<unknown> {
     shaped = pattern
       ? fc
           .stringMatching(pattern)
-          .filter((t) => t.length >= minLength && t.length <= (schema.maxLength ?? 200))
+          // JSON Schema counts a text's length in code points, as zod does: a pair is one.
+          .filter((t) => [...t].length >= minLength && [...t].length <= (schema.maxLength ?? 200))
           .filter((t) => patterns.every((p) => p.test(t)))
       : schema.format === 'email'
         ? fc.emailAddress()

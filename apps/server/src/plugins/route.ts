@@ -6,7 +6,7 @@ import type {
   preHandlerAsyncHookHandler,
 } from 'fastify';
 import { z } from 'zod';
-import type { Access, Call } from '@airwork/shared/api/contract';
+import { userLimitOf, type Access, type Call } from '@airwork/shared/api/contract';
 import type { Transfer, TransferReply } from '@airwork/shared/api/transfer';
 import {
   envelopeSchema,
@@ -17,11 +17,16 @@ import {
 import { MessageCode } from '@airwork/shared/errors';
 import { ok, refused, succeeded } from '../lib/envelope';
 import { requireRole, requireSession, type SessionCaller } from './auth';
+import { perUserLimit } from './per-user-limit';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** The contract entry this route was registered from (plugins/route.ts). */
     contract?: string;
+  }
+  interface FastifyInstance {
+    /** The per-user limits of the contract's calls (plugins/route.ts), set once by app.ts. */
+    userCallLimits: UserCallLimits;
   }
 }
 
@@ -73,6 +78,37 @@ function guardOf(access: Access) {
   return access.kind === 'roles' ? requireRole(...access.roles) : requireSession;
 }
 
+export interface UserCallLimits {
+  /** Whether they are counted: off only with RATE_LIMITS=off. */
+  on: boolean;
+  /**
+   * One check per count: calls that share a count must share the check, since the in-memory
+   * store of @fastify/rate-limit belongs to the limiter that made it.
+   */
+  checks: Map<string, (request: FastifyRequest) => Promise<void>>;
+}
+
+/**
+ * The call's per-user limit (its entry's, `userLimitOf`), after the guard and before the body
+ * is read: a flood of garbage counts as a flood. A caller without a session (an `anyone` call
+ * made anonymously) is left to the per-address limits.
+ */
+function userLimitHook(app: FastifyInstance, call: Call): preHandlerAsyncHookHandler | undefined {
+  if (!app.hasDecorator('userCallLimits') || !app.userCallLimits.on) return undefined;
+  const limit = userLimitOf(call);
+  const counter = limit.shared ?? call.path;
+  const { checks } = app.userCallLimits;
+  let check = checks.get(counter);
+  if (!check) {
+    check = perUserLimit(app, { max: limit.max, windowMs: limit.perMinutes * 60_000 }, counter);
+    checks.set(counter, check);
+  }
+  const counted = check;
+  return async (request) => {
+    if (request.caller) await counted(request);
+  };
+}
+
 /** Payload fields that must name the caller (plugins/auth.ts assertOwnUserIds): else 403. */
 const OWN_USER_FIELDS = ['userId', 'pilotUserId', 'fromUserId'];
 
@@ -81,12 +117,13 @@ function namesAUser(request: z.ZodType): boolean {
   return shape !== undefined && OWN_USER_FIELDS.some((field) => field in shape);
 }
 
-/** The statuses a call can answer: 200, its outcomes, and those its access and limits imply. */
-function responsesOf(call: Call, limited: boolean): Record<number, unknown> {
+/** The statuses a call can answer: 200, its outcomes, and those its access and limit imply. */
+function responsesOf(call: Call): Record<number, unknown> {
   const statuses = new Set<number>([400, 503, ...(call.outcomes ?? []).map((o) => o.status)]);
   if (call.access.kind !== 'anyone') statuses.add(401);
   if (call.access.kind === 'roles' || namesAUser(call.request)) statuses.add(403);
-  if (limited) statuses.add(429);
+  // Every call is limited per signed-in user (its entry's `userLimitOf`): any may answer 429.
+  statuses.add(429);
   const success = call.envelope === 'success';
   const done = success
     ? successEnvelopeSchema(call.result)
@@ -138,13 +175,14 @@ export function route<Req extends z.ZodType, Res extends z.ZodType, A extends Ac
   ) => Promise<z.input<Res> | Answer<z.input<Res>>>,
   options: RouteOptions = {},
 ): void {
-  const limited = Boolean(options.rateLimit ?? options.limits?.length);
+  const perUser = userLimitHook(app, call);
+  const guard = guardOf(call.access);
   const schema: FastifySchema = {
     tags: [call.tag],
     summary: call.summary,
     ...(call.access.kind !== 'anyone' && { security: [{ bearer: [] }] }),
     body: call.request,
-    response: responsesOf(call, limited),
+    response: responsesOf(call),
   };
   app.route({
     method: call.method,
@@ -156,7 +194,7 @@ export function route<Req extends z.ZodType, Res extends z.ZodType, A extends Ac
       ...(call.envelope && call.envelope !== 'code' && { errorContract: 'success' as const }),
       ...(options.rateLimit && { rateLimit: options.rateLimit }),
     },
-    preValidation: guardOf(call.access),
+    preValidation: [guard, perUser].filter((hook) => hook !== undefined),
     ...(options.limits && { preHandler: options.limits }),
     handler: async (request) => {
       const context = { caller: request.caller, request } as CallContext<A>;

@@ -107,6 +107,7 @@ export const loadClientInfoCall = defineCall({
   tag: 'member',
   summary: "The caller's own account profile; message -1 the account is gone",
   access: signedIn,
+  reads: true,
   request: userIdRequestSchema,
   result: clientInfoSchema.nullable(),
   refusals: [ClientInfoOutcome.accountMissing],

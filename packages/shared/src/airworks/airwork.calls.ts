@@ -47,6 +47,7 @@ export const getAirworkCall = defineCall({
   summary:
     "One Airwork; the exact address only for its owner; `contact`, the other party's name and phone, only for its client and its hired pilot. 404 task.not_found",
   access: anyone,
+  reads: true,
   request: taskIdRequestSchema,
   result: airworkSchema.extend({ contact: contactSchema.nullable() }),
   outcomes: [notFound],
@@ -69,6 +70,7 @@ export const latestAirworksCall = defineCall({
   tag: 'tasks',
   summary: 'The newest open Airworks (Home), for anyone',
   access: anyone,
+  reads: true,
   request: latestAirworksRequestSchema,
   result: z.array(airworkSchema),
 });
@@ -79,6 +81,7 @@ export const searchAirworksCall = defineCall({
   tag: 'tasks',
   summary: 'Open Airworks by keyword, date posted, categories, price and location, newest first',
   access: anyone,
+  reads: true,
   request: searchTasksRequestSchema,
   result: airworkPageSchema,
 });
@@ -89,6 +92,7 @@ export const adminSearchCall = defineCall({
   tag: 'admin',
   summary: 'Every Airwork by keyword and status (0 = all), newest first',
   access: onlyRoles(Role.admin),
+  reads: true,
   request: adminSearchRequestSchema,
   result: airworkPageSchema,
 });
@@ -99,6 +103,7 @@ export const clientAirworksCall = defineCall({
   tag: 'client',
   summary: "The caller's own Airworks of a status, newest first, a page at a time",
   access: signedIn,
+  reads: true,
   request: clientListRequestSchema,
   result: airworkPageSchema,
 });
@@ -109,6 +114,7 @@ export const clientTotalsCall = defineCall({
   tag: 'client',
   summary: "How many of the caller's Airworks are in each status",
   access: signedIn,
+  reads: true,
   request: userIdRequestSchema,
   result: statusTotalsSchema,
 });
@@ -119,6 +125,7 @@ export const pilotAirworksCall = defineCall({
   tag: 'pilot',
   summary: 'The Airworks assigned to the caller, by status (0 = all), newest first',
   access: onlyRoles(Role.pilot),
+  reads: true,
   request: pilotListRequestSchema,
   result: airworkPageSchema,
 });
@@ -129,6 +136,7 @@ export const pilotTotalsCall = defineCall({
   tag: 'pilot',
   summary: 'How many of the Airworks assigned to the caller are in each status',
   access: onlyRoles(Role.pilot),
+  reads: true,
   request: userIdRequestSchema,
   result: statusTotalsSchema,
 });
@@ -152,6 +160,7 @@ export const geocodeCall = defineCall({
   tag: 'utilities',
   summary: 'Up to 10 places in Canada for an address or place name (languagesId 1 or 2)',
   access: anyone,
+  reads: true,
   request: geocodeRequestSchema,
   result: z.array(placeSchema),
   outcomes: [

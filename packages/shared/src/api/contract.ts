@@ -28,6 +28,24 @@ export const taskNotFound = { status: 404, message: 'task.not_found' } as const 
 /** The Airwork exists, but the caller is not a party the call allows (its client, its pilot). */
 export const notAParty = { status: 403, message: 'common.forbidden' } as const satisfies Outcome;
 
+/**
+ * How often one signed-in user may make a call: at most `max` in `perMinutes` minutes, counted
+ * per user whatever the address (issue 45: a flood from one account is stopped by the call's
+ * entry, not by remembering to add a limit to its route).
+ */
+export interface UserLimit {
+  readonly max: number;
+  readonly perMinutes: number;
+  /** Calls that share one count (apply and withdraw are one cycle); by default each call's own. */
+  readonly shared?: string;
+}
+
+/** What a call that changes something allows one user when its entry says nothing else. */
+export const WRITE_LIMIT: UserLimit = { max: 60, perMinutes: 1 };
+
+/** What a call that only reads allows: a polling screen or a fast typist stays far below it. */
+export const READ_LIMIT: UserLimit = { max: 600, perMinutes: 1 };
+
 export interface Call<
   Req extends z.ZodType = z.ZodType,
   Res extends z.ZodType = z.ZodType,
@@ -43,6 +61,10 @@ export interface Call<
   readonly request: Req;
   /** The envelope's `result` on success. */
   readonly result: Res;
+  /** The call changes nothing (a list, a lookup): `READ_LIMIT` applies, not `WRITE_LIMIT`. */
+  readonly reads?: true;
+  /** A per-user limit of the call's own, in place of its default. */
+  readonly perUser?: UserLimit;
   /** The envelope's message on 200, when not `common.success` (the spec's screens read some). */
   readonly successMessage?: string;
   /** What the rules answer besides 200 (the envelope's 400, 401, 403 and 503 are implied). */
@@ -59,6 +81,10 @@ export interface Call<
    */
   readonly envelope?: 'code' | 'success' | 'codeAndSuccess';
 }
+
+/** The per-user limit a call is made under: its own, or its kind's. */
+export const userLimitOf = (call: Call): UserLimit =>
+  call.perUser ?? (call.reads ? READ_LIMIT : WRITE_LIMIT);
 
 /** Declares a call; the identity, with the types kept for both sides. */
 export const defineCall = <Req extends z.ZodType, Res extends z.ZodType, A extends Access>(

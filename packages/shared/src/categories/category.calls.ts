@@ -8,6 +8,7 @@ export const categoriesCall = defineCall({
   tag: 'category',
   summary: 'Service categories in English (languagesId 1) or Chinese (2)',
   access: anyone,
+  reads: true,
   request: categoryRequestSchema,
   result: z.array(categorySchema),
 });

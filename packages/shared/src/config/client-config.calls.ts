@@ -22,6 +22,7 @@ export const clientConfigCall = defineCall({
   summary:
     'Settings the web app reads at start: map tiles, their attribution, the payment provider',
   access: anyone,
+  reads: true,
   // Nothing to send; a body, when one comes, is ignored.
   request: z.looseObject({}).nullish(),
   result: clientConfigSchema,

@@ -44,6 +44,7 @@ export const scheduleListCall = defineCall({
   tag: 'schedule',
   summary: "The caller's flight days, soonest first",
   access: onlyRoles(Role.pilot),
+  reads: true,
   request: scheduleListRequestSchema,
   result: z.array(scheduleEntrySchema),
 });
@@ -107,6 +108,7 @@ export const timelineCall = defineCall({
   tag: 'tasks',
   summary: "The Airwork's recorded status changes, for its client, its pilot and admins",
   access: signedIn,
+  reads: true,
   request: taskIdRequestSchema,
   result: z.array(timelineEntrySchema),
   outcomes: [notAParty, notFound],
@@ -119,6 +121,7 @@ export const siteWeatherCall = defineCall({
   summary:
     "A site's forecast for a day (null beyond 16 days) and the week ahead: cloud, wind, gusts, precipitation, sunrise/sunset; 503 weather.unavailable",
   access: signedIn,
+  reads: true,
   request: siteWeatherRequestSchema,
   result: siteWeatherSchema,
   outcomes: [{ status: 503, message: 'weather.unavailable' }],

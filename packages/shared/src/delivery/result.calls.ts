@@ -31,6 +31,7 @@ export const getResultCall = defineCall({
   tag: 'tasks',
   summary: "The Airwork's result files, for its client, its pilot and admins",
   access: signedIn,
+  reads: true,
   request: getResultRequestSchema,
   result: z.array(resultFileSchema),
   outcomes: [notAParty, notFound],

@@ -58,6 +58,7 @@ export const getDisputeCall = defineCall({
   tag: 'disputes',
   summary: "An Airwork's dispute with every statement and the decision: its two parties and admins",
   access: signedIn,
+  reads: true,
   request: disputeRequestSchema,
   result: disputeSchema,
   outcomes: [taskNotFound, notAParty, noDispute],
@@ -69,6 +70,7 @@ export const adminDisputesCall = defineCall({
   tag: 'admin',
   summary: 'Open disputes, oldest first (the queue); or decided ones, the latest decision first',
   access: onlyRoles(Role.admin),
+  reads: true,
   request: adminDisputesRequestSchema,
   result: disputeQueueSchema,
 });

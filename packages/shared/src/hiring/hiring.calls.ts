@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Role } from '../accounts/account-constants';
-import { defineCall, onlyRoles, signedIn, taskNotFound } from '../api/contract';
+import { defineCall, onlyRoles, signedIn, taskNotFound, type UserLimit } from '../api/contract';
 import { pilotListRequestSchema } from '../airworks/airwork.schema';
 import {
   applicationSchema,
@@ -15,6 +15,12 @@ import {
 
 const notFound = taskNotFound;
 
+/**
+ * Applying and withdrawing are one cycle, and each tells the client: a pilot makes at most ten
+ * of them a minute, together (the probe sent 25 cycles in ten seconds, issue 45).
+ */
+const PROPOSALS_LIMIT: UserLimit = { max: 10, perMinutes: 1, shared: 'proposals' };
+
 export const applyCall = defineCall({
   method: 'POST',
   path: '/api/tasks/apply',
@@ -22,6 +28,7 @@ export const applyCall = defineCall({
   summary:
     'A verified pilot (active 1) applies to an open Airwork once. 403 apply.not_verified, 409 apply.already / apply.not_open',
   access: signedIn,
+  perUser: PROPOSALS_LIMIT,
   request: applyRequestSchema,
   result: z.object({ id: z.number(), tasksId: z.string(), title: z.string() }),
   outcomes: [
@@ -42,6 +49,7 @@ export const withdrawApplyCall = defineCall({
   summary:
     'The caller (a pilot) takes back their application to an Airwork before the client decides; the client is told. 404 apply.application_not_found, 409 apply.already_decided',
   access: onlyRoles(Role.pilot),
+  perUser: PROPOSALS_LIMIT,
   request: withdrawApplyRequestSchema,
   result: z.null(),
   outcomes: [
@@ -56,6 +64,7 @@ export const pilotApplicationsCall = defineCall({
   tag: 'pilot',
   summary: "The caller's applications, newest first, each with its outcome",
   access: onlyRoles(Role.pilot),
+  reads: true,
   request: pilotListRequestSchema.pick({ userId: true, page: true, size: true }),
   result: z.object({ total: z.number().int(), data: z.array(pilotApplicationSchema) }),
 });
@@ -66,6 +75,7 @@ export const waitingApplicationsCall = defineCall({
   tag: 'tasks',
   summary: "The waiting applications to the caller's Airworks, with each pilot's public info",
   access: signedIn,
+  reads: true,
   request: applyInfoRequestSchema,
   result: z.array(applicationSchema),
 });

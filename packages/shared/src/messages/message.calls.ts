@@ -25,6 +25,7 @@ export const threadsCall = defineCall({
   tag: 'messages',
   summary: "The caller's conversations, the latest message first, with unread counts",
   access: onlyRoles(Role.client, Role.pilot),
+  reads: true,
   request: threadsRequestSchema,
   result: threadsSchema,
 });
@@ -36,6 +37,7 @@ export const threadCall = defineCall({
   summary:
     "One conversation's messages, oldest first, a page back from `beforeId` (its two parties; admins read it, and the reading is recorded in the Airwork's timeline)",
   access: signedIn,
+  reads: true,
   request: threadRequestSchema,
   result: threadSchema,
   outcomes: [notAParty, taskNotFound, noConversation],
@@ -76,6 +78,7 @@ export const conversationsOfTaskCall = defineCall({
   tag: 'admin',
   summary: "An Airwork's conversations (one per pilot who wrote or was written to), for admins",
   access: onlyRoles(Role.admin),
+  reads: true,
   request: conversationsOfTaskRequestSchema,
   result: z.array(conversationOfTaskSchema),
   outcomes: [taskNotFound],

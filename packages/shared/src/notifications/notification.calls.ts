@@ -12,6 +12,7 @@ export const notificationsCall = defineCall({
   tag: 'notifications',
   summary: "The caller's notifications, newest first, with how many are unread",
   access: signedIn,
+  reads: true,
   request: notificationsRequestSchema,
   result: notificationsSchema,
 });

@@ -31,6 +31,7 @@ export const taskWithTaxCall = defineCall({
   tag: 'payment',
   summary: "The Airwork's price with the sales tax it includes (its client, pilot, admins)",
   access: signedIn,
+  reads: true,
   request: taskWithTaxRequestSchema,
   result: taskWithTaxSchema,
   outcomes: [notAParty, notFound],
@@ -82,6 +83,7 @@ export const paymentStatusCall = defineCall({
   summary:
     "Where the Airwork's money stands: none, created, held, captured, released, refunded, expired",
   access: signedIn,
+  reads: true,
   request: paymentStatusRequestSchema,
   result: paymentStatusSchema,
   outcomes: [notAParty, notFound],
@@ -105,6 +107,7 @@ export const clientPaymentsCall = defineCall({
   summary:
     "The signed-in client's payment methods on file (a card's brand and last four digits only) and the payments of their Airworks, newest first, a page at a time",
   access: onlyRoles(Role.client),
+  reads: true,
   request: clientPaymentsRequestSchema,
   result: clientPaymentsSchema,
 });

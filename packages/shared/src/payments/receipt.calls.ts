@@ -37,6 +37,7 @@ export const receiptCall = defineCall({
   summary:
     "A link, valid for five minutes, to the PDF of an Airwork whose money was captured, in the caller's language: the receipt for its client, the payout statement for its pilot, either for admins (`kind`)",
   access: signedIn,
+  reads: true,
   request: receiptRequestSchema,
   result: receiptLinkSchema,
   outcomes: [taskNotFound, notAParty, { status: 409, message: ReceiptCode.notCaptured }],
@@ -100,6 +101,7 @@ export const paymentHistoryCall = defineCall({
   summary:
     'The money that moved for the caller, newest first with totals per year: what a client was charged, or what a pilot was paid; each with its receipt or payout statement (`/api/payment/receipt`)',
   access: onlyRoles(Role.client, Role.pilot),
+  reads: true,
   request: paymentHistoryRequestSchema,
   result: paymentHistorySchema,
 });

@@ -20,6 +20,7 @@ export const adminPilotListCall = defineCall({
   tag: 'admin',
   summary: 'Pilots a page at a time, searched by name, username or ID number',
   access: admins,
+  reads: true,
   request: pilotListRequestSchema,
   result: pilotPageSchema,
 });
@@ -30,6 +31,7 @@ export const adminVerifyListCall = defineCall({
   tag: 'admin',
   summary: 'Pilots whose submitted certificate awaits a decision, longest waiting first',
   access: admins,
+  reads: true,
   request: verifyListRequestSchema,
   result: pilotPageSchema,
 });
@@ -40,6 +42,7 @@ export const certificateInfoCall = defineCall({
   tag: 'admin',
   summary: "A pilot's information with links to the ID scan and certificate (minutes)",
   access: admins,
+  reads: true,
   request: userIdRequestSchema,
   result: pilotInfoSchema,
   outcomes: [pilotNotFound],

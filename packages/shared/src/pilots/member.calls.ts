@@ -119,6 +119,7 @@ export const loadPilotInfoCall = defineCall({
   tag: 'member',
   summary: "The caller's own pilot profile, with links to the documents that expire in minutes",
   access: signedIn,
+  reads: true,
   request: userIdRequestSchema,
   result: pilotInfoSchema.nullable(),
 });
@@ -129,6 +130,7 @@ export const pilotPublicInfoCall = defineCall({
   tag: 'member',
   summary: 'What anyone signed in may know of a pilot (never the documents)',
   access: signedIn,
+  reads: true,
   request: userIdRequestSchema,
   result: pilotPublicInfoSchema,
   outcomes: [{ status: 404, message: 'pilot.not_found' }],
@@ -141,6 +143,7 @@ export const pilotWeatherCall = defineCall({
   summary:
     "The forecast for the place of the pilot's address (WEATHER_URL, cached 30 minutes); 503 `weather.unavailable` when it cannot be had",
   access: signedIn,
+  reads: true,
   request: userIdRequestSchema,
   result: forecastSchema,
   outcomes: [{ status: 503, message: 'weather.unavailable' }],

@@ -20,6 +20,7 @@ export const publicProfileCall = defineCall({
   summary:
     "A member's public profile: name as others see it, photo, bio, home city and travel, languages, member since, verification, completed Airworks, rating, portfolio and the latest reviews. Pilots and clients; 404 for anyone else, blocked or deleted",
   access: signedIn,
+  reads: true,
   request: publicProfileRequestSchema,
   result: publicProfileSchema,
   outcomes: [{ status: 404, message: 'profile.not_found' }],

@@ -21,6 +21,7 @@ export const clientRatingCall = defineCall({
   tag: 'rating',
   summary: "A client's prestige: the average of their visible ratings and how many",
   access: anyone,
+  reads: true,
   request: userIdRequestSchema,
   result: clientRatingSchema,
 });
@@ -31,6 +32,7 @@ export const receivedRatingsCall = defineCall({
   tag: 'rating',
   summary: 'The visible ratings a user received, newest first',
   access: anyone,
+  reads: true,
   request: receivedRatingsRequestSchema,
   result: z.object({ total: z.number().int(), data: z.array(receivedRatingSchema) }),
 });
@@ -59,6 +61,7 @@ export const taskRatingsCall = defineCall({
   tag: 'rating',
   summary: "The caller's rating for an Airwork, and the other side's once it shows",
   access: signedIn,
+  reads: true,
   request: taskIdRequestSchema,
   result: taskRatingsSchema,
   outcomes: [notAParty, notFound],
