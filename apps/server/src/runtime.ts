@@ -96,6 +96,19 @@ function startJobs(app: FastifyInstance, logger: Logger): () => void {
   return () => clearInterval(timer);
 }
 
+function mailerOf(config: AppConfig, logger: Logger, database: Database, options: RuntimeOptions) {
+  return createMailer({
+    db: database.db,
+    transport: options.transport ?? mailTransport(config),
+    logger,
+    pollMs: config.mailPollMs,
+    leaseMs: config.mailLeaseMs,
+    retryMs: config.mailRetryMs,
+    // The rules' clock: it also measures how long ago the same news was mailed.
+    now: options.now,
+  });
+}
+
 /** Everything `npm start` does before listening: migrate, seed, ensure the admin, build. */
 export async function createRuntime(
   config: AppConfig,
@@ -120,15 +133,7 @@ export async function createRuntime(
     await seedDemoAirworks(database.db);
   }
 
-  const mailer = createMailer({
-    db: database.db,
-    transport: options.transport ?? mailTransport(config),
-    logger,
-    pollMs: config.mailPollMs,
-    leaseMs: config.mailLeaseMs,
-    retryMs: config.mailRetryMs,
-    now: options.now, // the rules' clock: also how long ago the same news was mailed
-  });
+  const mailer = mailerOf(config, logger, database, options);
   const { bucket, storage } = storageFor(config);
   const geocoder =
     options.geocoder ??
