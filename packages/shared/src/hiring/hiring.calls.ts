@@ -95,6 +95,7 @@ export const decideApplicationCall = defineCall({
     { status: 409, message: 'apply.already_decided' },
     { status: 409, message: 'apply.withdrawn' },
     { status: 409, message: 'apply.proposal_changed' },
+    { status: 409, message: 'apply.pilot_unavailable' },
   ],
 });
 

@@ -1,3 +1,4 @@
+import { AccountStatus } from '@airwork/shared/accounts/account-constants';
 import { and, count, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { airworks } from '../../db/schema/airworks';
@@ -101,8 +102,10 @@ export async function findApplication(db: DbOrTx, id: number) {
       status: airworkApplications.status,
       priceCents: airworkApplications.priceCents,
       proposalVersion: airworkApplications.proposalVersion,
+      pilotActive: users.active,
     })
     .from(airworkApplications)
+    .innerJoin(users, eq(users.id, airworkApplications.pilotId))
     .where(eq(airworkApplications.id, id));
   return row;
 }
@@ -154,7 +157,10 @@ const applicationColumns = {
   proposalVersion: airworkApplications.proposalVersion,
 };
 
-/** The waiting applications to a client's open Airworks, newest first. */
+/**
+ * The waiting applications to a client's open Airworks, newest first; only those of pilots
+ * who may fly (verified and neither blocked nor deleted since they applied).
+ */
 export async function waitingForClient(db: DbOrTx, clientId: number, limit: number) {
   return db
     .select({
@@ -165,7 +171,13 @@ export async function waitingForClient(db: DbOrTx, clientId: number, limit: numb
     .from(airworkApplications)
     .innerJoin(airworks, eq(airworks.id, airworkApplications.airworkId))
     .innerJoin(users, eq(users.id, airworkApplications.pilotId))
-    .where(and(eq(airworks.clientId, clientId), eq(airworkApplications.status, Waiting)))
+    .where(
+      and(
+        eq(airworks.clientId, clientId),
+        eq(airworkApplications.status, Waiting),
+        eq(users.active, AccountStatus.active),
+      ),
+    )
     .orderBy(desc(airworkApplications.createdAt), desc(airworkApplications.id))
     .limit(limit);
 }

@@ -17,6 +17,7 @@ export const HiringMessage = {
   decided: 'apply.already_decided',
   withdrawn: 'apply.withdrawn',
   proposalChanged: 'apply.proposal_changed',
+  pilotUnavailable: 'apply.pilot_unavailable',
   datePast: 'apply.date_past',
 } as const;
 

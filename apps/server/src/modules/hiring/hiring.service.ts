@@ -247,6 +247,10 @@ export async function decide(
     if (airwork.clientId !== caller.userId) throw forbidden();
     await assertProposalRead(tx, application, d.proposalVersion);
     const approve = d.status === Decision.approve;
+    // Nobody is hired, nor money held for them, who can no longer sign in or fly.
+    if (approve && application.pilotActive !== AccountStatus.active) {
+      throw conflict(HiringMessage.pilotUnavailable);
+    }
     const transition = approve ? transitionFor('approve', airwork.status, 'owner') : undefined;
     if (approve && !transition) throw conflict(HiringMessage.decided);
     const status = approve ? ApplicationStatus.approved : ApplicationStatus.disapproved;

@@ -8,6 +8,7 @@ import type { Thread } from '@airwork/shared/messages/message.schema';
 import type { Notifications } from '@airwork/shared/notifications/notification.schema';
 import type { PaymentStatus } from '@airwork/shared/payments/payment.schema';
 import { airworkApplications } from '../../db/schema/hiring';
+import { users } from '../../db/schema/users';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { post, registerUser, type Registered } from '../../test/api';
 import { postAirwork, subjectsFor, verifiedPilot } from '../../test/airworks';
@@ -210,6 +211,26 @@ describe('withdrawing', () => {
     expect((await approve(applied.id, id)).status).toBe(200);
     const late = await withdraw(id, pilot);
     expect([late.status, late.body.message]).toEqual([409, 'apply.already_decided']);
+  });
+});
+
+describe('a pilot blocked or deleted after applying', () => {
+  it('drops out of the comparison and cannot be approved; nothing is held for them', async () => {
+    const { id } = await postAirwork(t, client);
+    const gone = await verifiedPilot(t);
+    const applied = (await apply(id, gone, { note: 'Pick me' })).body.result as { id: number };
+    expect((await waiting()).some((a) => a.id === applied.id)).toBe(true);
+    for (const state of [3, 4, 2]) {
+      await t.db.update(users).set({ active: state }).where(eq(users.id, gone.id));
+      expect((await waiting()).some((a) => a.id === applied.id)).toBe(false);
+      const approved = await approve(applied.id, id);
+      expect([approved.status, approved.body.message]).toEqual([409, 'apply.pilot_unavailable']);
+    }
+    const task = await post(t.app, '/api/tasks/getTaskById', { taskId: id }, client.token);
+    expect(task.body.result as Airwork).toMatchObject({ status: 1, pilotUserId: null });
+    // Restored, their proposal is there again and may be chosen.
+    await t.db.update(users).set({ active: 1 }).where(eq(users.id, gone.id));
+    expect((await approve(applied.id, id)).status).toBe(200);
   });
 });
 

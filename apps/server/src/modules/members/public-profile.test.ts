@@ -345,3 +345,22 @@ describe('what a client weighs', () => {
     expect(pilotSide.reviews[0]).toMatchObject({ fromName: 'Grace H.', rating: 4 });
   });
 });
+
+describe('a blocked or deleted member', () => {
+  it('has their photo, its small copy and their portfolio pictures answer 404, until restored', async () => {
+    const member = await verifiedPilot(t);
+    const photo = await upload(member, await phonePhoto(), 'avatar');
+    const picture = await upload(member, await phonePhoto(), 'portfolio');
+    const urls = [photo.url, photo.thumbnailUrl, picture.url, picture.thumbnailUrl];
+    const statuses = async () =>
+      Promise.all(urls.map(async (u) => (await fetchFile(u)).statusCode));
+    expect(await statuses()).toEqual([200, 200, 200, 200]);
+    for (const hidden of [3, 4]) {
+      await t.db.update(users).set({ active: hidden }).where(eq(users.id, member.id));
+      expect(await statuses()).toEqual([404, 404, 404, 404]);
+    }
+    // Unblocked (or undeleted), their public face is served again.
+    await t.db.update(users).set({ active: 1 }).where(eq(users.id, member.id));
+    expect(await statuses()).toEqual([200, 200, 200, 200]);
+  });
+});

@@ -1,11 +1,12 @@
 import { messageAttachments } from '../../db/schema/messages';
 import { disputeFiles } from '../../db/schema/disputes';
-import { and, eq, isNotNull, lt, notInArray } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNotNull, lt, notInArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { airworks } from '../../db/schema/airworks';
 import { pilotProfiles } from '../../db/schema/pilots';
 import { portfolioItems, publicProfiles } from '../../db/schema/profiles';
 import { uploads } from '../../db/schema/uploads';
+import { users } from '../../db/schema/users';
 
 export type UploadRow = typeof uploads.$inferSelect;
 
@@ -19,6 +20,16 @@ export async function insertUploads(
 
 export async function findUpload(db: DbOrTx, id: string): Promise<UploadRow | undefined> {
   const [row] = await db.select().from(uploads).where(eq(uploads.id, id));
+  return row;
+}
+
+/** An upload with its owner's account status (`users.active`). */
+export async function findUploadOf(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({ upload: getTableColumns(uploads), ownerActive: users.active })
+    .from(uploads)
+    .innerJoin(users, eq(users.id, uploads.ownerId))
+    .where(eq(uploads.id, id));
   return row;
 }
 

@@ -1,3 +1,4 @@
+import { AccountStatus } from '@airwork/shared/accounts/account-constants';
 import { randomBytes } from 'node:crypto';
 import { Transform, type Readable } from 'node:stream';
 import type { FileStorage } from '../../adapters/storage/file-storage';
@@ -156,12 +157,21 @@ async function openRow(deps: UploadsDeps, row: repo.UploadRow) {
   return file && { ...file, contentType: row.contentType, name: row.originalName };
 }
 
-/** A public upload at its address; private documents are not found there. */
+/** Accounts whose public files are no longer shown (issue 45): blocked or deleted. */
+const HIDDEN_OWNERS: readonly number[] = [AccountStatus.blocked, AccountStatus.deleted];
+
+/**
+ * A public upload at its address; private documents are not found there, nor the files of a
+ * member who was blocked or deleted (their photo and portfolio stop being served with their
+ * profile; unblocked or undeleted, they are served again).
+ */
 export async function openUpload(deps: UploadsDeps, id: string) {
   if (!ID.test(id)) return undefined;
-  const row = await repo.findUpload(deps.db, id);
-  if (!row || row.private) return undefined;
-  return openRow(deps, row);
+  const found = await repo.findUploadOf(deps.db, id);
+  if (!found || found.upload.private || HIDDEN_OWNERS.includes(found.ownerActive)) {
+    return undefined;
+  }
+  return openRow(deps, found.upload);
 }
 
 /** A private document through a signed link that has not expired. */
