@@ -26,6 +26,9 @@ function envSchema(production: boolean) {
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: optionalText.pipe(z.url().optional()),
     TEST_DATABASE_URL: optionalText.pipe(z.url().optional()),
+    MOVE_TO_DATABASE_URL: optionalText.pipe(
+      z.url({ protocol: /^postgres(ql)?$/, error: 'a postgres:// URL' }).optional(),
+    ),
     ADMIN_USERNAME: optionalText,
     ADMIN_PASSWORD: optionalText,
     SEED_DEMO: flag(!production),
@@ -206,6 +209,12 @@ export interface AppConfig {
   dataDir: string;
   databaseUrl: string | undefined;
   testDatabaseUrl: string | undefined;
+  /**
+   * `npm run db:move`: the PostgreSQL database to move the embedded one into. Read from the
+   * environment (or asked for), never the command line, where its password would show in the
+   * process list and the shell's history.
+   */
+  moveTargetUrl: string | undefined;
   adminUsername: string | undefined;
   adminPassword: string | undefined;
   seedDemo: boolean;
@@ -309,6 +318,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     testDatabaseUrl: e.TEST_DATABASE_URL,
+    moveTargetUrl: e.MOVE_TO_DATABASE_URL,
     adminUsername: e.ADMIN_USERNAME,
     adminPassword: e.ADMIN_PASSWORD,
     seedDemo: e.SEED_DEMO,

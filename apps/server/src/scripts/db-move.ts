@@ -1,9 +1,14 @@
-// `npm run db:move -- <postgres-url>`: moves the embedded database (DATA_DIR/db) into an empty
-// PostgreSQL database and, with S3_BUCKET set, every file of DATA_DIR/files into the bucket;
-// checks every table (count and a digest of its rows) and every file (its size). Stop the
-// server first: what it writes during the move would not be moved. docs/operations.md.
+// `MOVE_TO_DATABASE_URL=<postgres-url> npm run db:move` (or `npm run db:move`, which asks for
+// it): moves the embedded database (DATA_DIR/db) into an empty PostgreSQL database and, with
+// S3_BUCKET set, every file of DATA_DIR/files into the bucket; checks every table (count and a
+// digest of its rows) and every file (its size). Stop the server first: what it writes during
+// the move would not be moved. docs/operations.md.
+//
+// The URL never comes from the command line: its password would show in the process list and
+// the shell's history (the second probe, issue 45).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { createInterface } from 'node:readline/promises';
 import { createS3Bucket } from '../adapters/storage/s3-bucket';
 import { createS3Storage } from '../adapters/storage/s3-storage';
 import { loadConfig } from '../config';
@@ -12,22 +17,37 @@ import { MoveRefused, moveDatabase } from '../db/move-database';
 import { moveFiles } from '../adapters/storage/move-files';
 import { createLogger } from '../logger';
 
-const [url] = process.argv.slice(2);
 const fail = (text: string): never => {
   process.stderr.write(`${text}\n`);
   process.exit(2);
 };
-if (!url || !/^postgres(ql)?:\/\//.test(url)) fail('usage: npm run db:move -- <postgres-url>');
+const USAGE =
+  'usage: MOVE_TO_DATABASE_URL=postgres://user:pass@host:5432/airwork npm run db:move\n' +
+  '   or: npm run db:move (it asks for the URL)';
+if (process.argv.length > 2) {
+  fail(`The URL is not taken on the command line, where its password would be seen.\n${USAGE}`);
+}
 const config = loadConfig();
+
+/** The target: from the environment, else asked for at the terminal. */
+async function targetUrl(): Promise<string> {
+  if (config.moveTargetUrl) return config.moveTargetUrl;
+  if (!process.stdin.isTTY) return fail(USAGE);
+  const terminal = createInterface({ input: process.stdin, output: process.stdout });
+  const answer = (await terminal.question('PostgreSQL URL to move into: ')).trim();
+  terminal.close();
+  return /^postgres(ql)?:\/\//.test(answer) ? answer : fail(`Not a postgres:// URL.\n${USAGE}`);
+}
 if (config.databaseUrl) {
   fail('DATABASE_URL is set: this setup already runs on PostgreSQL. Unset it to move DATA_DIR/db.');
 }
 const dbDir = path.join(config.dataDir, 'db');
 if (!existsSync(dbDir)) fail(`No embedded database at ${dbDir} (DATA_DIR=${config.dataDir}).`);
 
+const url = await targetUrl();
 const logger = createLogger('warn');
 const source = await openDatabase({ dataDir: dbDir, logger });
-const target = await openDatabase({ url: url!, logger });
+const target = await openDatabase({ url, logger });
 try {
   const moved = await moveDatabase(source.db, target.db);
   for (const { table, rows } of moved) {
