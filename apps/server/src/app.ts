@@ -249,6 +249,7 @@ function paymentsOf(deps: AppDeps & { events: EventHub }, now: () => Date) {
     now,
     signingSecret: config.signingSecret,
     business: config.business,
+    storage: deps.storage,
   });
   deps.mailer.attachWith(async (ref) => {
     const paper = await payments.renderReceipt(ref.taskId, ref.kind, ref.lang);

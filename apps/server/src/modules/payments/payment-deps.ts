@@ -8,6 +8,7 @@ import type { AppConfig } from '../../config';
 import { AppError, conflict } from '../../lib/app-error';
 import type { Mailer } from '../mail/mail.service';
 import type { EventHub } from '../../adapters/events/event-hub';
+import type { FileStorage } from '../../adapters/storage/file-storage';
 
 export interface PaymentsDeps {
   db: Db;
@@ -21,6 +22,8 @@ export interface PaymentsDeps {
   signingSecret: string;
   /** Who issues the receipts: name, address, tax registrations. */
   business: AppConfig['business'];
+  /** Where each receipt and payout statement is kept once made (`papers/…`). */
+  storage: FileStorage;
 }
 
 export const PaymentMessage = {

@@ -10,6 +10,8 @@ import { pendingAirwork, verifiedPilot } from '../../test/airworks';
 import { startFakePayPal, type FakePayPal } from '../../test/fake-paypal';
 import { createPaymentsService } from './payment-use-cases';
 import { createLocalEventHub } from '../../adapters/events/event-hub';
+import { createLocalStorage } from '../../adapters/storage/file-storage';
+import path from 'node:path';
 
 // PayPal REST against a local fake that answers PayPal's documented shapes; nothing leaves
 // the machine.
@@ -80,6 +82,7 @@ function servicesAt(clock: { now: Date }, timeoutMs?: number) {
     now: () => clock.now,
     signingSecret: t.config.signingSecret,
     business: t.config.business,
+    storage: createLocalStorage(path.join(t.config.dataDir, 'files')),
   });
 }
 

@@ -4,6 +4,7 @@ import {
   type ReceiptKind,
   type ReceiptLink,
 } from '@airwork/shared/payments/receipt.calls';
+import { buffer } from 'node:stream/consumers';
 import { renderPdf } from '../../adapters/pdf/pdf-document';
 import { conflict, forbidden, notFound } from '../../lib/app-error';
 import type { SessionCaller } from '../../plugins/auth';
@@ -12,8 +13,10 @@ import type { PaymentsDeps } from './payment-deps';
 import { receiptDocument } from './receipt-document';
 import * as repo from './payments.repository';
 
-// Receipts and payout statements (issue 25): made when asked, from the captured payment, so
-// they are never out of step with it — and the same each time, byte for byte.
+// Receipts and payout statements (issue 25): made from the captured payment the first time
+// they are asked for (a link, a mail), then kept in the file storage and served as kept
+// (issue 45): the same paper each time, byte for byte, not rebuilt on every download — and
+// still there, as issued, when the law asks for it after the names on it have changed.
 
 /** How long a receipt link works. */
 export const RECEIPT_LINK_TTL_MS = 5 * 60_000;
@@ -94,7 +97,14 @@ export async function renderReceipt(
 ): Promise<{ name: string; pdf: Buffer } | undefined> {
   const f = await factsOf(deps, taskId);
   if (!f?.payment) return undefined;
-  const model = receiptDocument({ ...f, payment: f.payment }, kind, lang, deps.business);
   const prefix = kind === 'receipt' ? 'receipt' : 'payout';
-  return { name: `airwork-${prefix}-${f.tasksId}.pdf`, pdf: await renderPdf(model) };
+  const name = `airwork-${prefix}-${f.tasksId}.pdf`;
+  const key = `papers/${prefix}-${f.id}-${lang}.pdf`;
+  const kept = await deps.storage.open(key);
+  if (kept) return { name, pdf: await buffer(kept.stream) };
+  const model = receiptDocument({ ...f, payment: f.payment }, kind, lang, deps.business);
+  const pdf = await renderPdf(model);
+  // Two first requests at once both make it; the same bytes, so either may stay.
+  await deps.storage.put(key, pdf);
+  return { name, pdf };
 }

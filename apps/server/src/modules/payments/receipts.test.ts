@@ -6,6 +6,8 @@ import { buildTestApp, memoryTransport, type TestApp } from '../../test/build-te
 import { post, registerUser, type Registered } from '../../test/api';
 import { heldAirwork, recordResult, verifiedPilot } from '../../test/airworks';
 import { pdfText } from '../../test/pdf-text';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema/users';
 
 // Receipts and payout statements (issue 25): who may have which, what they print — the
 // amounts captured, each tax by the province's rule, the registrations — in English and in
@@ -99,6 +101,22 @@ describe('receipts and payout statements', () => {
     // Another link, another download: the same document, byte for byte.
     const again = await download((await ask(a.id, client.token)).body.result.url);
     expect(Buffer.compare(again.pdf, first.pdf)).toBe(0);
+  });
+
+  it('are made once and kept as issued: a later change of name does not remake them', async () => {
+    const a = await acceptedAirwork({ salary: '1130' });
+    const issued = await download((await ask(a.id, client.token)).body.result.url);
+    expect(await pdfText(issued.pdf)).toContain('Olivia Tremblay');
+    await t.db.update(users).set({ firstName: 'Renamed' }).where(eq(users.id, client.id));
+    try {
+      const later = await download((await ask(a.id, client.token)).body.result.url);
+      expect(Buffer.compare(later.pdf, issued.pdf)).toBe(0);
+      // The Chinese paper was never asked for: it is made now, from today's facts.
+      const zh = await download((await ask(a.id, client.token, {}, 'zh')).body.result.url);
+      expect(await pdfText(zh.pdf)).toContain('Renamed Tremblay');
+    } finally {
+      await t.db.update(users).set({ firstName: 'Olivia' }).where(eq(users.id, client.id));
+    }
   });
 
   it('give the pilot a payout statement: what the client paid, less the tax, paid out', async () => {
