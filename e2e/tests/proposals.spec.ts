@@ -101,5 +101,18 @@ test.describe('proposals', () => {
 
     await clientPage.goto('/#/client-notification');
     await expect(clientPage.getByText('No application is waiting for you.')).toBeVisible();
+
+    // Applying again makes a new proposal (issue 45), marked for a client who read the first.
+    await api(page, pilotToken.token, '/api/tasks/apply', {
+      taskId: id,
+      note: 'Available next week, at a new price.',
+      price: '900',
+    });
+    await clientPage.reload();
+    const card = clientPage.getByRole('article').filter({ hasText: 'at a new price' });
+    await expect(card.getByText('Revised proposal (version 2)')).toBeVisible();
+    await clientPage.setViewportSize({ width: 375, height: 800 });
+    await card.scrollIntoViewIfNeeded();
+    await clientPage.screenshot({ path: 'test-results/revised-proposal-375-en.png' });
   });
 });

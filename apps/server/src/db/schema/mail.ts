@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { airworks } from './airworks';
 import { users } from './users';
@@ -23,6 +24,11 @@ export const mailOutbox = pgTable(
      * each is made when the mail is sent, the same file the reader downloads.
      */
     attachments: jsonb('attachments').$type<AttachmentRef[]>().notNull().default([]),
+    /**
+     * News about an Airwork (`user:kind:airwork`, mail_throttle): a mail waiting out the quiet
+     * period is replaced by later news of the same key, so the latest is what goes out.
+     */
+    aboutKey: text('about_key'),
     /** pending → sent, or failed after the last attempt. */
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
@@ -31,13 +37,19 @@ export const mailOutbox = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('mail_outbox_about_idx')
+      .on(t.aboutKey)
+      .where(sql`${t.status} = 'pending' and ${t.aboutKey} is not null`),
+  ],
 );
 
 /**
- * When a person was last mailed of one kind of news about one Airwork (issue 45): a mail of
- * the same kind about the same Airwork to the same person goes out at most once in ten
- * minutes, whatever triggered it. The notification list still holds every one.
+ * When a person was last mailed (or is next to be mailed) one kind of news about one Airwork
+ * (issue 45): such mails go out at most once in ten minutes, whatever triggered them; news
+ * within the quiet period waits for its end, the latest replacing what waited. The
+ * notification list still holds every one.
  */
 export const mailThrottle = pgTable(
   'mail_throttle',

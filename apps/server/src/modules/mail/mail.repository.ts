@@ -1,5 +1,5 @@
 import type { MailAttachmentRef } from './mail-attachments';
-import { and, asc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { mailOutbox, mailThrottle } from '../../db/schema/mail';
 
@@ -20,36 +20,64 @@ export interface NewMail {
   about?: MailAbout;
 }
 
-export async function insertMail(db: DbOrTx, mail: NewMail): Promise<number> {
+export async function insertMail(
+  db: DbOrTx,
+  mail: NewMail,
+  waits?: { aboutKey: string; until: Date },
+): Promise<number> {
   const { recipient, subject, textBody, htmlBody, attachments } = mail;
   const [inserted] = await db
     .insert(mailOutbox)
-    .values({ recipient, subject, textBody, htmlBody, attachments })
+    .values({
+      recipient,
+      subject,
+      textBody,
+      htmlBody,
+      attachments,
+      ...(waits && { aboutKey: waits.aboutKey, nextAttemptAt: waits.until }),
+    })
     .returning({ id: mailOutbox.id });
   return inserted!.id;
 }
 
+export const aboutKeyOf = (about: MailAbout) => `${about.userId}:${about.kind}:${about.airworkId}`;
+
 /**
- * Takes the right to mail this news now: true when nobody was mailed of it since
- * `quietSince`, and then the time is recorded. One statement, so of two transactions racing
- * to tell the same news one wins (the other waits on the row and then finds it taken).
+ * When news `about` an Airwork may be mailed: now, if nobody was mailed that news within
+ * `quietMs`; else at the end of the quiet period. A mail of that news already waiting is
+ * taken out (the caller writes the newer one in its place, at the same time). The time is
+ * recorded in the same statement, so of two transactions racing, one sends now and the other
+ * waits (it blocks on the row, then finds it taken).
  */
-export async function claimMailSlot(
+export async function newsSlot(
   db: DbOrTx,
   about: MailAbout,
-  at: Date,
-  quietSince: Date,
-): Promise<boolean> {
-  const rows = await db
+  now: Date,
+  quietMs: number,
+): Promise<Date> {
+  const [waiting] = await db
+    .delete(mailOutbox)
+    .where(
+      and(
+        eq(mailOutbox.aboutKey, aboutKeyOf(about)),
+        eq(mailOutbox.status, 'pending'),
+        eq(mailOutbox.attempts, 0),
+        gt(mailOutbox.nextAttemptAt, now),
+      ),
+    )
+    .returning({ at: mailOutbox.nextAttemptAt });
+  if (waiting) return waiting.at;
+  const [slot] = await db
     .insert(mailThrottle)
-    .values({ ...about, mailedAt: at })
+    .values({ ...about, mailedAt: now })
     .onConflictDoUpdate({
       target: [mailThrottle.userId, mailThrottle.kind, mailThrottle.airworkId],
-      set: { mailedAt: at },
-      setWhere: lt(mailThrottle.mailedAt, quietSince),
+      set: {
+        mailedAt: sql`greatest(${mailThrottle.mailedAt} + ${quietMs} * interval '1 millisecond', excluded.mailed_at)`,
+      },
     })
-    .returning({ userId: mailThrottle.userId });
-  return rows.length === 1;
+    .returning({ at: mailThrottle.mailedAt });
+  return slot!.at;
 }
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;

@@ -30,10 +30,11 @@ export const smtpTimeoutMs = (leaseMs: number) => Math.floor(leaseMs / 5);
 
 export interface Mailer {
   /**
-   * Writes the mail in the caller's transaction; it is sent after the commit. False when it was
-   * not written: news `about` an Airwork already mailed to that person within the quiet period.
+   * Writes the mail in the caller's transaction; it is sent after the commit — news `about` an
+   * Airwork mailed to that person within the quiet period, at its end, in place of any such
+   * news still waiting (`MAIL_QUIET_MS`).
    */
-  enqueue(tx: DbOrTx, mail: NewMail): Promise<boolean>;
+  enqueue(tx: DbOrTx, mail: NewMail): Promise<void>;
   /** Asks the senders to look at the outbox now instead of at the next tick. */
   kick(): void;
   /** Sends what is due and waits until the senders are idle; answers how many were sent. */
@@ -76,17 +77,19 @@ async function attachmentsOf(deps: SenderDeps, row: repo.OutboxRow): Promise<Mai
 }
 
 /**
- * However often something happens (a pilot applying and withdrawing in a loop, a schedule
- * moved back and forth), a person gets one mail of one kind about one Airwork in this long;
- * their notification list keeps every one (issue 45).
+ * However often something happens (a pilot applying and withdrawing in a loop, a flight day
+ * moved back and forth), a person gets at most one mail of one kind about one Airwork in this
+ * long (issue 45). Later news waits for the end of the period and replaces what waited, so the
+ * mail that goes out tells the latest — nothing is lost, a reschedule is not left untold —
+ * and the notification list keeps every notice.
  */
 export const MAIL_QUIET_MS = 10 * 60_000;
 
-/** Whether news `about` an Airwork may be mailed now. Papers (a receipt) always go out. */
-async function mayMailNow(tx: DbOrTx, mail: NewMail, now: Date): Promise<boolean> {
-  if (!mail.about || (mail.attachments?.length ?? 0) > 0) return true;
-  const quietSince = new Date(now.getTime() - MAIL_QUIET_MS);
-  return repo.claimMailSlot(tx, mail.about, now, quietSince);
+/** Whether news `about` an Airwork waits, and until when. Papers (a receipt) never wait. */
+async function waitsFor(tx: DbOrTx, mail: NewMail, now: Date) {
+  if (!mail.about || (mail.attachments?.length ?? 0) > 0) return undefined;
+  const until = await repo.newsSlot(tx, mail.about, now, MAIL_QUIET_MS);
+  return until > now ? { aboutKey: repo.aboutKeyOf(mail.about), until } : undefined;
 }
 
 /**
@@ -205,18 +208,13 @@ export function createMailer(mailerDeps: MailerDeps): Mailer {
 
   return {
     async enqueue(tx, mail) {
-      if (mail.about && !(await mayMailNow(tx, mail, deps.now()))) {
-        logger.info({ about: mail.about }, 'mail skipped: the same news went out just now');
-        return false;
-      }
-      await repo.insertMail(tx, mail);
+      await repo.insertMail(tx, mail, await waitsFor(tx, mail, deps.now()));
       if (transport.kind === 'none') {
         logger.info(
           { to: mail.recipient, subject: mail.subject },
           'mail queued (SMTP not configured)',
         );
       }
-      return true;
     },
     kick: () => senders.wake(),
     attachWith(make) {

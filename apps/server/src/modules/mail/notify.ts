@@ -37,10 +37,11 @@ export async function notifyUser(
   if (importance === 'optional' && !on) return false;
   const to = on && c.notifyEmail !== '' ? c.notifyEmail : c.email;
   const mail = build(c.language === 'zh' ? 'zh' : 'en', to, c);
-  // News about an Airwork is mailed once per quiet period, whatever triggers it.
+  // News about an Airwork is mailed at most once per quiet period, whatever triggers it.
   const about =
     notice && notice.taskId !== null
       ? { userId, kind: notice.kind, airworkId: notice.taskId }
       : undefined;
-  return mailer.enqueue(tx, { ...mail, ...(about && { about }) });
+  await mailer.enqueue(tx, { ...mail, ...(about && { about }) });
+  return true;
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "mail_outbox" ADD COLUMN "about_key" text;--> statement-breakpoint
+CREATE INDEX "mail_outbox_about_idx" ON "mail_outbox" USING btree ("about_key") WHERE "mail_outbox"."status" = 'pending' and "mail_outbox"."about_key" is not null;
