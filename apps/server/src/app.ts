@@ -185,8 +185,9 @@ function createServices(deps: AppDeps & { events: EventHub }) {
   const db = database.db;
   const { storage } = deps;
   const signing = { signingSecret: config.signingSecret };
-  const uploads = createUploadsService({ db, storage, ...signing });
   const now = deps.now ?? (() => new Date());
+  const dailyBytes = config.rateLimit.uploadBytesPerDay;
+  const uploads = createUploadsService({ db, storage, ...signing, dailyBytes, now });
   const places = createPlacesService({ geocoder: deps.geocoder, logger: deps.logger });
   const findPlaces = (query: string) => places.find(query, 'en');
   const members = createMembersService({ db, uploads, now, findPlaces });

@@ -149,6 +149,8 @@ export interface RateLimitConfig {
    * counted; off only with RATE_LIMITS=off (tests, benchmarks).
    */
   callsPerUser: boolean;
+  /** Bytes one user may upload through `/api/utilities/upload` in 24 hours (result uploads aside). */
+  uploadBytesPerDay: number;
 }
 
 /** OpenStreetMap's standard tiles (their use needs the attribution the maps show). */
@@ -172,6 +174,7 @@ export const NO_RATE_LIMITS: RateLimitConfig = {
   boardPostsPerUser: NONE,
   messagesPerUser: NONE,
   callsPerUser: false,
+  uploadBytesPerDay: Number.MAX_SAFE_INTEGER,
 };
 
 export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
@@ -189,6 +192,8 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   // A person typing fast sends a few a minute; a script, hundreds.
   messagesPerUser: { max: 20, windowMs: MINUTE },
   callsPerUser: true,
+  // Ten of the largest attachments, or forty messages' largest files: a day's honest work.
+  uploadBytesPerDay: 1024 ** 3,
 };
 
 export interface S3Config {

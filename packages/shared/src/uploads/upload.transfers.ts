@@ -65,6 +65,7 @@ export const uploadTransfer = defineTransfer({
     { status: 400, message: 'upload.file_need' },
     { status: 400, message: 'upload.type_refused' },
     { status: 413, message: 'upload.too_large' },
+    { status: 429, message: 'upload.quota_exceeded' },
   ],
 });
 

@@ -1,6 +1,6 @@
 import { messageAttachments } from '../../db/schema/messages';
 import { disputeFiles } from '../../db/schema/disputes';
-import { and, eq, getTableColumns, isNotNull, lt, notInArray } from 'drizzle-orm';
+import { and, eq, getTableColumns, gte, isNotNull, lt, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { airworks } from '../../db/schema/airworks';
 import { pilotProfiles } from '../../db/schema/pilots';
@@ -21,6 +21,15 @@ export async function insertUploads(
 export async function findUpload(db: DbOrTx, id: string): Promise<UploadRow | undefined> {
   const [row] = await db.select().from(uploads).where(eq(uploads.id, id));
   return row;
+}
+
+/** How many bytes `ownerId` uploaded since `since` (files that are still kept). */
+export async function bytesSince(db: DbOrTx, ownerId: number, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ bytes: sql<string>`coalesce(sum(${uploads.size}), 0)` })
+    .from(uploads)
+    .where(and(eq(uploads.ownerId, ownerId), gte(uploads.createdAt, since)));
+  return Number(row?.bytes ?? 0);
 }
 
 /** An upload with its owner's account status (`users.active`). */

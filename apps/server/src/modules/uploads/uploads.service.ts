@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { Transform, type Readable } from 'node:stream';
 import type { FileStorage } from '../../adapters/storage/file-storage';
 import type { Db } from '../../db/client';
-import { badRequest, payloadTooLarge } from '../../lib/app-error';
+import { badRequest, payloadTooLarge, tooManyRequests } from '../../lib/app-error';
 import { recogniseStream } from '../../lib/file-kind';
 import { bindUseCases } from '../../lib/use-cases';
 import type { SessionCaller } from '../../plugins/auth';
@@ -24,6 +24,7 @@ export const UploadMessage = {
   fileNeed: 'upload.file_need',
   typeRefused: 'upload.type_refused',
   tooLarge: 'upload.too_large',
+  quotaExceeded: 'upload.quota_exceeded',
 } as const;
 
 export interface UploadsDeps {
@@ -31,7 +32,12 @@ export interface UploadsDeps {
   storage: FileStorage;
   /** Signs the links to private documents. */
   signingSecret: string;
+  /** Bytes one user may upload here in 24 hours (issue 45); result uploads have their own way. */
+  dailyBytes: number;
+  now: () => Date;
 }
+
+const DAY_MS = 24 * 60 * 60_000;
 
 export interface StoredUpload {
   id: string;
@@ -53,14 +59,28 @@ function displayName(name: string, ext: string): string {
 }
 
 /** Fails the stream once more than `max` bytes went through: storage then keeps nothing. */
-function capped(max: number): Transform {
+function capped(max: number, failure: () => Error): Transform {
   let seen = 0;
   return new Transform({
     transform(chunk: Buffer, _encoding, done) {
       seen += chunk.length;
-      done(seen > max ? payloadTooLarge(UploadMessage.tooLarge) : null, chunk);
+      done(seen > max ? failure() : null, chunk);
     },
   });
+}
+
+/**
+ * What the caller may still upload today: the kind's cap, or less when the day's quota is
+ * nearly used (then passing it fails with the quota's message). Two uploads at once may pass
+ * the quota by one file: it bounds a flood, it is no ledger.
+ */
+async function allowance(deps: UploadsDeps, owner: SessionCaller, kind: UploadKind) {
+  const since = new Date(deps.now().getTime() - DAY_MS);
+  const left = deps.dailyBytes - (await repo.bytesSince(deps.db, owner.userId, since));
+  const quota = () => tooManyRequests(UploadMessage.quotaExceeded);
+  if (left <= 0) return undefined;
+  if (left < kind.maxBytes) return capped(left, quota);
+  return capped(kind.maxBytes, () => payloadTooLarge(UploadMessage.tooLarge));
 }
 
 type UploadSource = { stream: AsyncIterable<Buffer> & NodeJS.ReadableStream; filename: string };
@@ -73,6 +93,11 @@ export async function saveUpload(
   kindName: UploadKindName = 'attachment',
 ): Promise<StoredUpload> {
   const kind: UploadKind = UPLOAD_KINDS[kindName];
+  const body = await allowance(deps, owner, kind);
+  if (!body) {
+    (file.stream as Readable).resume(); // drain the rest so the request can end
+    throw tooManyRequests(UploadMessage.quotaExceeded);
+  }
   const { kind: type, stream } = await recogniseStream(file.stream, kind.types);
   if (!type) {
     (file.stream as Readable).resume(); // drain the rest so the request can end
@@ -80,7 +105,6 @@ export async function saveUpload(
   }
   // Multipart stops a file at MAX_UPLOAD_BYTES and says 'limit'; failing the stream makes
   // storage drop what it wrote, rather than keep a silently truncated file.
-  const body = capped(kind.maxBytes);
   file.stream.once('limit', () => body.destroy(payloadTooLarge(UploadMessage.tooLarge)));
   stream.once('error', (err) => body.destroy(err));
   body.once('error', () => stream.destroy());
