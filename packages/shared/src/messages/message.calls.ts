@@ -6,6 +6,7 @@ import {
   conversationOfTaskSchema,
   conversationsOfTaskRequestSchema,
   markMessagesReadRequestSchema,
+  muteRequestSchema,
   sendMessageRequestSchema,
   sentMessageSchema,
   threadRequestSchema,
@@ -72,6 +73,23 @@ export const markMessagesReadCall = defineCall({
   outcomes: [notAParty, taskNotFound, noConversation],
 });
 
+export const muteCall = defineCall({
+  method: 'POST',
+  path: '/api/messages/mute',
+  tag: 'messages',
+  summary:
+    'The client mutes (or unmutes) a pilot who applied: a pilot not hired can then write nothing more in that conversation (it stays readable). 409 message.mute_hired: the hired pilot cannot be muted',
+  access: onlyRoles(Role.client),
+  request: muteRequestSchema,
+  result: z.object({ muted: z.boolean() }),
+  outcomes: [
+    notAParty,
+    taskNotFound,
+    noConversation,
+    { status: 409, message: MessageCode.muteHired },
+  ],
+});
+
 export const conversationsOfTaskCall = defineCall({
   method: 'POST',
   path: '/api/admin/conversations',
@@ -89,5 +107,6 @@ export const messageCalls = [
   threadCall,
   sendMessageCall,
   markMessagesReadCall,
+  muteCall,
   conversationsOfTaskCall,
 ];

@@ -28,10 +28,11 @@ export const MessageCode = {
   noConversation: 'message.no_conversation',
   readOnly: 'message.read_only',
   attachmentUnknown: 'message.attachment_unknown',
+  muteHired: 'message.mute_hired',
 } as const;
 
 /** Why a conversation takes no new message (it stays readable). */
-export const READ_ONLY_REASONS = ['otherPilotHired', 'closed', 'accountClosed'] as const;
+export const READ_ONLY_REASONS = ['otherPilotHired', 'closed', 'accountClosed', 'muted'] as const;
 export type ReadOnlyReason = (typeof READ_ONLY_REASONS)[number];
 
 export const threadsRequestSchema = z.object({
@@ -104,6 +105,10 @@ export const threadSchema = z.object({
   withName: z.string(),
   readOnly: z.boolean(),
   readOnlyReason: z.enum(READ_ONLY_REASONS).nullable(),
+  /** Whether the client muted this pilot (issue 45); a pilot not hired then writes no more. */
+  muted: z.boolean(),
+  /** Whether the caller may mute or unmute the other party: the client, of a pilot not hired. */
+  mayMute: z.boolean(),
   /** The other party's name and phone once the pilot is hired; null before, and for admins. */
   contact: contactSchema.nullable(),
 });
@@ -145,4 +150,11 @@ export const conversationOfTaskSchema = z.object({
   pilotName: z.string(),
   count: z.number().int(),
   lastAt: z.string(),
+});
+
+/** `/api/messages/mute`: the client mutes (or unmutes) a pilot's messages about one Airwork. */
+export const muteRequestSchema = z.object({
+  taskId: idSchema(),
+  withUserId: idSchema(),
+  muted: z.boolean({ error: 'common.invalid_request' }),
 });

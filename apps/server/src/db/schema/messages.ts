@@ -35,6 +35,11 @@ export const conversations = pgTable(
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
     clientDigestDue: timestamp('client_digest_due', { withTimezone: true }),
     pilotDigestDue: timestamp('pilot_digest_due', { withTimezone: true }),
+    /**
+     * When the client muted this pilot (issue 45): a pilot not hired then writes nothing more
+     * here, and their proposal notes stay on the proposal. Null: not muted.
+     */
+    clientMutedAt: timestamp('client_muted_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('conversations_airwork_pilot_key').on(t.airworkId, t.pilotId),

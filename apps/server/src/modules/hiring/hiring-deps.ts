@@ -33,13 +33,14 @@ export interface HiringDeps {
   pilotHomes: (pilotIds: number[]) => Promise<Map<number, Position>>;
   /**
    * Writes a proposal's note as the pilot's first message to the client, in the caller's
-   * transaction; answers its id. The messages module's, handed down by app.ts.
+   * transaction; answers its id, or null when the client muted this pilot. The messages
+   * module's, handed down by app.ts.
    */
   proposalNote: (
     tx: DbOrTx,
     m: { airworkId: number; clientId: number; pilotId: number; text: string },
     now: Date,
-  ) => Promise<number>;
+  ) => Promise<number | null>;
   now?: () => Date;
 }
 

@@ -26,6 +26,8 @@ export function readOnlyReason(
   pilotId: number,
   actives: number[],
   now: Date,
+  /** The client muted this pilot (a hired pilot is never muted: the work needs the talk). */
+  muted = false,
 ): ReadOnlyReason | null {
   if (actives.some((s) => s === AccountStatus.blocked || s === AccountStatus.deleted)) {
     return 'accountClosed';
@@ -35,6 +37,7 @@ export function readOnlyReason(
   if (a.acceptedAt && now.getTime() - a.acceptedAt.getTime() > OPEN_AFTER_ACCEPTANCE_MS) {
     return 'closed';
   }
+  if (muted && a.pilotId !== pilotId) return 'muted';
   return null;
 }
 

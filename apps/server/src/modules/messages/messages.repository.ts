@@ -63,6 +63,20 @@ export async function touchConversation(
   return row!.id;
 }
 
+/** Mutes (a time) or unmutes (null) the pilot of a conversation; false: no such conversation. */
+export async function setMuted(
+  db: DbOrTx,
+  c: { airworkId: number; pilotId: number },
+  at: Date | null,
+): Promise<boolean> {
+  const rows = await db
+    .update(conversations)
+    .set({ clientMutedAt: at })
+    .where(and(eq(conversations.airworkId, c.airworkId), eq(conversations.pilotId, c.pilotId)))
+    .returning({ id: conversations.id });
+  return rows.length === 1;
+}
+
 /** The people of a conversation as the rules and the screens need them. */
 export async function people(db: DbOrTx, ids: number[]) {
   return db
@@ -211,6 +225,7 @@ export async function threadsOf(db: DbOrTx, userId: number, limit: number, offse
       withFirstName: users.firstName,
       withLastName: users.lastName,
       withActive: users.active,
+      mutedAt: conversations.clientMutedAt,
       lastText,
       lastAt: conversations.lastMessageAt,
       unread: unreadTo(userId),

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   conversationsOfTaskCall,
   markMessagesReadCall,
+  muteCall,
   sendMessageCall,
   threadCall,
   threadsCall,
@@ -19,6 +20,7 @@ export function messagesRoutes(messages: MessagesService, limits: RateLimitConfi
       limits: [perUserLimit(app, limits.messagesPerUser)],
     });
     route(app, markMessagesReadCall, (r, { caller }) => messages.markRead(caller, r));
+    route(app, muteCall, (r, { caller }) => messages.mute(caller, r));
     route(app, conversationsOfTaskCall, (r) => messages.conversationsOfTask(r.taskId));
   };
 }

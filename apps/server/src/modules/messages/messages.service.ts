@@ -123,11 +123,13 @@ export async function thread(
   const { client, pilot } = await peopleOf(deps.db, a, pilotId);
   if (seat.side === 'admin') await recordReading(deps, caller, a, pilot);
   const other = seat.side === 'pilot' ? client : pilot;
+  const muted = conversation?.clientMutedAt != null;
   const reason = readOnlyReason(
     a,
     pilotId,
     [client?.active ?? AccountStatus.deleted, pilot?.active ?? AccountStatus.deleted],
     deps.now(),
+    muted,
   );
   return {
     more: rows.length > r.size,
@@ -145,6 +147,8 @@ export async function thread(
       : '',
     readOnly: seat.side === 'admin' || reason !== null,
     readOnlyReason: reason,
+    muted: muted && a.pilotId !== pilotId,
+    mayMute: seat.side === 'client' && conversation !== undefined && a.pilotId !== pilotId,
     contact: contactOf(seat, other),
   };
 }
@@ -181,7 +185,9 @@ export async function send(
       client?.active ?? AccountStatus.deleted,
       pilot?.active ?? AccountStatus.deleted,
     ];
-    if (readOnlyReason(a, pilotId, actives, now)) throw conflict(MessageCode.readOnly);
+    const conversation = await repo.findConversation(tx, a.id, pilotId);
+    const muted = conversation?.clientMutedAt != null;
+    if (readOnlyReason(a, pilotId, actives, now, muted)) throw conflict(MessageCode.readOnly);
     const files = await repo.unsentFiles(tx, fileIds, caller.userId);
     if (files.length !== fileIds.length) throw badRequest(MessageCode.attachmentUnknown);
     const conversationId = await repo.touchConversation(
@@ -215,6 +221,26 @@ export async function send(
   deps.events.publish(sent.otherId, { ...event, withUserId: caller.userId, byYou: false });
   deps.events.publish(caller.userId, { ...event, withUserId: sent.otherId, byYou: true });
   return { id: sent.message.id, createdAt: sent.message.createdAt.toISOString() };
+}
+
+/**
+ * `/api/messages/mute`: the client mutes (or unmutes) a pilot who applied (issue 45). A muted
+ * pilot not hired writes nothing more in the conversation, and a proposal note of theirs stays
+ * on the proposal; hiring them lifts it (the hired pilot is never muted).
+ */
+export async function mute(
+  deps: MessagesDeps,
+  caller: SessionCaller,
+  r: { taskId: number; withUserId: number; muted: boolean },
+) {
+  const seat = await seatOf(deps.db, caller, r.taskId, r.withUserId);
+  if (seat.side !== 'client') throw forbidden();
+  if (seat.a.pilotId === seat.pilotId) throw conflict(MessageCode.muteHired);
+  const at = r.muted ? deps.now() : null;
+  if (!(await repo.setMuted(deps.db, { airworkId: seat.a.id, pilotId: seat.pilotId }, at))) {
+    throw notFound(MessageCode.noConversation);
+  }
+  return { muted: r.muted };
 }
 
 /** `/api/messages/markRead`: what the caller received in the conversation is read. */
@@ -271,6 +297,7 @@ export async function threads(
             t.pilotId,
             [t.withActive],
             now,
+            t.mutedAt !== null,
           ) !== null,
       };
     }),
@@ -290,5 +317,5 @@ export async function conversationsOfTask(deps: MessagesDeps, taskId: number) {
 }
 
 export const createMessagesService = (deps: MessagesDeps) =>
-  bindUseCases(deps, { thread, send, markRead, threads, conversationsOfTask, runDigests });
+  bindUseCases(deps, { thread, send, markRead, mute, threads, conversationsOfTask, runDigests });
 export type MessagesService = ReturnType<typeof createMessagesService>;

@@ -1,6 +1,18 @@
 import { useEffect } from 'react';
-import { Alert, Anchor, Badge, Box, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconPhone } from '@tabler/icons-react';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconArrowLeft, IconBell, IconBellOff, IconPhone } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { Role } from '@airwork/shared/accounts/account-constants';
@@ -14,13 +26,48 @@ import { link, paths } from '../../../lib/paths';
 import { useCurrentUser } from '../../../lib/session';
 import { useMarkRead, useThread } from '../../../lib/messages';
 import { Composer } from './composer';
+import { useMuteConversation } from '../api/mute-conversation';
+import { notifyError, notifySuccess } from '../../../components/notify';
 import { MessageFiles, MessageList, MessageText } from '../../../components/message-text';
 
 const READ_ONLY: Record<NonNullable<Thread['readOnlyReason']>, TranslationKey> = {
   otherPilotHired: 'messages.read_only_other_pilot',
   closed: 'messages.read_only_closed',
   accountClosed: 'messages.read_only_account',
+  muted: 'messages.read_only_muted',
 };
+
+/**
+ * The client's switch to mute a pilot who applied (issue 45): they then write nothing more
+ * here. Not offered for the hired pilot, whose work needs the conversation.
+ */
+function MuteButton({ thread, withUserId }: { thread: Thread; withUserId: number }) {
+  const { t } = useTranslation();
+  const mute = useMuteConversation();
+  if (!thread.mayMute) return null;
+  const muted = thread.muted;
+  return (
+    <Button
+      variant="default"
+      size="xs"
+      leftSection={
+        muted ? <IconBell size={14} aria-hidden /> : <IconBellOff size={14} aria-hidden />
+      }
+      loading={mute.isPending}
+      onClick={() =>
+        mute.mutate(
+          { taskId: thread.taskId, withUserId, muted: !muted },
+          {
+            onSuccess: () => notifySuccess(t(muted ? 'messages.unmuted' : 'messages.muted')),
+            onError: (err) => notifyError(translateMessage(messageOf(err))),
+          },
+        )
+      }
+    >
+      {t(muted ? 'messages.unmute' : 'messages.mute')}
+    </Button>
+  );
+}
 
 function Bubble({
   message,
@@ -52,7 +99,7 @@ function Bubble({
   );
 }
 
-function Heading({ thread }: { thread: Thread }) {
+function Heading({ thread, withUserId }: { thread: Thread; withUserId: number }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language === 'zh' ? 'zh' : 'en';
   return (
@@ -72,7 +119,10 @@ function Heading({ thread }: { thread: Thread }) {
             {thread.title} ({thread.tasksId})
           </Anchor>
         </Stack>
-        <Badge variant="light">{statusName(thread.status, language)}</Badge>
+        <Group gap="xs">
+          <MuteButton thread={thread} withUserId={withUserId} />
+          <Badge variant="light">{statusName(thread.status, language)}</Badge>
+        </Group>
       </Group>
       {thread.contact && (
         <Paper withBorder p="xs" radius="md" component="section" aria-label={t('messages.contact')}>
@@ -123,7 +173,7 @@ export function Conversation({ taskId, withUserId }: { taskId: number; withUserI
   const reason = latest.readOnlyReason;
   return (
     <Stack gap="md">
-      <Heading thread={latest} />
+      <Heading thread={latest} withUserId={withUserId} />
       <MessageList thread={thread} gap="sm">
         {messages.length === 0 && <Text c="dimmed">{t('messages.empty_thread')}</Text>}
         {messages.map((m) => (
@@ -133,7 +183,11 @@ export function Conversation({ taskId, withUserId }: { taskId: number; withUserI
         ))}
       </MessageList>
       {admin && <Alert color="blue">{t('messages.admin_reading')}</Alert>}
-      {reason && <Alert color="gray">{t(READ_ONLY[reason])}</Alert>}
+      {reason && (
+        <Alert color="gray">
+          {t(reason === 'muted' && latest.mayMute ? 'messages.you_muted' : READ_ONLY[reason])}
+        </Alert>
+      )}
       {!latest.readOnly && <Composer taskId={taskId} toUserId={withUserId} />}
     </Stack>
   );

@@ -1,0 +1,1 @@
+ALTER TABLE "conversations" ADD COLUMN "client_muted_at" timestamp with time zone;
