@@ -2,6 +2,12 @@ import { z } from 'zod';
 import { anyone, defineCall, signedIn } from '../api/contract';
 import { MessageCode } from '../errors';
 import {
+  SessionCode,
+  endSessionRequestSchema,
+  sessionSchema,
+  sessionsRequestSchema,
+} from './session.schema';
+import {
   changePasswordRequestSchema,
   clientInfoSchema,
   loginRequestSchema,
@@ -114,6 +120,30 @@ export const loadClientInfoCall = defineCall({
   outcomes: [{ status: 403, message: MessageCode.forbidden }],
 });
 
+export const sessionsCall = defineCall({
+  method: 'POST',
+  path: '/api/member/sessions',
+  tag: 'member',
+  summary:
+    "The caller's live sessions, the last used first: device, address, first and last use, and which is this one",
+  access: signedIn,
+  reads: true,
+  request: sessionsRequestSchema,
+  result: z.array(sessionSchema),
+});
+
+export const endSessionCall = defineCall({
+  method: 'POST',
+  path: '/api/member/endSession',
+  tag: 'member',
+  summary:
+    "Ends one of the caller's sessions (`id`), or every one but the caller's (`'others'`): a call made with it is refused at once. 404 session.not_found",
+  access: signedIn,
+  request: endSessionRequestSchema,
+  result: z.object({ ended: z.number().int() }),
+  outcomes: [{ status: 404, message: SessionCode.notFound }],
+});
+
 export const accountCalls = [
   registerCall,
   loginCall,
@@ -122,4 +152,6 @@ export const accountCalls = [
   setNewPasswordCall,
   changePasswordCall,
   loadClientInfoCall,
+  sessionsCall,
+  endSessionCall,
 ] as const;

@@ -54,6 +54,14 @@ export const sessions = pgTable(
     persistent: boolean('persistent').notNull(),
     /** Where the session was opened: an address the owner is known to sign in from. */
     ip: text('ip'),
+    /**
+     * The browser and system it was opened in ("Firefox · Android"), read from its User-Agent
+     * at sign-in (the header itself is not kept): for the owner's list of sessions, and to
+     * tell a sign-in from a device never seen before (issue 45).
+     */
+    device: text('device').notNull().default(''),
+    /** When a call last came with it, to the nearest few minutes; null: not since sign-in. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),

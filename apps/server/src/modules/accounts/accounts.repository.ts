@@ -165,7 +165,14 @@ export async function adminExists(db: DbOrTx): Promise<boolean> {
 
 export async function insertSession(
   db: DbOrTx,
-  s: { userId: number; tokenHash: string; persistent: boolean; expiresAt: Date; ip?: string },
+  s: {
+    userId: number;
+    tokenHash: string;
+    persistent: boolean;
+    expiresAt: Date;
+    ip?: string;
+    device?: string;
+  },
 ): Promise<number> {
   const [row] = await db.insert(sessions).values(s).returning({ id: sessions.id });
   return row!.id;
@@ -204,6 +211,7 @@ export interface SessionRow {
   userId: number;
   roleId: number;
   active: number;
+  lastUsedAt: Date | null;
 }
 
 const liveSession = (db: DbOrTx) =>
@@ -213,6 +221,7 @@ const liveSession = (db: DbOrTx) =>
       userId: users.id,
       roleId: users.roleId,
       active: users.active,
+      lastUsedAt: sessions.lastUsedAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

@@ -2,13 +2,16 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   changePasswordCall,
+  endSessionCall,
   loadClientInfoCall,
   loginCall,
   logoutCall,
   registerCall,
   resetPasswordCall,
+  sessionsCall,
   setNewPasswordCall,
 } from '@airwork/shared/accounts/account.calls';
+import { deviceName } from '@airwork/shared/accounts/device-name';
 import {
   ChangePasswordResult,
   ClientInfoOutcome,
@@ -58,7 +61,7 @@ function signInRoutes(app: ZodApp, accounts: AccountsService, guards: Guards): v
     async (input, { request }) => {
       const result = await accounts.register(input, {
         language: requestLanguage(request),
-        ip: request.ip,
+        ...signInPlace(request),
       });
       return result.ok ? result.result : refusal(result.message);
     },
@@ -70,7 +73,7 @@ function signInRoutes(app: ZodApp, accounts: AccountsService, guards: Guards): v
     app,
     loginCall,
     async (input, { request }) => {
-      const result = await accounts.login(input, request.ip);
+      const result = await accounts.login(input, signInPlace(request));
       if (result.kind === 'ok') return answer(result.result, result.result.message);
       return refusal(result.message, result.active ? { active: result.active } : null);
     },
@@ -81,7 +84,15 @@ function signInRoutes(app: ZodApp, accounts: AccountsService, guards: Guards): v
     await accounts.logout(caller.sessionId);
     return null;
   });
+  route(app, sessionsCall, (_input, { caller }) => accounts.listSessions(caller));
+  route(app, endSessionCall, (input, { caller }) => accounts.endSession(caller, input.id));
 }
+
+/** Where a sign-in comes from: its address and the device its User-Agent names. */
+const signInPlace = (request: FastifyRequest) => ({
+  ip: request.ip,
+  device: deviceName(request.headers['user-agent']),
+});
 
 const CHANGE_PASSWORD_MESSAGE: Record<ChangePasswordResult, MessageCode> = {
   [ChangePasswordResult.changed]: MessageCode.passwordChanged,

@@ -4,7 +4,7 @@ import type { AccountsDeps } from './account-deps';
 import { changePassword, requestPasswordReset, setNewPassword } from './passwords.service';
 import { loadClientInfo } from './profile.service';
 import { register } from './register.service';
-import { login, logout, sessionCaller } from './sessions.service';
+import { endSession, listSessions, login, logout, sessionCaller } from './sessions.service';
 
 /** The accounts module's use cases, bound to its dependencies for the routes and the auth hook. */
 export function createAccountsService(
@@ -29,6 +29,8 @@ export function createAccountsService(
       login,
       logout,
       sessionCaller,
+      listSessions,
+      endSession,
       changePassword,
       requestPasswordReset,
       setNewPassword,

@@ -28,11 +28,18 @@ function conflictFromConstraint(constraint: string): string {
   return RegisterOutcome.usernameTaken;
 }
 
+/** The sign-up's language, and where it comes from (its first session's address and device). */
+interface RegisterContext {
+  language: MailLanguage;
+  ip: string;
+  device: string;
+}
+
 async function insertAccount(
   deps: AccountsDeps,
   input: RegisterInput,
   passwordHash: string,
-  { language, ip }: { language: MailLanguage; ip: string },
+  { language, ip, device }: RegisterContext,
 ): Promise<LoginResult> {
   return deps.db.transaction(async (tx) => {
     const user = await repo.insertUser(tx, {
@@ -61,7 +68,8 @@ async function insertAccount(
         loginUrl: `${deps.publicUrl}/#/login`,
       }),
     );
-    const token = await openSession(deps, tx, { userId: user.id, persistent: false, ip });
+    const session = { userId: user.id, persistent: false, ip, device };
+    const token = await openSession(deps, tx, session);
     return loginResult(user, token, MessageCode.registerSuccess);
   });
 }
@@ -69,7 +77,7 @@ async function insertAccount(
 export async function register(
   deps: AccountsDeps,
   input: RegisterInput,
-  context: { language: MailLanguage; ip: string },
+  context: RegisterContext,
 ): Promise<RegisterResult> {
   const conflict = conflictMessage(await repo.findConflicts(deps.db, input));
   if (conflict) return { ok: false, message: conflict };

@@ -1,5 +1,8 @@
 import type { LoginResult } from '@airwork/shared/accounts/account.schema';
-import { AccountStatus } from '@airwork/shared/accounts/account-constants';
+import { AccountStatus, Role } from '@airwork/shared/accounts/account-constants';
+import { SessionCode, type Session } from '@airwork/shared/accounts/session.schema';
+import { notFound } from '../../lib/app-error';
+import { newSignInMail } from '../mail/mail-templates';
 import { LoginOutcome } from '@airwork/shared/accounts/account-outcomes';
 import { MessageCode } from '@airwork/shared/errors';
 import type { DbOrTx } from '../../db/client';
@@ -7,6 +10,7 @@ import { burnPasswordCheck, verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { SessionCaller } from '../../plugins/auth';
 import * as repo from './accounts.repository';
+import * as sessionsRepo from './sessions.repository';
 import {
   accountKey,
   assertMayTryLogin,
@@ -22,7 +26,7 @@ export type LoginOutcome =
 export async function openSession(
   deps: AccountsDeps,
   tx: DbOrTx,
-  session: { userId: number; persistent: boolean; ip: string },
+  session: { userId: number; persistent: boolean; ip: string; device: string },
 ): Promise<string> {
   const token = newToken();
   const ttl = session.persistent ? PERSISTENT_SESSION_MS : BROWSER_SESSION_MS;
@@ -60,11 +64,18 @@ export interface LoginInput {
   keepLoggedIn: boolean;
 }
 
+/** Where a sign-in comes from: the address, and the device its User-Agent names. */
+export interface SignInPlace {
+  ip: string;
+  device: string;
+}
+
 export async function login(
   deps: AccountsDeps,
   input: LoginInput,
-  ip: string,
+  place: SignInPlace,
 ): Promise<LoginOutcome> {
+  const { ip } = place;
   const user = await findLoginUser(deps, input.userName);
   const account = accountKey(user?.id, input.userName);
   await assertMayTryLogin(deps, account, ip, user?.id);
@@ -85,23 +96,103 @@ export async function login(
   if (user.active === AccountStatus.deleted) {
     return { kind: 'refused', message: MessageCode.accountDeleted, active: user.active };
   }
-  const session = { userId: user.id, persistent: input.keepLoggedIn, ip };
-  const token = await openSession(deps, deps.db, session);
+  const session = { userId: user.id, persistent: input.keepLoggedIn, ...place };
+  const token = await deps.db.transaction(async (tx) => {
+    const seen = await sessionsRepo.devicesSeen(tx, user.id, place.device);
+    // Told of a device never seen before (not of the very first sign-in: nothing to compare).
+    if (seen.any && !seen.same) await mailNewSignIn(deps, tx, user, place);
+    return openSession(deps, tx, session);
+  });
+  deps.mailer.kick();
   return { kind: 'ok', result: loginResult(user, token, MessageCode.success) };
+}
+
+/** The owner's notice of a sign-in from a device never seen on their account. */
+async function mailNewSignIn(
+  deps: AccountsDeps,
+  tx: DbOrTx,
+  user: repo.AccountRow,
+  place: SignInPlace,
+) {
+  const to = await sessionsRepo.mailTargetOf(tx, user.id);
+  if (!to) return;
+  const home: Record<number, string> = {
+    [Role.pilot]: 'pilot-profile',
+    [Role.admin]: 'admin-home',
+  };
+  await deps.mailer.enqueue(
+    tx,
+    newSignInMail(to.language === 'zh' ? 'zh' : 'en', to.email, {
+      firstName: to.firstName,
+      device: place.device,
+      ip: place.ip,
+      at: deps.now(),
+      url: `${deps.publicUrl}/#/${home[user.roleId] ?? 'client-profile'}`,
+    }),
+  );
 }
 
 export async function logout(deps: AccountsDeps, sessionId: number): Promise<void> {
   await repo.revokeSession(deps.db, sessionId, deps.now());
 }
 
+/** A session's last use is written at most this often: one write, not one a request. */
+const TOUCH_EVERY_MS = 5 * 60_000;
+
 /** The caller a bearer token stands for: a live session of an account not shut out. */
 export async function sessionCaller(
   deps: AccountsDeps,
   token: string,
 ): Promise<SessionCaller | undefined> {
-  const session = await repo.findLiveSession(deps.db, hashToken(token), deps.now());
+  const now = deps.now();
+  const session = await repo.findLiveSession(deps.db, hashToken(token), now);
   if (!session) return undefined;
   const shutOut =
     session.active === AccountStatus.blocked || session.active === AccountStatus.deleted;
-  return shutOut ? undefined : session;
+  if (shutOut) return undefined;
+  const { lastUsedAt, ...caller } = session;
+  if (!lastUsedAt || now.getTime() - lastUsedAt.getTime() >= TOUCH_EVERY_MS) {
+    await sessionsRepo.touchSession(deps.db, session.sessionId, now);
+  }
+  return caller;
+}
+
+/** `/api/member/sessions`: the caller's live sessions, the last used first. */
+export async function listSessions(deps: AccountsDeps, caller: SessionCaller): Promise<Session[]> {
+  const rows = await sessionsRepo.liveSessionsOf(deps.db, caller.userId, deps.now());
+  return rows.map((r) => ({
+    id: r.id,
+    device: r.device,
+    ip: r.ip ?? '',
+    createdAt: r.createdAt.toISOString(),
+    lastUsedAt: r.lastUsedAt?.toISOString() ?? null,
+    persistent: r.persistent,
+    current: r.id === caller.sessionId,
+  }));
+}
+
+/**
+ * `/api/member/endSession`: ends one of the caller's sessions, or all but the caller's own.
+ * Sessions are not cached anywhere, so a call made with an ended one is refused at once, on
+ * every instance.
+ */
+export async function endSession(
+  deps: AccountsDeps,
+  caller: SessionCaller,
+  id: number | 'others',
+): Promise<{ ended: number }> {
+  if (id === 'others') {
+    return {
+      ended: await sessionsRepo.revokeOtherSessions(
+        deps.db,
+        caller.userId,
+        caller.sessionId,
+        deps.now(),
+      ),
+    };
+  }
+  if (!(await sessionsRepo.revokeOwnSession(deps.db, caller.userId, id, deps.now()))) {
+    throw notFound(SessionCode.notFound);
+  }
+  return { ended: 1 };
 }

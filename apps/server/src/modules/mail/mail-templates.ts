@@ -86,6 +86,48 @@ export function passwordResetMail(
   };
 }
 
+/**
+ * A sign-in from a device never seen on the account (issue 45): what, where, when, and what to
+ * do if it was not the owner. Times in Canada's Eastern time, as the other mails write them.
+ */
+export function newSignInMail(
+  lang: MailLanguage,
+  to: string,
+  v: { firstName: string; device: string; ip: string; at: Date; url: string },
+): NewMail {
+  const when = v.at.toLocaleString(lang === 'zh' ? 'zh-CN' : 'en-CA', {
+    timeZone: 'America/Toronto',
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
+  const t =
+    lang === 'zh'
+      ? {
+          subject: '您的 Airwork 账户在新设备上登录',
+          lines: [
+            `${v.firstName}，您好：`,
+            `您的账户刚刚在一台从未用过的设备上登录：${v.device || '未知设备'}，IP 地址 ${v.ip}，时间 ${when}（多伦多时间）。`,
+            '如果是您本人，无需任何操作。如果不是，请立即修改密码，并在个人资料页的“登录会话”中结束该会话。',
+          ],
+          label: '查看我的登录会话',
+        }
+      : {
+          subject: 'New sign-in to your Airwork account',
+          lines: [
+            `Hello ${v.firstName},`,
+            `Your account was just signed in to from a device it had not been used on: ${v.device || 'an unknown device'}, address ${v.ip}, at ${when} (Toronto time).`,
+            'If this was you, there is nothing to do. If not, change your password now and end that session under "Signed-in devices" on your profile.',
+          ],
+          label: 'See my signed-in devices',
+        };
+  return {
+    recipient: to,
+    subject: t.subject,
+    textBody: text(t.lines, v.url),
+    htmlBody: layout(t.subject, t.lines, { href: v.url, label: t.label }),
+  };
+}
+
 export function airworkPostedMail(
   lang: MailLanguage,
   to: string,
