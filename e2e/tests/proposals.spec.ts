@@ -111,6 +111,7 @@ test.describe('proposals', () => {
     await clientPage.reload();
     const card = clientPage.getByRole('article').filter({ hasText: 'at a new price' });
     await expect(card.getByText('Revised proposal (version 2)')).toBeVisible();
+    await expectAccessible(clientPage);
     await clientPage.setViewportSize({ width: 375, height: 800 });
     await card.scrollIntoViewIfNeeded();
     await clientPage.screenshot({ path: 'test-results/revised-proposal-375-en.png' });

@@ -157,9 +157,11 @@ export async function sessionCaller(
   return caller;
 }
 
-/** `/api/member/sessions`: the caller's live sessions, the last used first. */
+/** `/api/member/sessions`: the caller's live sessions, theirs first, then the last used. */
 export async function listSessions(deps: AccountsDeps, caller: SessionCaller): Promise<Session[]> {
-  const rows = await sessionsRepo.liveSessionsOf(deps.db, caller.userId, deps.now());
+  const all = await sessionsRepo.liveSessionsOf(deps.db, caller.userId, deps.now());
+  const mine = (r: { id: number }) => r.id === caller.sessionId;
+  const rows = [...all.filter(mine), ...all.filter((r) => !mine(r))];
   return rows.map((r) => ({
     id: r.id,
     device: r.device,

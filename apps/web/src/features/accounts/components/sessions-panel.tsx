@@ -30,7 +30,7 @@ function SessionRow({
                 {device}
               </Text>
               {s.current && (
-                <Badge size="sm" variant="light" color="green">
+                <Badge size="sm" variant="filled" color="teal.9">
                   {t('sessions.this_device')}
                 </Badge>
               )}

@@ -127,7 +127,7 @@ function Proposal({ application: a }: { application: Application }) {
     <>
       {a.proposalVersion > 1 && (
         // A pilot who withdrew and proposed again: the client may have read the earlier one.
-        <Badge variant="light" color="yellow" size="sm" w="fit-content">
+        <Badge color="yellow.4" autoContrast size="sm" w="fit-content">
           {t('applications.revised', { version: a.proposalVersion })}
         </Badge>
       )}

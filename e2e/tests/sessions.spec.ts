@@ -1,0 +1,43 @@
+import { expect, expectAccessible, logIn, signedInUser, test } from './fixtures';
+
+// Issue 45: the signed-in devices, on the profile; a session ended from another browser stops
+// at once there.
+
+test.describe('signed-in devices', () => {
+  test('a client ends the session of another browser, which is signed out at once', async ({
+    page,
+    browser,
+  }) => {
+    const user = await signedInUser(page, { prefix: 'ss' });
+    const other = await (await browser.newContext()).newPage();
+    await logIn(other, user.username, user.password);
+    await expect(other).toHaveURL(/#\/client-home$/);
+
+    await page.goto('/#/client-profile');
+    const panel = page.getByRole('region', { name: 'Signed-in devices' });
+    await expect(panel.getByText('This device')).toBeVisible();
+    // Registration's session, this browser's and the other's.
+    await expect(panel.getByRole('listitem')).toHaveCount(3);
+    await expectAccessible(page);
+    await panel.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: 'test-results/sessions-desktop-en.png', fullPage: true });
+
+    await panel.getByRole('button', { name: 'Sign out everywhere else' }).click();
+    await expect(page.getByText('Sessions ended: 2.')).toBeVisible();
+    await expect(panel.getByRole('listitem')).toHaveCount(1);
+
+    // The other browser's next call is refused, and it is sent to the log-in page.
+    await other.goto('/#/client-orders');
+    await expect(other).toHaveURL(/#\/login/);
+
+    await page.setViewportSize({ width: 375, height: 800 });
+    await panel.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: 'test-results/sessions-375-en.png' });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByText('中文').first().click();
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expect(page.getByRole('region', { name: '已登录的设备' })).toBeVisible();
+    await page.getByRole('region', { name: '已登录的设备' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: 'test-results/sessions-375-zh.png' });
+  });
+});
