@@ -198,7 +198,16 @@ function createServices(deps: AppDeps & { events: EventHub }) {
   const closing = { db, ...mail, events, payments, now };
   return {
     health: createHealthService(database),
-    accounts: createAccountsService({ db, ...mail, logger, limits: config.rateLimit, counters }),
+    accounts: createAccountsService({
+      db,
+      ...mail,
+      logger,
+      limits: config.rateLimit,
+      counters,
+      ...signing,
+      adminMfaRequired: config.adminMfaRequired,
+      mfaNow: now,
+    }),
     categories: createCategoriesService({ db }),
     uploads,
     members,
@@ -278,6 +287,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const limits = deps.config.rateLimit;
   // Read by every contract route as it is registered (plugins/route.ts).
   app.decorate('userCallLimits', { on: limits.callsPerUser, checks: new Map() });
+  app.decorate('secondFactors', {
+    adminRequired: deps.config.adminMfaRequired,
+    now: deps.now ?? (() => new Date()),
+  });
   registerAuth(app, services.accounts.sessionCaller);
   await app.register(healthRoutes(services.health));
   await app.register(accountsRoutes(services.accounts, limits));

@@ -45,6 +45,7 @@ function envSchema(production: boolean) {
     MAP_TILE_URL: z.string().optional(),
     WEATHER_MAP_URL: optionalText.pipe(z.url().optional()),
     RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+    ADMIN_MFA: z.enum(['required', 'optional']).optional(),
     REDIS_URL: optionalText.pipe(z.url().optional()),
     REDIS_PREFIX: z.string().default('airwork:'),
     PAYPAL_CLIENT_ID: optionalText,
@@ -220,6 +221,12 @@ export interface AppConfig {
    * process list and the shell's history.
    */
   moveTargetUrl: string | undefined;
+  /**
+   * Whether an admin must have a second factor: one without gets a session that may only enrol
+   * one. `ADMIN_MFA`; by default required in production, optional elsewhere (the embedded demo
+   * needs no authenticator app; the start-up message says admins are not yet protected).
+   */
+  adminMfaRequired: boolean;
   adminUsername: string | undefined;
   adminPassword: string | undefined;
   seedDemo: boolean;
@@ -324,6 +331,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     databaseUrl: e.DATABASE_URL,
     testDatabaseUrl: e.TEST_DATABASE_URL,
     moveTargetUrl: e.MOVE_TO_DATABASE_URL,
+    adminMfaRequired: e.ADMIN_MFA ? e.ADMIN_MFA === 'required' : production,
     adminUsername: e.ADMIN_USERNAME,
     adminPassword: e.ADMIN_PASSWORD,
     seedDemo: e.SEED_DEMO,

@@ -25,6 +25,13 @@ async function main(): Promise<void> {
     lines.push(`  Demo log-ins:`);
     for (const a of DEMO_ACCOUNTS) lines.push(`    ${a.username} / ${a.password}`);
   }
+  if (!config.adminMfaRequired) {
+    // Issue 45: optional here so that trying Airwork needs no authenticator app.
+    lines.push(
+      `  Admins are not yet protected by a second factor (ADMIN_MFA=optional): set`,
+      `  ADMIN_MFA=required (the default with NODE_ENV=production) before going live.`,
+    );
+  }
   process.stdout.write(`${lines.join('\n')}\n\n`);
 
   let stopping = false;

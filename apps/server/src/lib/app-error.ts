@@ -18,8 +18,8 @@ export class AppError extends Error {
 
 export const badRequest = (messageCode: string = MessageCode.invalidRequest) =>
   new AppError(400, ResultCode.badRequest, messageCode);
-export const unauthorized = () =>
-  new AppError(401, ResultCode.unauthorized, MessageCode.unauthorized);
+export const unauthorized = (messageCode: string = MessageCode.unauthorized) =>
+  new AppError(401, ResultCode.unauthorized, messageCode);
 export const forbidden = (messageCode: string = MessageCode.forbidden) =>
   new AppError(403, ResultCode.forbidden, messageCode);
 export const notFound = (messageCode: string = MessageCode.notFound) =>

@@ -8,6 +8,10 @@ export interface SessionCaller {
   userId: number;
   roleId: number;
   active: number;
+  /** The account has a confirmed second factor (issue 45). */
+  mfaEnabled: boolean;
+  /** When a second factor was last given in this session; null: not in this one. */
+  mfaAt: Date | null;
 }
 
 /** Finds the caller a bearer token stands for; the accounts module provides it. */

@@ -16,6 +16,9 @@ import {
 } from '@airwork/shared/api/envelope';
 import { MessageCode } from '@airwork/shared/errors';
 import { ok, refused, succeeded } from '../lib/envelope';
+import { Role } from '@airwork/shared/accounts/account-constants';
+import { MfaCode } from '@airwork/shared/accounts/mfa.schema';
+import { forbidden, unauthorized } from '../lib/app-error';
 import { requireRole, requireSession, type SessionCaller } from './auth';
 import { perUserLimit } from './per-user-limit';
 
@@ -27,6 +30,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The per-user limits of the contract's calls (plugins/route.ts), set once by app.ts. */
     userCallLimits: UserCallLimits;
+    /** When a second factor is due (plugins/route.ts), set once by app.ts. */
+    secondFactors: SecondFactorRules;
   }
 }
 
@@ -109,19 +114,46 @@ function userLimitHook(app: FastifyInstance, call: Call): preHandlerAsyncHookHan
   };
 }
 
-/** Payload fields that must name the caller (plugins/auth.ts assertOwnUserIds): else 403. */
-const OWN_USER_FIELDS = ['userId', 'pilotUserId', 'fromUserId'];
+export interface SecondFactorRules {
+  /** An admin must have a second factor (ADMIN_MFA): without one, only enrolment is allowed. */
+  adminRequired: boolean;
+  now: () => Date;
+}
 
-function namesAUser(request: z.ZodType): boolean {
-  const shape = (request as { shape?: Record<string, unknown> }).shape;
-  return shape !== undefined && OWN_USER_FIELDS.some((field) => field in shape);
+/** How long a second factor given in a session covers what needs one (a step-up). */
+export const STEP_UP_MS = 10 * 60_000;
+
+/**
+ * The second factor's rules, for every call from its entry (issue 45): an admin who must have
+ * one and has none may only enrol it (403 `mfa.enrol_required`); a call marked `stepUp`
+ * needs one given within ten minutes (401 `mfa.step_up_required`) from an account that has
+ * one — an account without (allowed where it is optional) is not asked.
+ */
+function secondFactorHook(
+  app: FastifyInstance,
+  entry: { duringEnrolment?: true; stepUp?: 'always' | 'admins' },
+): preHandlerAsyncHookHandler | undefined {
+  if (!app.hasDecorator('secondFactors')) return undefined;
+  const rules = app.secondFactors;
+  return async (request) => {
+    const c = request.caller;
+    if (!c) return;
+    const admin = c.roleId === Role.admin;
+    if (rules.adminRequired && admin && !c.mfaEnabled && !entry.duringEnrolment) {
+      throw forbidden(MfaCode.enrolRequired);
+    }
+    const due = entry.stepUp === 'always' || (entry.stepUp === 'admins' && admin);
+    const recent = c.mfaAt !== null && rules.now().getTime() - c.mfaAt.getTime() < STEP_UP_MS;
+    if (due && c.mfaEnabled && !recent) throw unauthorized(MfaCode.stepUpRequired);
+  };
 }
 
 /** The statuses a call can answer: 200, its outcomes, and those its access and limit imply. */
 function responsesOf(call: Call): Record<number, unknown> {
   const statuses = new Set<number>([400, 503, ...(call.outcomes ?? []).map((o) => o.status)]);
   if (call.access.kind !== 'anyone') statuses.add(401);
-  if (call.access.kind === 'roles' || namesAUser(call.request)) statuses.add(403);
+  // 403 also for an admin who must enrol a second factor first (secondFactorHook).
+  if (call.access.kind !== 'anyone') statuses.add(403);
   // Every call is limited per signed-in user (its entry's `userLimitOf`): any may answer 429.
   statuses.add(429);
   const success = call.envelope === 'success';
@@ -177,6 +209,7 @@ export function route<Req extends z.ZodType, Res extends z.ZodType, A extends Ac
 ): void {
   const perUser = userLimitHook(app, call);
   const guard = guardOf(call.access);
+  const factors = secondFactorHook(app, call);
   const schema: FastifySchema = {
     tags: [call.tag],
     summary: call.summary,
@@ -194,7 +227,7 @@ export function route<Req extends z.ZodType, Res extends z.ZodType, A extends Ac
       ...(call.envelope && call.envelope !== 'code' && { errorContract: 'success' as const }),
       ...(options.rateLimit && { rateLimit: options.rateLimit }),
     },
-    preValidation: [guard, perUser].filter((hook) => hook !== undefined),
+    preValidation: [guard, factors, perUser].filter((hook) => hook !== undefined),
     ...(options.limits && { preHandler: options.limits }),
     handler: async (request) => {
       const context = { caller: request.caller, request } as CallContext<A>;
@@ -273,7 +306,9 @@ export function transferRoute<P extends z.ZodType, Q extends z.ZodType, A extend
     url: transfer.path,
     schema,
     config: { contract: transfer.path, ...(transfer.form && { form: transfer.form }) },
-    preValidation: guardOf(transfer.access),
+    preValidation: [guardOf(transfer.access), secondFactorHook(app, {})].filter(
+      (hook) => hook !== undefined,
+    ),
     handler: async (request, reply) => {
       const input = { params: request.params, query: request.query } as TransferInput<P, Q>;
       const context = { caller: request.caller, request, reply } as CallContext<A> & {

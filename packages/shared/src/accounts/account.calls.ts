@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { anyone, defineCall, signedIn } from '../api/contract';
 import { MessageCode } from '../errors';
+import { mfaChallengeResultSchema } from './mfa.schema';
 import {
   SessionCode,
   endSessionRequestSchema,
@@ -53,7 +54,10 @@ export const loginCall = defineCall({
     'Sign in; message -1 unknown account, -2 wrong password; a blocked (3) or deleted (4) account gets only `result.active`',
   access: anyone,
   request: loginRequestSchema,
-  result: z.union([loginResultSchema, refusedLoginResultSchema]).nullable(),
+  // A second factor due: `{ mfaRequired: true, challengeId }`, then /api/member/loginMfa.
+  result: z
+    .union([loginResultSchema, mfaChallengeResultSchema, refusedLoginResultSchema])
+    .nullable(),
   refusals: [...Object.values(LoginOutcome), MessageCode.accountBlocked],
   outcomes: [tooMany],
 });
@@ -64,6 +68,7 @@ export const logoutCall = defineCall({
   tag: 'member',
   summary: 'Revoke the current session (no body needed)',
   access: signedIn,
+  duringEnrolment: true,
   request: z.looseObject({}).nullish(),
   result: z.null(),
 });

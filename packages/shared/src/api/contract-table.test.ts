@@ -103,7 +103,7 @@ describe('the contract table', () => {
     );
     expect(free.length).toBeGreaterThanOrEqual(10);
     for (const leaf of free) {
-      expect(leaf.schema.safeParse('Roof 🏠 ok 𠀀').success).toBe(true);
+      expect(leaf.schema.safeParse('Roof 🏠 ok 𠀀').success, leaf.path).toBe(true);
     }
   });
 

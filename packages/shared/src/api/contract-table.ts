@@ -1,4 +1,5 @@
 import { accountCalls } from '../accounts/account.calls';
+import { mfaCalls } from '../accounts/mfa.calls';
 import { airworkCalls, geocodeCall } from '../airworks/airwork.calls';
 import { categoriesCall } from '../categories/category.calls';
 import { clientConfigCall } from '../config/client-config.calls';
@@ -22,6 +23,7 @@ import type { Call } from './contract';
  */
 export const CONTRACT: readonly Call[] = [
   ...accountCalls,
+  ...mfaCalls,
   ...ratingCalls,
   ...deliveryCalls,
   ...paymentCalls,

@@ -18,7 +18,7 @@ export const onlyRoles = (...roles: Role[]) => ({ kind: 'roles', roles }) as con
 
 /** An answer other than 200 that the call's rules give: its HTTP status and message code. */
 export interface Outcome {
-  readonly status: 400 | 403 | 404 | 409 | 413 | 429 | 503 | 504;
+  readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 429 | 503 | 504;
   readonly message: string;
 }
 
@@ -65,6 +65,17 @@ export interface Call<
   readonly reads?: true;
   /** A per-user limit of the call's own, in place of its default. */
   readonly perUser?: UserLimit;
+  /**
+   * May be made in a session that may only enrol a second factor (an admin without one where
+   * one is required): every other call answers 403 `mfa.enrol_required` there (issue 45).
+   */
+  readonly duringEnrolment?: true;
+  /**
+   * Moves money or reveals documents: a second factor must have been given in the session
+   * within the last ten minutes, else 401 `mfa.step_up_required` — for every caller, or only
+   * when the caller is an admin (a call parties make too, such as reading a conversation).
+   */
+  readonly stepUp?: 'always' | 'admins';
   /** The envelope's message on 200, when not `common.success` (the spec's screens read some). */
   readonly successMessage?: string;
   /** What the rules answer besides 200 (the envelope's 400, 401, 403 and 503 are implied). */

@@ -82,6 +82,7 @@ export const decideDisputeCall = defineCall({
   summary:
     'Decides a dispute once: release (the hold captured in full), refund (voided) or split (`captureAmount` captured, the rest released), with a reason sent to both. Repeating the decision taken retries its money; another is refused',
   access: onlyRoles(Role.admin),
+  stepUp: 'always',
   request: decideDisputeRequestSchema,
   result: disputeSchema,
   outcomes: [

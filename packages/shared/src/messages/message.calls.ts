@@ -38,6 +38,7 @@ export const threadCall = defineCall({
   summary:
     "One conversation's messages, oldest first, a page back from `beforeId` (its two parties; admins read it, and the reading is recorded in the Airwork's timeline)",
   access: signedIn,
+  stepUp: 'admins',
   reads: true,
   request: threadRequestSchema,
   result: threadSchema,

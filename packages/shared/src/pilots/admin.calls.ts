@@ -42,6 +42,7 @@ export const certificateInfoCall = defineCall({
   tag: 'admin',
   summary: "A pilot's information with links to the ID scan and certificate (minutes)",
   access: admins,
+  stepUp: 'always',
   reads: true,
   request: userIdRequestSchema,
   result: pilotInfoSchema,
@@ -55,6 +56,7 @@ export const setPilotStateCall = defineCall({
   summary:
     'Block 1→3, Un-Block 3→1, Delete 1→4, Un-Delete 4→1, Approve → 1, Disapprove → 2 (with a reason); anything else 409',
   access: admins,
+  stepUp: 'always',
   request: setPilotStateRequestSchema,
   result: pilotStateSchema,
   successMessage: 'admin.state_changed',

@@ -79,6 +79,7 @@ export const updatePayoutCall = defineCall({
   tag: 'member',
   summary: "A pilot's payout preference: 1 provider e-mail, 2 e-mail transfer, 3 card",
   access: signedIn,
+  stepUp: 'always',
   request: updatePayoutRequestSchema,
   result: done,
   successMessage: 'payout.saved',

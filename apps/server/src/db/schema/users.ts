@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -26,6 +27,11 @@ export const users = pgTable(
     hideAtAds: smallint('hide_at_ads').notNull().default(0),
     roleId: smallint('role_id').notNull(),
     active: smallint('active').notNull(),
+    /**
+     * Whether the account has a confirmed second factor (mfa_factors), kept with them: every
+     * call reads it with the session, to ask for a factor where one is due (issue 45).
+     */
+    mfaEnabled: boolean('mfa_enabled').notNull().default(false),
     isNotify: smallint('is_notify').notNull().default(0),
     notifyEmail: text('notify_email').notNull().default(''),
     /** 'en' or 'zh': the language of the e-mails we send this user. */
@@ -62,6 +68,12 @@ export const sessions = pgTable(
     device: text('device').notNull().default(''),
     /** When a call last came with it, to the nearest few minutes; null: not since sign-in. */
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    /**
+     * When a second factor was last given in this session (at sign-in, or a step-up): what
+     * moves money or reveals documents needs one within ten minutes (issue 45).
+     */
+    mfaAt: timestamp('mfa_at', { withTimezone: true }),
+
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
@@ -86,4 +98,76 @@ export const passwordResets = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('password_resets_token_hash_key').on(t.tokenHash)],
+);
+
+/**
+ * A second factor of an account (issue 45): an authenticator app (TOTP, RFC 6238) or a passkey
+ * (WebAuthn). A TOTP factor is unconfirmed until a code from it was given once.
+ */
+export const mfaFactors = pgTable(
+  'mfa_factors',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'totp' or 'passkey'. */
+    kind: text('kind').notNull(),
+    label: text('label').notNull().default(''),
+    /** TOTP: the shared secret, sealed with a key derived from SIGNING_SECRET (lib/sealed.ts). */
+    secret: text('secret'),
+    /** TOTP: the last time step a code was accepted for; a code is good once. */
+    lastStep: bigint('last_step', { mode: 'number' }),
+    /** Passkey: the credential's id (base64url), its public key (base64url) and signature count. */
+    credentialId: text('credential_id'),
+    publicKey: text('public_key'),
+    signCount: bigint('sign_count', { mode: 'number' }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('mfa_factors_user_idx').on(t.userId),
+    uniqueIndex('mfa_factors_credential_key')
+      .on(t.credentialId)
+      .where(sql`${t.credentialId} is not null`),
+  ],
+);
+
+/** Single-use recovery codes (ten at a time), stored as SHA-256 hashes. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('recovery_codes_user_idx').on(t.userId)],
+);
+
+/**
+ * A sign-in whose password was right and whose second factor is awaited: the client holds its
+ * id (only its hash is stored) for five minutes and a few tries.
+ */
+export const mfaChallenges = pgTable(
+  'mfa_challenges',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    persistent: boolean('persistent').notNull(),
+    ip: text('ip').notNull(),
+    device: text('device').notNull().default(''),
+    /** A passkey's challenge, when one was offered (base64url). */
+    webauthnChallenge: text('webauthn_challenge'),
+    failures: smallint('failures').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('mfa_challenges_token_key').on(t.tokenHash)],
 );

@@ -14,6 +14,16 @@ export interface AccountsDeps {
   limits: RateLimitConfig;
   /** Failed log-ins and password checks, per account, account and IP, and user. */
   attempts: Attempts;
+  /** Seals the authenticator apps' keys at rest (lib/sealed.ts). */
+  signingSecret: string;
+  /** Whether an admin must have a second factor (ADMIN_MFA). */
+  adminMfaRequired: boolean;
+  /**
+   * The clock of second factors — codes, challenges, step-ups — which the route's step-up
+   * check reads too: the rules' clock (tests move it across time steps). Sessions' own
+   * expiry keeps `now`.
+   */
+  mfaNow: () => Date;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -16,6 +16,7 @@ const accountColumns = {
   roleId: users.roleId,
   active: users.active,
   firstName: users.firstName,
+  mfaEnabled: users.mfaEnabled,
 };
 /** Who an account is, as the login reply and session checks tell it. */
 export type AccountRow = { [K in keyof typeof accountColumns]: (typeof users.$inferSelect)[K] };
@@ -47,6 +48,11 @@ export async function findCredentialsById(
   id: number,
 ): Promise<CredentialsRow | undefined> {
   const [row] = await db.select(credentialsColumns).from(users).where(eq(users.id, id));
+  return row;
+}
+
+export async function findAccountById(db: DbOrTx, id: number) {
+  const [row] = await db.select(accountColumns).from(users).where(eq(users.id, id));
   return row;
 }
 
@@ -172,6 +178,7 @@ export async function insertSession(
     expiresAt: Date;
     ip?: string;
     device?: string;
+    mfaAt?: Date;
   },
 ): Promise<number> {
   const [row] = await db.insert(sessions).values(s).returning({ id: sessions.id });
@@ -211,6 +218,8 @@ export interface SessionRow {
   userId: number;
   roleId: number;
   active: number;
+  mfaEnabled: boolean;
+  mfaAt: Date | null;
   lastUsedAt: Date | null;
 }
 
@@ -221,6 +230,8 @@ const liveSession = (db: DbOrTx) =>
       userId: users.id,
       roleId: users.roleId,
       active: users.active,
+      mfaEnabled: users.mfaEnabled,
+      mfaAt: sessions.mfaAt,
       lastUsedAt: sessions.lastUsedAt,
     })
     .from(sessions)

@@ -13,6 +13,15 @@ import {
 } from '@airwork/shared/accounts/account.calls';
 import { deviceName } from '@airwork/shared/accounts/device-name';
 import {
+  confirmTotpCall,
+  enrollTotpCall,
+  loginMfaCall,
+  mfaStatusCall,
+  removeFactorCall,
+  stepUpCall,
+} from '@airwork/shared/accounts/mfa.calls';
+import { MfaCode } from '@airwork/shared/accounts/mfa.schema';
+import {
   ChangePasswordResult,
   ClientInfoOutcome,
   ResetPasswordOutcome,
@@ -75,6 +84,12 @@ function signInRoutes(app: ZodApp, accounts: AccountsService, guards: Guards): v
     async (input, { request }) => {
       const result = await accounts.login(input, signInPlace(request));
       if (result.kind === 'ok') return answer(result.result, result.result.message);
+      if (result.kind === 'mfa') {
+        return answer(
+          { mfaRequired: true as const, challengeId: result.challengeId },
+          MfaCode.required,
+        );
+      }
       return refusal(result.message, result.active ? { active: result.active } : null);
     },
     guards.perIp,
@@ -84,6 +99,12 @@ function signInRoutes(app: ZodApp, accounts: AccountsService, guards: Guards): v
     await accounts.logout(caller.sessionId);
     return null;
   });
+  route(
+    app,
+    loginMfaCall,
+    (input, { request }) => accounts.loginMfa(input, signInPlace(request)),
+    guards.perIp,
+  );
   route(app, sessionsCall, (_input, { caller }) => accounts.listSessions(caller));
   route(app, endSessionCall, (input, { caller }) => accounts.endSession(caller, input.id));
 }
@@ -151,6 +172,14 @@ function profileRoutes(app: ZodApp, accounts: AccountsService): void {
   });
 }
 
+function mfaRoutes(app: ZodApp, accounts: AccountsService): void {
+  route(app, mfaStatusCall, (_input, { caller }) => accounts.mfaStatus(caller));
+  route(app, enrollTotpCall, (_input, { caller }) => accounts.enrollTotp(caller));
+  route(app, confirmTotpCall, (input, { caller }) => accounts.confirmTotp(caller, input.code));
+  route(app, removeFactorCall, (input, { caller }) => accounts.removeFactor(caller, input.id));
+  route(app, stepUpCall, (input, { caller }) => accounts.stepUp(caller, input));
+}
+
 export function accountsRoutes(accounts: AccountsService, limits: RateLimitConfig) {
   return async (plugin: FastifyInstance): Promise<void> => {
     const app = plugin.withTypeProvider<ZodTypeProvider>();
@@ -158,5 +187,6 @@ export function accountsRoutes(accounts: AccountsService, limits: RateLimitConfi
     signInRoutes(app, accounts, guards);
     passwordRoutes(app, accounts, guards, limits);
     profileRoutes(app, accounts);
+    mfaRoutes(app, accounts);
   };
 }

@@ -4,12 +4,21 @@ import type { AccountsDeps } from './account-deps';
 import { changePassword, requestPasswordReset, setNewPassword } from './passwords.service';
 import { loadClientInfo } from './profile.service';
 import { register } from './register.service';
-import { endSession, listSessions, login, logout, sessionCaller } from './sessions.service';
+import {
+  endSession,
+  listSessions,
+  login,
+  loginMfa,
+  logout,
+  sessionCaller,
+} from './sessions.service';
+import { confirmTotp, enrollTotp, mfaStatus, removeFactor, stepUp } from './mfa.service';
 
 /** The accounts module's use cases, bound to its dependencies for the routes and the auth hook. */
 export function createAccountsService(
-  deps: Omit<AccountsDeps, 'now' | 'attempts'> & {
+  deps: Omit<AccountsDeps, 'now' | 'attempts' | 'mfaNow'> & {
     now?: () => Date;
+    mfaNow?: () => Date;
     /** Where failures are counted: this process unless Redis is configured. */
     counters?: AttemptsFactory;
   },
@@ -23,7 +32,7 @@ export function createAccountsService(
   );
   const attempts = (deps.counters ?? memoryAttempts)('accounts', longest, () => now().getTime());
   return bindUseCases(
-    { ...deps, now, attempts },
+    { ...deps, now, attempts, mfaNow: deps.mfaNow ?? now },
     {
       register,
       login,
@@ -31,6 +40,12 @@ export function createAccountsService(
       sessionCaller,
       listSessions,
       endSession,
+      loginMfa,
+      mfaStatus,
+      enrollTotp,
+      confirmTotp,
+      removeFactor,
+      stepUp,
       changePassword,
       requestPasswordReset,
       setNewPassword,

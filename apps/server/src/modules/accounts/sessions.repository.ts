@@ -83,7 +83,12 @@ export async function revokeOtherSessions(
 /** Where to write to a user, in their language. */
 export async function mailTargetOf(db: DbOrTx, userId: number) {
   const [row] = await db
-    .select({ email: users.email, language: users.language, firstName: users.firstName })
+    .select({
+      email: users.email,
+      language: users.language,
+      firstName: users.firstName,
+      username: users.username,
+    })
     .from(users)
     .where(eq(users.id, userId));
   return row;

@@ -1,7 +1,10 @@
 import type { LoginResult } from '@airwork/shared/accounts/account.schema';
 import { AccountStatus, Role } from '@airwork/shared/accounts/account-constants';
 import { SessionCode, type Session } from '@airwork/shared/accounts/session.schema';
-import { notFound } from '../../lib/app-error';
+import { badRequest, notFound, unauthorized } from '../../lib/app-error';
+import { MfaCode } from '@airwork/shared/accounts/mfa.schema';
+import * as mfaRepo from './mfa.repository';
+import { useFactor } from './mfa.service';
 import { newSignInMail } from '../mail/mail-templates';
 import { LoginOutcome } from '@airwork/shared/accounts/account-outcomes';
 import { MessageCode } from '@airwork/shared/errors';
@@ -20,13 +23,19 @@ import {
 import { BROWSER_SESSION_MS, PERSISTENT_SESSION_MS, type AccountsDeps } from './account-deps';
 
 export type LoginOutcome =
-  { kind: 'ok'; result: LoginResult } | { kind: 'refused'; message: string; active?: number };
+  | { kind: 'ok'; result: LoginResult }
+  | { kind: 'mfa'; challengeId: string }
+  | { kind: 'refused'; message: string; active?: number };
+
+/** A sign-in waiting for its second factor lasts this long, and this many wrong answers. */
+const CHALLENGE_MS = 5 * 60_000;
+const CHALLENGE_TRIES = 5;
 
 /** Opens a session and returns its bearer token; only the token's hash is stored. */
 export async function openSession(
   deps: AccountsDeps,
   tx: DbOrTx,
-  session: { userId: number; persistent: boolean; ip: string; device: string },
+  session: { userId: number; persistent: boolean; ip: string; device: string; mfaAt?: Date },
 ): Promise<string> {
   const token = newToken();
   const ttl = session.persistent ? PERSISTENT_SESSION_MS : BROWSER_SESSION_MS;
@@ -96,7 +105,23 @@ export async function login(
   if (user.active === AccountStatus.deleted) {
     return { kind: 'refused', message: MessageCode.accountDeleted, active: user.active };
   }
-  const session = { userId: user.id, persistent: input.keepLoggedIn, ...place };
+  if (user.mfaEnabled) {
+    const challengeId = await startChallenge(deps, user.id, place, input.keepLoggedIn);
+    return { kind: 'mfa', challengeId };
+  }
+  const token = await completeSignIn(deps, user, place, input.keepLoggedIn);
+  return { kind: 'ok', result: loginResult(user, token, MessageCode.success) };
+}
+
+/** A session for a sign-in that passed every step; the owner told of a device never seen. */
+async function completeSignIn(
+  deps: AccountsDeps,
+  user: repo.AccountRow,
+  place: SignInPlace,
+  persistent: boolean,
+  mfaAt?: Date,
+): Promise<string> {
+  const session = { userId: user.id, persistent, ...place, ...(mfaAt && { mfaAt }) };
   const token = await deps.db.transaction(async (tx) => {
     const seen = await sessionsRepo.devicesSeen(tx, user.id, place.device);
     // Told of a device never seen before (not of the very first sign-in: nothing to compare).
@@ -104,7 +129,56 @@ export async function login(
     return openSession(deps, tx, session);
   });
   deps.mailer.kick();
-  return { kind: 'ok', result: loginResult(user, token, MessageCode.success) };
+  return token;
+}
+
+/** The password was right and a second factor is due: a challenge to answer it with. */
+async function startChallenge(
+  deps: AccountsDeps,
+  userId: number,
+  place: SignInPlace,
+  persistent: boolean,
+): Promise<string> {
+  const challengeId = newToken();
+  await mfaRepo.insertChallenge(deps.db, {
+    userId,
+    tokenHash: hashToken(challengeId),
+    persistent,
+    ...place,
+    expiresAt: new Date(deps.mfaNow().getTime() + CHALLENGE_MS),
+  });
+  return challengeId;
+}
+
+/**
+ * `/api/member/loginMfa`: the second step of a sign-in. The guessing limits of the first step
+ * cover it (per account, and per account and address), and a challenge takes five wrong answers.
+ */
+export async function loginMfa(
+  deps: AccountsDeps,
+  input: { challengeId: string; code?: string; recoveryCode?: string },
+  place: SignInPlace,
+): Promise<LoginResult> {
+  const now = deps.mfaNow();
+  const tokenHash = hashToken(input.challengeId);
+  const challenge = await mfaRepo.openChallenge(deps.db, tokenHash, now, CHALLENGE_TRIES);
+  if (!challenge) throw unauthorized(MfaCode.challengeInvalid);
+  const user = await repo.findAccountById(deps.db, challenge.userId);
+  if (!user) throw unauthorized(MfaCode.challengeInvalid);
+  const account = accountKey(user.id, '');
+  await assertMayTryLogin(deps, account, place.ip, user.id);
+  const passed = await deps.db.transaction(async (tx) => {
+    if (!(await useFactor(deps, tx, user.id, input))) return false;
+    return mfaRepo.useChallenge(tx, challenge.id, now);
+  });
+  if (!passed) {
+    await mfaRepo.failChallenge(deps.db, challenge.id);
+    await recordLoginFailure(deps, account, place.ip);
+    throw badRequest(MfaCode.codeInvalid);
+  }
+  const from = { ip: challenge.ip, device: challenge.device };
+  const token = await completeSignIn(deps, user, from, challenge.persistent, now);
+  return loginResult(user, token, MessageCode.success);
 }
 
 /** The owner's notice of a sign-in from a device never seen on their account. */

@@ -1,0 +1,166 @@
+import { createHash, randomInt } from 'node:crypto';
+import * as OTPAuth from 'otpauth';
+import QRCode from 'qrcode';
+import { Role } from '@airwork/shared/accounts/account-constants';
+import { MfaCode, normalizedCode, type MfaStatus } from '@airwork/shared/accounts/mfa.schema';
+import type { DbOrTx } from '../../db/client';
+import { badRequest, conflict, notFound } from '../../lib/app-error';
+import { seal, unseal } from '../../lib/sealed';
+import type { SessionCaller } from '../../plugins/auth';
+import { STEP_UP_MS } from '../../plugins/route';
+import type { AccountsDeps } from './account-deps';
+import * as repo from './mfa.repository';
+import { mailTargetOf } from './sessions.repository';
+
+// Second factors (issue 45): an authenticator app (TOTP, RFC 6238: SHA-1, six digits, 30 s,
+// a step either side for clocks that drift) and ten single-use recovery codes.
+
+const PERIOD_S = 30;
+const SEALED_AS = 'totp';
+const RECOVERY_CODES = 10;
+/** No 0/o, 1/l/i: a code copied from paper is read right. */
+const ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
+
+const totpOf = (base32: string, label = '') =>
+  new OTPAuth.TOTP({
+    issuer: 'Airwork',
+    label,
+    algorithm: 'SHA1',
+    digits: 6,
+    period: PERIOD_S,
+    secret: OTPAuth.Secret.fromBase32(base32),
+  });
+
+export const hashRecoveryCode = (normalized: string) =>
+  createHash('sha256').update(`airwork-recovery:${normalized}`).digest('hex');
+
+function newRecoveryCode(): string {
+  const chars = Array.from({ length: 10 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
+  return `${chars.slice(0, 5)}-${chars.slice(5)}`;
+}
+
+/** `/api/member/mfa/status`. */
+export async function mfaStatus(deps: AccountsDeps, caller: SessionCaller): Promise<MfaStatus> {
+  const factors = await repo.confirmedFactors(deps.db, caller.userId);
+  const now = deps.mfaNow().getTime();
+  return {
+    factors: factors.map((f) => ({
+      id: f.id,
+      kind: f.kind === 'passkey' ? 'passkey' : 'totp',
+      label: f.label,
+      createdAt: f.createdAt.toISOString(),
+      lastUsedAt: f.lastUsedAt?.toISOString() ?? null,
+    })),
+    recoveryCodesLeft: await repo.recoveryCodesLeft(deps.db, caller.userId),
+    required: deps.adminMfaRequired && caller.roleId === Role.admin,
+    recent: caller.mfaAt !== null && now - caller.mfaAt.getTime() < STEP_UP_MS,
+  };
+}
+
+/** `/api/member/mfa/enrollTotp`: a new key, to be confirmed with a code from the app. */
+export async function enrollTotp(deps: AccountsDeps, caller: SessionCaller) {
+  const secret = new OTPAuth.Secret({ size: 20 });
+  const username = (await mailTargetOf(deps.db, caller.userId))?.username ?? '';
+  await deps.db.transaction(async (tx) => {
+    await repo.deleteUnconfirmed(tx, caller.userId, 'totp');
+    await repo.insertFactor(tx, {
+      userId: caller.userId,
+      kind: 'totp',
+      secret: seal(deps.signingSecret, SEALED_AS, secret.base32),
+      label: 'Authenticator app',
+    });
+  });
+  const otpauthUrl = totpOf(secret.base32, username).toString();
+  const qrSvg = await QRCode.toString(otpauthUrl, { type: 'svg', margin: 2 });
+  return { secret: secret.base32, otpauthUrl, qrSvg };
+}
+
+/** The time step `code` is for, when it is right for `factor` now (a step either side). */
+function stepOf(deps: AccountsDeps, factor: repo.FactorRow, code: string): number | undefined {
+  if (!factor.secret) return undefined;
+  const timestamp = deps.mfaNow().getTime();
+  const delta = totpOf(unseal(deps.signingSecret, SEALED_AS, factor.secret)).validate({
+    token: code,
+    timestamp,
+    window: 1,
+  });
+  return delta === null ? undefined : Math.floor(timestamp / 1000 / PERIOD_S) + delta;
+}
+
+/** `/api/member/mfa/confirmTotp`: the first code confirms the app; ten recovery codes. */
+export async function confirmTotp(deps: AccountsDeps, caller: SessionCaller, code: string) {
+  const now = deps.mfaNow();
+  const codes = Array.from({ length: RECOVERY_CODES }, newRecoveryCode);
+  await deps.db.transaction(async (tx) => {
+    const factor = await repo.unconfirmedTotp(tx, caller.userId);
+    if (!factor) throw conflict(MfaCode.notEnrolling);
+    const step = stepOf(deps, factor, normalizedCode(code));
+    if (step === undefined || !(await repo.acceptStep(tx, factor.id, step, now))) {
+      throw badRequest(MfaCode.codeInvalid);
+    }
+    await repo.confirmFactor(tx, factor.id, now);
+    await repo.syncMfaEnabled(tx, caller.userId);
+    await repo.replaceRecoveryCodes(
+      tx,
+      caller.userId,
+      codes.map((c) => hashRecoveryCode(c.replace('-', ''))),
+    );
+    // The code just given is a factor given in this session.
+    await repo.markSessionFactor(tx, caller.sessionId, now);
+  });
+  return { recoveryCodes: codes };
+}
+
+/**
+ * Checks a code from one of the user's apps, or a recovery code, and uses it up (a code is
+ * good once): whether it was right.
+ */
+export async function useFactor(
+  deps: AccountsDeps,
+  tx: DbOrTx,
+  userId: number,
+  given: { code?: string; recoveryCode?: string },
+): Promise<boolean> {
+  const now = deps.mfaNow();
+  if (given.recoveryCode) {
+    const hash = hashRecoveryCode(normalizedCode(given.recoveryCode));
+    return repo.useRecoveryCode(tx, userId, hash, now);
+  }
+  if (!given.code) return false;
+  const code = normalizedCode(given.code);
+  for (const factor of await repo.confirmedFactors(tx, userId)) {
+    if (factor.kind !== 'totp') continue;
+    const step = stepOf(deps, factor, code);
+    if (step !== undefined && (await repo.acceptStep(tx, factor.id, step, now))) return true;
+  }
+  return false;
+}
+
+/** `/api/member/mfa/stepUp`: a factor given again; what needs one may be done for ten minutes. */
+export async function stepUp(
+  deps: AccountsDeps,
+  caller: SessionCaller,
+  given: { code?: string; recoveryCode?: string },
+) {
+  const now = deps.mfaNow();
+  await deps.db.transaction(async (tx) => {
+    if (!(await useFactor(deps, tx, caller.userId, given))) throw badRequest(MfaCode.codeInvalid);
+    await repo.markSessionFactor(tx, caller.sessionId, now);
+  });
+  return { until: new Date(now.getTime() + STEP_UP_MS).toISOString() };
+}
+
+/** `/api/member/mfa/remove`: one factor less; the last one takes the recovery codes with it. */
+export async function removeFactor(deps: AccountsDeps, caller: SessionCaller, id: number) {
+  await deps.db.transaction(async (tx) => {
+    const factors = await repo.confirmedFactors(tx, caller.userId);
+    if (!factors.some((f) => f.id === id)) throw notFound(MfaCode.factorNotFound);
+    const mustKeep = deps.adminMfaRequired && caller.roleId === Role.admin;
+    if (mustKeep && factors.length === 1) throw conflict(MfaCode.lastFactor);
+    await repo.deleteFactor(tx, caller.userId, id);
+    if (!(await repo.syncMfaEnabled(tx, caller.userId))) {
+      await repo.dropRecoveryCodes(tx, caller.userId);
+    }
+  });
+  return null;
+}
