@@ -13,7 +13,7 @@ test.describe('signed-in devices', () => {
     await logIn(other, user.username, user.password);
     await expect(other).toHaveURL(/#\/client-home$/);
 
-    await page.goto('/#/client-profile');
+    await page.goto('/#/security');
     const panel = page.getByRole('region', { name: 'Signed-in devices' });
     await expect(panel.getByText('This device')).toBeVisible();
     // Registration's session, this browser's and the other's.

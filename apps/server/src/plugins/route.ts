@@ -17,7 +17,7 @@ import {
 import { MessageCode } from '@airwork/shared/errors';
 import { ok, refused, succeeded } from '../lib/envelope';
 import { Role } from '@airwork/shared/accounts/account-constants';
-import { MfaCode } from '@airwork/shared/accounts/mfa.schema';
+import { MfaCode } from '@airwork/shared/accounts/mfa-codes';
 import { forbidden, unauthorized } from '../lib/app-error';
 import { requireRole, requireSession, type SessionCaller } from './auth';
 import { perUserLimit } from './per-user-limit';

@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router';
 import { router } from './router';
 import { theme } from './theme';
 import { subscribeToToastsWanted, toastsWanted } from '../lib/toasts-wanted';
+import { stepUpAsked, subscribeToStepUp } from '../lib/second-factor';
 import { queryClient } from './query-client';
 
 // The toasts' container (and its animation library) loads when a toast is raised or the reader
@@ -23,6 +24,19 @@ const readableErrors: CSSVariablesResolver = () => ({
   dark: {},
 });
 
+// The step-up prompt (issue 45) loads when a call asks for a second factor again.
+const StepUpPrompt = lazy(() => import('../components/step-up-prompt'));
+
+function StepUpHost() {
+  const asked = useSyncExternalStore(subscribeToStepUp, stepUpAsked);
+  if (!asked) return null;
+  return (
+    <Suspense fallback={null}>
+      <StepUpPrompt />
+    </Suspense>
+  );
+}
+
 function ToastHost() {
   const wanted = useSyncExternalStore(subscribeToToastsWanted, toastsWanted);
   if (!wanted) return null;
@@ -39,6 +53,7 @@ export function App() {
       <ToastHost />
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
+        <StepUpHost />
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -97,6 +97,7 @@ export const roleRoutes: RouteObject[] = [
     ...ownRoleLayout([Role.pilot, Role.client, Role.admin]),
     children: [
       screen(paths.messages, () => import('../features/messages/routes/messages'), 'MessagesPage'),
+      screen(paths.security, () => import('../features/accounts/routes/security'), 'SecurityPage'),
     ],
   },
 ];

@@ -1,6 +1,8 @@
 import { MessageCode } from '@airwork/shared/errors';
 import { acceptLanguage } from './language';
+import { MfaCode } from '@airwork/shared/accounts/mfa-codes';
 import { announceLoggedOut, currentToken } from './session';
+import { askStepUp, sendToEnrolment } from './second-factor';
 
 /** Spec section 7: every call has a 60-second timeout. */
 const TIMEOUT_MS = 60_000;
@@ -48,9 +50,18 @@ export function sessionHeaders(): Record<string, string> {
   return commonHeaders().headers;
 }
 
-/** A 401 to a call that carried a token: the session is gone, everywhere. */
-function noticeLoggedOut(status: number, token: string | null): void {
-  if (status === 401 && token) announceLoggedOut();
+/**
+ * What a reply says of the session: a 401 to a call that carried a token means it is gone,
+ * everywhere — unless it asks for a second factor again (a step-up, issue 45); a 403 that
+ * asks an admin to enrol one sends them where they can.
+ */
+function noticeSession(status: number, token: string | null, data: unknown): void {
+  const message = (data as { message?: unknown } | null)?.message;
+  if (status === 401 && token) {
+    if (message === MfaCode.stepUpRequired) askStepUp();
+    else announceLoggedOut();
+  }
+  if (status === 403 && message === MfaCode.enrolRequired) sendToEnrolment();
 }
 
 /**
@@ -76,12 +87,15 @@ export async function requestJson(
   } catch (err) {
     throw new NetworkError(String(err));
   }
-  noticeLoggedOut(response.status, token);
+  let data: unknown;
   try {
-    return { status: response.status, data: (await response.json()) as unknown };
+    data = await response.json();
   } catch {
+    noticeSession(response.status, token, null);
     throw new NetworkError(`HTTP ${response.status} without JSON`);
   }
+  noticeSession(response.status, token, data);
+  return { status: response.status, data };
 }
 
 /**
@@ -105,12 +119,16 @@ export function requestForm(
       };
     }
     xhr.onload = () => {
-      noticeLoggedOut(xhr.status, token);
+      let data: unknown = null;
       try {
-        resolve({ status: xhr.status, data: JSON.parse(xhr.responseText) as unknown });
+        data = JSON.parse(xhr.responseText) as unknown;
       } catch {
+        noticeSession(xhr.status, token, null);
         reject(new NetworkError(`HTTP ${xhr.status} without JSON`));
+        return;
       }
+      noticeSession(xhr.status, token, data);
+      resolve({ status: xhr.status, data });
     };
     xhr.onerror = () => reject(new NetworkError('network error'));
     xhr.ontimeout = () => reject(new NetworkError('timed out'));

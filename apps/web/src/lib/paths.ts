@@ -33,6 +33,8 @@ export const paths = {
   airworkDetails: '/Airwork-details',
   airworkAdditionalInfo: '/Airwork-addtional-info',
   clientProfile: '/client-profile',
+  /** Two-step sign-in and the signed-in devices, for every role (issue 45). */
+  security: '/security',
   chooseAddress: '/choose-address',
   postAirwork: '/post-Airwork',
   postPayment: '/post-payment',

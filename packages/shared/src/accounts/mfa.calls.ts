@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { anyone, defineCall, signedIn } from '../api/contract';
 import { loginResultSchema } from './account.schema';
+import { MfaCode } from './mfa-codes';
 import {
-  MfaCode,
   confirmTotpRequestSchema,
   confirmTotpResultSchema,
   enrollTotpResultSchema,

@@ -2,21 +2,10 @@ import { z } from 'zod';
 import { idSchema } from '../numbers';
 import { line, patternOf } from '../text';
 import { PASSWORD_MAX } from './account-constants';
+import { MfaCode } from './mfa-codes';
 
 // A second factor (issue 45): an authenticator app's six-digit codes (TOTP), ten single-use
 // recovery codes; required for admins in production, optional and encouraged for others.
-
-export const MfaCode = {
-  codeInvalid: 'mfa.code_invalid',
-  challengeInvalid: 'mfa.challenge_invalid',
-  enrolRequired: 'mfa.enrol_required',
-  stepUpRequired: 'mfa.step_up_required',
-  notEnrolling: 'mfa.not_enrolling',
-  factorNotFound: 'mfa.factor_not_found',
-  lastFactor: 'mfa.last_factor',
-  passwordNotAccepted: 'mfa.password_not_accepted',
-  required: 'login.mfa_required',
-} as const;
 
 /** Six digits, as an authenticator app shows them (one space in the middle allowed). */
 export const totpCodeSchema = z

@@ -20,7 +20,7 @@ import {
   removeFactorCall,
   stepUpCall,
 } from '@airwork/shared/accounts/mfa.calls';
-import { MfaCode } from '@airwork/shared/accounts/mfa.schema';
+import { MfaCode } from '@airwork/shared/accounts/mfa-codes';
 import {
   ChangePasswordResult,
   ClientInfoOutcome,

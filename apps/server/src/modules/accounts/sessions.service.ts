@@ -2,7 +2,7 @@ import type { LoginResult } from '@airwork/shared/accounts/account.schema';
 import { AccountStatus, Role } from '@airwork/shared/accounts/account-constants';
 import { SessionCode, type Session } from '@airwork/shared/accounts/session.schema';
 import { badRequest, notFound, unauthorized } from '../../lib/app-error';
-import { MfaCode } from '@airwork/shared/accounts/mfa.schema';
+import { MfaCode } from '@airwork/shared/accounts/mfa-codes';
 import * as mfaRepo from './mfa.repository';
 import { useFactor } from './mfa.service';
 import { newSignInMail } from '../mail/mail-templates';

@@ -12,6 +12,7 @@ import {
   IconLogout,
   IconMessage,
   IconSearch,
+  IconShieldLock,
   IconTable,
   IconUser,
   IconUsers,
@@ -50,6 +51,7 @@ const SIDEBARS: Record<Role, SidebarItem[]> = {
   [Role.pilot]: [
     { label: 'sidebar.home', to: '/pilot-home', icon: IconHome },
     { label: 'sidebar.my_profile', to: '/pilot-profile', icon: IconUser },
+    { label: 'sidebar.security', to: paths.security, icon: IconShieldLock },
     { label: 'sidebar.payment', to: '/pilot-payment', icon: IconCreditCard },
     { label: 'sidebar.notification', to: '/pilot-notification', icon: IconBell },
     { label: 'sidebar.messages', to: paths.messages, icon: IconMessage, status: MESSAGES },
@@ -65,6 +67,7 @@ const SIDEBARS: Record<Role, SidebarItem[]> = {
   [Role.client]: [
     { label: 'sidebar.home', to: '/client-home', icon: IconHome },
     { label: 'sidebar.my_profile', to: '/client-profile', icon: IconUser },
+    { label: 'sidebar.security', to: paths.security, icon: IconShieldLock },
     { label: 'sidebar.payment', to: '/client-payment', icon: IconCreditCard },
     {
       label: 'sidebar.notification',
@@ -99,6 +102,7 @@ const SIDEBARS: Record<Role, SidebarItem[]> = {
     { label: 'sidebar.pilot_certificate', to: '/pilot-verify', icon: IconCertificate },
     { label: 'sidebar.pilot_management', to: '/pilot-mgr', icon: IconUsers },
     { label: 'sidebar.disputes', to: paths.adminDisputes, icon: IconGavel },
+    { label: 'sidebar.security', to: paths.security, icon: IconShieldLock },
   ],
 };
 

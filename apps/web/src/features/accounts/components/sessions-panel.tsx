@@ -23,7 +23,7 @@ function SessionRow({
     <Paper withBorder p="sm" radius="md" component="li" aria-label={device}>
       <Group justify="space-between" wrap="wrap" gap="xs">
         <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-          <IconDeviceDesktop size={20} aria-hidden />
+          <IconDeviceDesktop size={20} aria-hidden style={{ flexShrink: 0 }} />
           <div style={{ minWidth: 0 }}>
             <Group gap={6}>
               <Text fw={600} size="sm">

@@ -15,7 +15,6 @@ import { clientProfileUpdateSchema } from '@airwork/shared/pilots/pilot.schema';
 import { useCurrentUser } from '../../../lib/session';
 import { useClientInfo } from '../api/load-client-info';
 import { ChangePasswordPanel } from '../components/change-password-panel';
-import { SessionsPanel } from '../components/sessions-panel';
 import { NotificationForm } from '../components/notification-form';
 import { useSettingsForm } from '../components/use-settings-form';
 import { updateProfileCall } from '@airwork/shared/pilots/member.calls';
@@ -92,9 +91,6 @@ export function ClientProfilePage() {
       </Paper>
       <Paper withBorder p="lg" radius="lg">
         <ChangePasswordPanel userId={user.id} />
-      </Paper>
-      <Paper withBorder p="lg" radius="lg">
-        <SessionsPanel />
       </Paper>
     </Stack>
   );

@@ -21,6 +21,8 @@ import { translateMessage } from '../../../i18n/i18n';
 import { messageOf } from '../../../lib/call';
 import { storeLogin } from '../../../lib/session';
 import { useLogin } from '../api/login';
+import { useLoginMfa } from '../api/mfa';
+import { MfaCode } from '@airwork/shared/accounts/mfa-codes';
 import { readQuery } from '../../../lib/paths';
 
 /** What a refused login means for the screen (spec section 8, "Login"). */
@@ -35,7 +37,13 @@ export function loginErrorKey(message: string, result: unknown): string {
 
 const SUBTITLE = { pilot: 'login.subtitle_pilot', client: 'login.subtitle_client' } as const;
 
-function useLoginForm() {
+/** A sign-in whose password was right, waiting for its second factor (issue 45). */
+interface Challenge {
+  id: string;
+  keepLoggedIn: boolean;
+}
+
+function useLoginForm(onChallenge: (c: Challenge) => void) {
   const navigate = useNavigate();
   const [error, setError] = useState<string>();
   const mutation = useLogin();
@@ -58,6 +66,10 @@ function useLoginForm() {
           void navigate(homeRouteForRole(result.role_id));
           return;
         }
+        if (!refused && result && 'mfaRequired' in result) {
+          onChallenge({ id: result.challengeId, keepLoggedIn: values.keepLoggedIn });
+          return;
+        }
         refuse(loginErrorKey(message, result));
       },
       onError: (err) => refuse(messageOf(err)),
@@ -66,10 +78,78 @@ function useLoginForm() {
   return { ...schemaForm, onSubmit: schemaForm.onSubmit(send), error, pending: mutation.isPending };
 }
 
+/** The second step: a code from the authenticator app, or a recovery code. */
+function SecondStep({ challenge }: { challenge: Challenge }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const mutation = useLoginMfa();
+  const [recovery, setRecovery] = useState(false);
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string>();
+  const send = () => {
+    setError(undefined);
+    const given = recovery ? { recoveryCode: value } : { code: value };
+    mutation.mutate(
+      { challengeId: challenge.id, ...given },
+      {
+        onSuccess: ({ result }) => {
+          storeLogin(result, challenge.keepLoggedIn);
+          void navigate(homeRouteForRole(result.role_id));
+        },
+        onError: (err) => {
+          const message = messageOf(err);
+          // The challenge is over (expired, or too many tries): start again from the password.
+          if (message === MfaCode.challengeInvalid) window.location.reload();
+          setError(translateMessage(message));
+          setValue('');
+        },
+      },
+    );
+  };
+  return (
+    <FormPage title={t('mfa.login_title')} subtitle={t('mfa.login_text')}>
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          send();
+        }}
+      >
+        <Stack gap="sm">
+          <FormError message={error} />
+          <TextInput
+            label={t(recovery ? 'mfa.recovery_code' : 'mfa.code')}
+            autoComplete="one-time-code"
+            inputMode={recovery ? 'text' : 'numeric'}
+            value={value}
+            onChange={(e) => setValue(e.currentTarget.value)}
+            autoFocus
+          />
+          <Button type="submit" loading={mutation.isPending} fullWidth>
+            {t('mfa.login_submit')}
+          </Button>
+          <Anchor component="button" type="button" size="sm" onClick={() => setRecovery(!recovery)}>
+            {t(recovery ? 'mfa.use_code' : 'mfa.use_recovery')}
+          </Anchor>
+        </Stack>
+      </form>
+    </FormPage>
+  );
+}
+
 export function LoginPage() {
+  const [challenge, setChallenge] = useState<Challenge>();
+  return challenge ? (
+    <SecondStep challenge={challenge} />
+  ) : (
+    <PasswordStep onChallenge={setChallenge} />
+  );
+}
+
+function PasswordStep({ onChallenge }: { onChallenge: (c: Challenge) => void }) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const { field, onSubmit, error, pending } = useLoginForm();
+  const { field, onSubmit, error, pending } = useLoginForm(onChallenge);
   const as = readQuery(params).as();
   const subtitle = as === 'pilot' || as === 'client' ? SUBTITLE[as] : 'login.subtitle';
 

@@ -4,7 +4,6 @@ import { Greeting } from '../../../components/greeting';
 import { usePilotInfo } from '../../../lib/pilot-info';
 import { useCurrentUser } from '../../../lib/session';
 import { ChangePasswordPanel } from '../components/change-password-panel';
-import { SessionsPanel } from '../components/sessions-panel';
 import { PublicProfileSection } from '../components/public-profile-section';
 import {
   CertificateSection,
@@ -54,12 +53,6 @@ export function PilotProfilePage() {
             <Accordion.Control>{t('profile.change_password')}</Accordion.Control>
             <Accordion.Panel>
               <ChangePasswordPanel userId={user.id} />
-            </Accordion.Panel>
-          </Accordion.Item>
-          <Accordion.Item value="sessions">
-            <Accordion.Control>{t('sessions.title')}</Accordion.Control>
-            <Accordion.Panel>
-              <SessionsPanel />
             </Accordion.Panel>
           </Accordion.Item>
         </Accordion>

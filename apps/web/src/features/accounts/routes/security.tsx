@@ -1,0 +1,20 @@
+import { Paper, Stack, Title } from '@mantine/core';
+import { useTranslation } from '../../../i18n/use-translation';
+import { SessionsPanel } from '../components/sessions-panel';
+import { TwoStepPanel } from '../components/two-step-panel';
+
+/** Security (issue 45): two-step sign-in and the signed-in devices, for every role. */
+export function SecurityPage() {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="lg">
+      <Title order={1}>{t('security.title')}</Title>
+      <Paper withBorder p="lg" radius="lg">
+        <TwoStepPanel />
+      </Paper>
+      <Paper withBorder p="lg" radius="lg">
+        <SessionsPanel />
+      </Paper>
+    </Stack>
+  );
+}
