@@ -109,6 +109,7 @@ const MODULE_STACK = [
   ['messages'],
   ['members'],
   ['admin'],
+  ['privacy'],
 ];
 const modulesDir = `${SERVER}/modules`;
 const layerOf = (name) => MODULE_STACK.findIndex((layer) => layer.includes(name));

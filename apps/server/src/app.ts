@@ -4,6 +4,8 @@ import { disputesRoutes } from './modules/disputes/disputes.routes';
 import { proposalNote } from './modules/messages/messages.access';
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { createNotificationsService } from './modules/notifications/notifications.service';
+import { createPrivacyService } from './modules/privacy/data-export.service';
+import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -234,6 +236,7 @@ function createServices(deps: AppDeps & { events: EventHub }) {
     disputes: createDisputesService({ ...closing, uploads }),
     results: createResultsService({ db, storage, chunks: chunkStoreOf(deps), ...signing, now }),
     places,
+    privacy: createPrivacyService({ db, storage, ...mail, ...signing, now }),
     notifications: createNotificationsService({ db, now }),
     messages: createMessagesService({ db, ...mail, events, uploads, now }),
     weather: createPilotWeatherService({ db, places, weather: openMeteo }),
@@ -333,6 +336,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(uploadsRoutes(services.uploads));
   await app.register(membersRoutes(services.members, services.weather));
   await app.register(adminRoutes(services.admin));
+  await app.register(privacyRoutes(services.privacy));
   await app.register(placesRoutes(services.places, limits));
   await app.register(clientConfigRoutes(deps.config));
   await app.register(classifiedsRoutes(services.classifieds));

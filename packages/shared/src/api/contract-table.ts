@@ -1,5 +1,6 @@
 import { accountCalls } from '../accounts/account.calls';
 import { mfaCalls } from '../accounts/mfa.calls';
+import { exportDataCall } from '../accounts/privacy.calls';
 import { airworkCalls, geocodeCall } from '../airworks/airwork.calls';
 import { categoriesCall } from '../categories/category.calls';
 import { clientConfigCall } from '../config/client-config.calls';
@@ -24,6 +25,7 @@ import type { Call } from './contract';
 export const CONTRACT: readonly Call[] = [
   ...accountCalls,
   ...mfaCalls,
+  exportDataCall,
   ...ratingCalls,
   ...deliveryCalls,
   ...paymentCalls,

@@ -2,6 +2,7 @@ import { resultTransfers } from '../delivery/result.transfers';
 import { eventsTransfer } from '../events/events.transfers';
 import { receiptFileTransfer } from '../payments/receipt.calls';
 import { uploadTransfers } from '../uploads/upload.transfers';
+import { exportFileTransfer } from '../accounts/privacy.calls';
 import type { Transfer } from './transfer';
 
 /**
@@ -13,4 +14,5 @@ export const TRANSFERS: readonly Transfer[] = [
   ...resultTransfers,
   eventsTransfer,
   receiptFileTransfer,
+  exportFileTransfer,
 ];

@@ -1,0 +1,160 @@
+import { randomBytes } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import yazl from 'yazl';
+import { displayName } from '@airwork/shared/accounts/display-name';
+import type { ExportResult } from '@airwork/shared/accounts/privacy.calls';
+import type { FileStorage } from '../../adapters/storage/file-storage';
+import type { Db } from '../../db/client';
+import { bindUseCases } from '../../lib/use-cases';
+import type { SessionCaller } from '../../plugins/auth';
+import type { Mailer } from '../mail/mail.service';
+import { composeMail, type MailLanguage } from '../mail/mail-templates';
+import { signSubject, verifyDocumentLink } from '../uploads/document-links';
+import * as repo from './privacy.repository';
+
+// Your data to take (issue 45): one zip with `airwork-export.json` — every row Airwork keeps
+// about the person, by their id — and `files/`, every file they uploaded, as they sent it (or
+// as it was remade: a photo). Kept a day under `exports/`, reached through a signed link.
+
+export interface PrivacyDeps {
+  db: Db;
+  storage: FileStorage;
+  mailer: Mailer;
+  signingSecret: string;
+  publicUrl: string;
+  now: () => Date;
+  /** How long the reply waits for the zip before it promises a mail instead. */
+  answerWithinMs?: number;
+}
+
+const LINK_TTL_MS = 24 * 60 * 60_000;
+const subject = (id: string) => `export:${id}`;
+const keyOf = (id: string) => `exports/${id}.zip`;
+
+/** The index: every row, dates as ISO strings; files listed with their place in the zip. */
+async function indexOf(deps: PrivacyDeps, userId: number) {
+  const [account, own, written, money, statements] = await Promise.all([
+    repo.accountOf(deps.db, userId),
+    repo.ownRows(deps.db, userId),
+    repo.correspondence(deps.db, userId),
+    repo.moneyOf(deps.db, userId),
+    repo.statementsBy(deps.db, userId),
+  ]);
+  const others = [...new Set(written.flatMap((m) => [m.fromUserId, m.toUserId]))].filter(
+    (id) => id !== userId,
+  );
+  // Of those they wrote with, only the name everyone sees: nothing else of theirs.
+  const names = new Map((await repo.namesOf(deps.db, others)).map((p) => [p.id, displayName(p)]));
+  const { files, ...rest } = own;
+  const fileList = files.map(({ storageKey: _key, ...f }) => ({
+    ...f,
+    inZip: `files/${f.id}-${f.originalName.replace(/[^\w.-]+/g, '_')}`,
+  }));
+  const index = {
+    exportedAt: deps.now().toISOString(),
+    account,
+    ...rest,
+    messages: written.map((m) => ({
+      ...m,
+      from: m.fromUserId === userId ? 'you' : (names.get(m.fromUserId) ?? ''),
+      to: m.toUserId === userId ? 'you' : (names.get(m.toUserId) ?? ''),
+    })),
+    payments: money,
+    disputeStatements: statements,
+    files: fileList,
+  };
+  return { index, files: files.map((f, i) => ({ key: f.storageKey, inZip: fileList[i]!.inZip })) };
+}
+
+/** Writes the zip into storage; answers the person's name for the mail. */
+async function build(deps: PrivacyDeps, userId: number, id: string) {
+  const { index, files } = await indexOf(deps, userId);
+  const zip = new yazl.ZipFile();
+  zip.addBuffer(Buffer.from(JSON.stringify(index, null, 2)), 'airwork-export.json');
+  for (const f of files) {
+    const file = await deps.storage.open(f.key);
+    if (file) zip.addReadStream(file.stream, f.inZip);
+  }
+  zip.end();
+  await deps.storage.put(keyOf(id), zip.outputStream as unknown as Readable);
+  return index.account;
+}
+
+function linkOf(deps: PrivacyDeps, id: string) {
+  const { expires, sig } = signSubject(
+    deps.signingSecret,
+    subject(id),
+    LINK_TTL_MS,
+    deps.now().getTime(),
+  );
+  return {
+    url: `/api/member/exports/${id}?expires=${expires}&sig=${sig}`,
+    expiresAt: new Date(expires * 1000).toISOString(),
+  };
+}
+
+async function mailLink(
+  deps: PrivacyDeps,
+  id: string,
+  to: { email: string; language: string; firstName: string },
+) {
+  const lang: MailLanguage = to.language === 'zh' ? 'zh' : 'en';
+  const { url } = linkOf(deps, id);
+  const t =
+    lang === 'zh'
+      ? {
+          subject: '您的 Airwork 数据导出已就绪',
+          lines: [`${to.firstName}，您好：`, '您请求的数据导出已准备好，链接 24 小时内有效。'],
+          label: '下载我的数据',
+        }
+      : {
+          subject: 'Your Airwork data export is ready',
+          lines: [
+            `Hello ${to.firstName},`,
+            'The export of your data you asked for is ready. The link works for 24 hours.',
+          ],
+          label: 'Download my data',
+        };
+  await deps.mailer.enqueue(deps.db, composeMail(to.email, t, `${deps.publicUrl}${url}`));
+  deps.mailer.kick();
+}
+
+/**
+ * `/api/member/exportData`: made now; its link in the reply when it is ready within seconds,
+ * else by mail once it is (a person with gigabytes of uploads does not hold a request open).
+ */
+export async function exportData(deps: PrivacyDeps, caller: SessionCaller): Promise<ExportResult> {
+  const id = randomBytes(16).toString('hex');
+  const building = build(deps, caller.userId, id);
+  const late = Symbol('late');
+  const timer = new Promise<typeof late>((resolve) =>
+    setTimeout(() => resolve(late), deps.answerWithinMs ?? 5_000).unref(),
+  );
+  const first = await Promise.race([building, timer]);
+  if (first !== late) return { ...linkOf(deps, id), mailed: false };
+  void building.then(
+    (account) => (account ? mailLink(deps, id, account) : undefined),
+    () => undefined,
+  );
+  return { url: null, expiresAt: null, mailed: true };
+}
+
+/** The export's zip, through a link that is ours and still valid. */
+export async function exportFile(
+  deps: PrivacyDeps,
+  id: string,
+  link: { expires: number; sig: string },
+) {
+  const valid = verifyDocumentLink(
+    deps.signingSecret,
+    subject(id),
+    link.expires,
+    link.sig,
+    deps.now().getTime(),
+  );
+  return valid ? deps.storage.open(keyOf(id)) : undefined;
+}
+
+export const createPrivacyService = (deps: PrivacyDeps) =>
+  bindUseCases(deps, { exportData, exportFile });
+export type PrivacyService = ReturnType<typeof createPrivacyService>;
