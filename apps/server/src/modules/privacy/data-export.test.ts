@@ -53,16 +53,19 @@ describe('the data export', () => {
     const zip = await download(result.url!);
     expect([zip.status, zip.type]).toEqual([200, 'application/zip']);
     const entries = unzipSync(new Uint8Array(zip.body));
-    const index = JSON.parse(Buffer.from(entries['airwork-export.json']!).toString('utf8'));
+    const index = JSON.parse(Buffer.from(entries['airwork-export.json']!).toString('utf8')) as {
+      account: Record<string, unknown>;
+      posted: { title: string }[];
+      messages: { text: string; from: string }[];
+      files: { id: string; inZip: string }[];
+    };
     const text = JSON.stringify(index);
 
     expect(index.account).toMatchObject({ username: client.username, email: client.email });
     expect(index.account).not.toHaveProperty('passwordHash');
     expect(text).not.toMatch(/argon2/);
-    expect(index.posted.map((a: { title: string }) => a.title)).toEqual([
-      'Export me: barn roof survey',
-    ]);
-    expect(index.messages.map((m: { text: string; from: string }) => [m.from, m.text])).toEqual([
+    expect(index.posted.map((a) => a.title)).toEqual(['Export me: barn roof survey']);
+    expect(index.messages.map((m) => [m.from, m.text])).toEqual([
       ['Pat P.', 'Happy to fly it'],
       ['you', 'Can you come Tuesday?'],
     ]);
@@ -74,7 +77,7 @@ describe('the data export', () => {
     expect(text).not.toContain('Neighbour');
 
     // The file, byte for byte, where the index says.
-    const listed = index.files.find((f: { id: string }) => f.id === file.id);
+    const listed = index.files.find((f) => f.id === file.id)!;
     expect(listed.inZip).toMatch(/site-plan\.pdf$/);
     expect(Buffer.from(entries[listed.inZip]!).equals(PDF)).toBe(true);
   });

@@ -15,8 +15,12 @@ import { sessions, users } from '../../db/schema/users';
 
 /** The account, without what is no data of theirs to take (the password's hash). */
 export async function accountOf(db: DbOrTx, userId: number) {
-  const { passwordHash: _hash, ...columns } = getTableColumns(users);
-  const [row] = await db.select(columns).from(users).where(eq(users.id, userId));
+  const columns: Partial<ReturnType<typeof getTableColumns<typeof users>>> = getTableColumns(users);
+  delete columns.passwordHash;
+  const [row] = await db
+    .select(columns as Omit<typeof users._.columns, 'passwordHash'>)
+    .from(users)
+    .where(eq(users.id, userId));
   return row;
 }
 
