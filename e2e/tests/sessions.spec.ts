@@ -26,6 +26,11 @@ test.describe('signed-in devices', () => {
     await expect(page.getByText('Sessions ended: 2.')).toBeVisible();
     await expect(panel.getByRole('listitem')).toHaveCount(1);
 
+    // Everything Airwork holds about the client, as a zip (issue 45).
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download my data' }).click();
+    expect((await downloading).suggestedFilename()).toBe('airwork-export.zip');
+
     // The other browser's next call is refused, and it is sent to the log-in page.
     await other.goto('/#/client-orders');
     await expect(other).toHaveURL(/#\/login/);

@@ -2,8 +2,9 @@ import { Paper, Stack, Title } from '@mantine/core';
 import { useTranslation } from '../../../i18n/use-translation';
 import { SessionsPanel } from '../components/sessions-panel';
 import { TwoStepPanel } from '../components/two-step-panel';
+import { YourDataPanel } from '../components/your-data-panel';
 
-/** Security (issue 45): two-step sign-in and the signed-in devices, for every role. */
+/** Security (issue 45): two-step sign-in, the signed-in devices and your data, for every role. */
 export function SecurityPage() {
   const { t } = useTranslation();
   return (
@@ -14,6 +15,9 @@ export function SecurityPage() {
       </Paper>
       <Paper withBorder p="lg" radius="lg">
         <SessionsPanel />
+      </Paper>
+      <Paper withBorder p="lg" radius="lg">
+        <YourDataPanel />
       </Paper>
     </Stack>
   );
