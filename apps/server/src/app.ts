@@ -4,7 +4,9 @@ import { disputesRoutes } from './modules/disputes/disputes.routes';
 import { proposalNote } from './modules/messages/messages.access';
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { createNotificationsService } from './modules/notifications/notifications.service';
-import { createPrivacyService } from './modules/privacy/data-export.service';
+import { createPrivacyService, type PrivacyDeps } from './modules/privacy/data-export.service';
+import type { AccountsService } from './modules/accounts/accounts.service';
+import type { PaymentsService } from './modules/payments/payment-use-cases';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import path from 'node:path';
@@ -198,18 +200,20 @@ function createServices(deps: AppDeps & { events: EventHub }) {
   const openMeteo = createOpenMeteo(config.weatherUrl);
   const payments = paymentsOf(deps, now);
   const closing = { db, ...mail, events, payments, now };
+  const accounts = createAccountsService({
+    db,
+    ...mail,
+    logger,
+    limits: config.rateLimit,
+    counters,
+    ...signing,
+    adminMfaRequired: config.adminMfaRequired,
+    mfaNow: now,
+  });
+
   return {
     health: createHealthService(database),
-    accounts: createAccountsService({
-      db,
-      ...mail,
-      logger,
-      limits: config.rateLimit,
-      counters,
-      ...signing,
-      adminMfaRequired: config.adminMfaRequired,
-      mfaNow: now,
-    }),
+    accounts,
     categories: createCategoriesService({ db }),
     uploads,
     members,
@@ -236,7 +240,7 @@ function createServices(deps: AppDeps & { events: EventHub }) {
     disputes: createDisputesService({ ...closing, uploads }),
     results: createResultsService({ db, storage, chunks: chunkStoreOf(deps), ...signing, now }),
     places,
-    privacy: createPrivacyService({ db, storage, ...mail, ...signing, now }),
+    privacy: privacyOf({ db, storage, ...mail, ...signing, now }, accounts, payments),
     notifications: createNotificationsService({ db, now }),
     messages: createMessagesService({ db, ...mail, events, uploads, now }),
     weather: createPilotWeatherService({ db, places, weather: openMeteo }),
@@ -248,6 +252,24 @@ function createServices(deps: AppDeps & { events: EventHub }) {
       counters,
     }),
   };
+}
+
+/** The privacy module (issue 45), with what it is handed from below: credentials and papers. */
+function privacyOf(
+  base: Omit<PrivacyDeps, 'checkCredentials' | 'keepPapers'>,
+  accounts: AccountsService,
+  payments: PaymentsService,
+) {
+  return createPrivacyService({
+    ...base,
+    checkCredentials: (userId, given) => accounts.checkCredentials(userId, given),
+    keepPapers: async (airworkId) => {
+      for (const kind of ['receipt', 'payout'] as const) {
+        for (const lang of ['en', 'zh'] as const)
+          await payments.renderReceipt(airworkId, kind, lang);
+      }
+    },
+  });
 }
 
 /** The payments service; the papers a mail names (a receipt, a payout statement) are made by it when the mail is sent. */

@@ -1,6 +1,6 @@
 import { accountCalls } from '../accounts/account.calls';
 import { mfaCalls } from '../accounts/mfa.calls';
-import { exportDataCall } from '../accounts/privacy.calls';
+import { deleteAccountCall, deletionCheckCall, exportDataCall } from '../accounts/privacy.calls';
 import { airworkCalls, geocodeCall } from '../airworks/airwork.calls';
 import { categoriesCall } from '../categories/category.calls';
 import { clientConfigCall } from '../config/client-config.calls';
@@ -26,6 +26,8 @@ export const CONTRACT: readonly Call[] = [
   ...accountCalls,
   ...mfaCalls,
   exportDataCall,
+  deletionCheckCall,
+  deleteAccountCall,
   ...ratingCalls,
   ...deliveryCalls,
   ...paymentCalls,

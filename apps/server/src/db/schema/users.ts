@@ -32,6 +32,11 @@ export const users = pgTable(
      * call reads it with the session, to ask for a factor where one is due (issue 45).
      */
     mfaEnabled: boolean('mfa_enabled').notNull().default(false),
+    /**
+     * When the owner deleted the account themselves (issue 45): its personal data was erased
+     * then, so — unlike an admin's Delete (active 4) — it cannot be undone.
+     */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
     isNotify: smallint('is_notify').notNull().default(0),
     notifyEmail: text('notify_email').notNull().default(''),
     /** 'en' or 'zh': the language of the e-mails we send this user. */

@@ -12,7 +12,14 @@ import {
   logout,
   sessionCaller,
 } from './sessions.service';
-import { confirmTotp, enrollTotp, mfaStatus, removeFactor, stepUp } from './mfa.service';
+import {
+  checkCredentials,
+  confirmTotp,
+  enrollTotp,
+  mfaStatus,
+  removeFactor,
+  stepUp,
+} from './mfa.service';
 
 /** The accounts module's use cases, bound to its dependencies for the routes and the auth hook. */
 export function createAccountsService(
@@ -46,6 +53,7 @@ export function createAccountsService(
       confirmTotp,
       removeFactor,
       stepUp,
+      checkCredentials,
       changePassword,
       requestPasswordReset,
       setNewPassword,

@@ -11,6 +11,8 @@ import type { SessionCaller } from '../../plugins/auth';
 import { STEP_UP_MS } from '../../plugins/route';
 import type { AccountsDeps } from './account-deps';
 import * as repo from './mfa.repository';
+import { findCredentialsById } from './accounts.repository';
+import { verifyPassword } from '../../lib/passwords';
 import { mailTargetOf } from './sessions.repository';
 
 // Second factors (issue 45): an authenticator app (TOTP, RFC 6238: SHA-1, six digits, 30 s,
@@ -164,4 +166,20 @@ export async function removeFactor(deps: AccountsDeps, caller: SessionCaller, id
     }
   });
   return null;
+}
+
+/**
+ * Whether these are the account's credentials: its password and, when it has a second factor,
+ * a code or recovery code (used up). For what cannot be undone (deleting the account).
+ */
+export async function checkCredentials(
+  deps: AccountsDeps,
+  userId: number,
+  given: { password: string; code?: string; recoveryCode?: string },
+): Promise<'ok' | 'password' | 'factor'> {
+  const user = await findCredentialsById(deps.db, userId);
+  if (!user || !(await verifyPassword(user.passwordHash, given.password))) return 'password';
+  if (!user.mfaEnabled) return 'ok';
+  const used = await deps.db.transaction((tx) => useFactor(deps, tx, userId, given));
+  return used ? 'ok' : 'factor';
 }

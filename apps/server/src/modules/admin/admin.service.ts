@@ -72,6 +72,8 @@ export async function setPilotState(
   const state = await deps.db.transaction(async (tx) => {
     const locked = await lockMember(tx, input.userId);
     if (!locked || locked.roleId !== Role.pilot) throw notFound(AdminMessage.pilotNotFound);
+    // A pilot who deleted their own account was erased: there is no one to restore (issue 45).
+    if (locked.erasedAt) throw conflict(AdminMessage.transitionInvalid);
     const member = await findMember(tx, input.userId);
     const verification = member?.profile?.verification ?? Verification.none;
     const t = transitionTo(locked.active, verification === Verification.waiting, input.state);

@@ -48,7 +48,7 @@ export type PilotProfileRow = typeof pilotProfiles.$inferSelect;
 /** Locks the member's row for the rest of the transaction (an admin's decision, a submission). */
 export async function lockMember(db: DbOrTx, userId: number) {
   const [row] = await db
-    .select({ roleId: users.roleId, active: users.active })
+    .select({ roleId: users.roleId, active: users.active, erasedAt: users.erasedAt })
     .from(users)
     .where(eq(users.id, userId))
     .for('update');

@@ -11,6 +11,7 @@ import type { Mailer } from '../mail/mail.service';
 import { composeMail, type MailLanguage } from '../mail/mail-templates';
 import { signSubject, verifyDocumentLink } from '../uploads/document-links';
 import * as repo from './privacy.repository';
+import { deleteAccount, deletionCheck } from './account-deletion.service';
 
 // Your data to take (issue 45): one zip with `airwork-export.json` — every row Airwork keeps
 // about the person, by their id — and `files/`, every file they uploaded, as they sent it (or
@@ -25,6 +26,13 @@ export interface PrivacyDeps {
   now: () => Date;
   /** How long the reply waits for the zip before it promises a mail instead. */
   answerWithinMs?: number;
+  /** The accounts module's check of a password and, where there is one, a second factor. */
+  checkCredentials: (
+    userId: number,
+    given: { password: string; code?: string; recoveryCode?: string },
+  ) => Promise<'ok' | 'password' | 'factor'>;
+  /** The payments module's: makes (and keeps) every paper of an Airwork whose money moved. */
+  keepPapers: (airworkId: number) => Promise<void>;
 }
 
 const LINK_TTL_MS = 24 * 60 * 60_000;
@@ -156,5 +164,5 @@ export async function exportFile(
 }
 
 export const createPrivacyService = (deps: PrivacyDeps) =>
-  bindUseCases(deps, { exportData, exportFile });
+  bindUseCases(deps, { exportData, exportFile, deletionCheck, deleteAccount });
 export type PrivacyService = ReturnType<typeof createPrivacyService>;

@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { exportDataCall, exportFileTransfer } from '@airwork/shared/accounts/privacy.calls';
+import {
+  deleteAccountCall,
+  deletionCheckCall,
+  exportDataCall,
+  exportFileTransfer,
+} from '@airwork/shared/accounts/privacy.calls';
 import { notFound } from '../../lib/app-error';
 import { route, transferRoute } from '../../plugins/route';
 import type { PrivacyService } from './data-export.service';
@@ -7,6 +12,8 @@ import type { PrivacyService } from './data-export.service';
 export function privacyRoutes(privacy: PrivacyService) {
   return async (app: FastifyInstance): Promise<void> => {
     route(app, exportDataCall, (_r, { caller }) => privacy.exportData(caller));
+    route(app, deletionCheckCall, (_r, { caller }) => privacy.deletionCheck(caller));
+    route(app, deleteAccountCall, (r, { caller }) => privacy.deleteAccount(caller, r));
     transferRoute(app, exportFileTransfer, async ({ params, query }, { reply }) => {
       const file = await privacy.exportFile(params.id, query);
       if (!file) throw notFound();

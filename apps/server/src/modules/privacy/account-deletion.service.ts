@@ -1,0 +1,41 @@
+import { MfaCode } from '@airwork/shared/accounts/mfa-codes';
+import { PrivacyCode } from '@airwork/shared/accounts/privacy.calls';
+import { badRequest, conflict } from '../../lib/app-error';
+import type { SessionCaller } from '../../plugins/auth';
+import type { PrivacyDeps } from './data-export.service';
+import * as repo from './erasure.repository';
+
+// Your account to delete (issue 45): the person erased, what the law makes us keep kept and
+// said so. Nothing is half-done: the papers are made first (with the names they were issued
+// under), then the erasure is one transaction, then the files go.
+
+/** `/api/member/deletionCheck`: the Airworks to finish or cancel first. */
+export async function deletionCheck(deps: PrivacyDeps, caller: SessionCaller) {
+  return { blocking: await repo.blockingAirworks(deps.db, caller.userId) };
+}
+
+/** `/api/member/deleteAccount`. */
+export async function deleteAccount(
+  deps: PrivacyDeps,
+  caller: SessionCaller,
+  given: { password: string; code?: string; recoveryCode?: string },
+) {
+  const check = await deps.checkCredentials(caller.userId, given);
+  if (check === 'password') throw badRequest(PrivacyCode.passwordWrong);
+  if (check === 'factor') throw badRequest(MfaCode.codeInvalid);
+  if ((await repo.blockingAirworks(deps.db, caller.userId)).length > 0) {
+    throw conflict(PrivacyCode.blocked);
+  }
+  // Receipts and payout statements are tax records: kept as issued, names included.
+  const captured = await repo.capturedAirworks(deps.db, caller.userId);
+  for (const id of captured) await deps.keepPapers(id);
+  const messagesKept = await repo.messagesSentBy(deps.db, caller.userId);
+  const files = await deps.db.transaction(async (tx) => {
+    if ((await repo.blockingAirworks(tx, caller.userId)).length > 0) {
+      throw conflict(PrivacyCode.blocked);
+    }
+    return repo.erase(tx, caller.userId, deps.now());
+  });
+  for (const key of files) await deps.storage.remove(key);
+  return { receiptsKept: captured.length, messagesKept };
+}
