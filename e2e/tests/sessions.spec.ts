@@ -45,4 +45,25 @@ test.describe('signed-in devices', () => {
     await page.getByRole('region', { name: '已登录的设备' }).scrollIntoViewIfNeeded();
     await page.screenshot({ path: 'test-results/sessions-375-zh.png' });
   });
+
+  test('a client deletes their account and can no longer sign in', async ({ page }) => {
+    const user = await signedInUser(page, { prefix: 'dl' });
+    await page.goto('/#/security');
+    const panel = page.getByRole('region', { name: 'Delete my account' });
+    await panel.getByRole('button', { name: 'Delete my account…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete my account' });
+    await dialog.getByLabel('Password', { exact: true }).fill('not my password');
+    await dialog.getByRole('button', { name: 'Delete for good' }).click();
+    await expect(dialog.getByText('That is not your password.')).toBeVisible();
+    await expectAccessible(page);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.screenshot({ path: 'test-results/delete-account-375-en.png' });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await dialog.getByLabel('Password', { exact: true }).fill(user.password);
+    await dialog.getByRole('button', { name: 'Delete for good' }).click();
+    await expect(page.getByText('Your account was deleted.')).toBeVisible();
+    await logIn(page, user.username, user.password);
+    // Its name is erased with it: the log-in knows no such account.
+    await expect(page.getByText('Your account does not exist, please check!')).toBeVisible();
+  });
 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Anchor, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { stepUpCall } from '@airwork/shared/accounts/mfa.calls';
 import { translateMessage } from '../i18n/i18n';
@@ -7,6 +7,7 @@ import { useTranslation } from '../i18n/use-translation';
 import { call, messageOf } from '../lib/call';
 import { closeStepUp } from '../lib/second-factor';
 import { FormError } from './form-error';
+import { LabelledModal } from './labelled-modal';
 import { notifySuccess } from './notify';
 
 /**
@@ -28,7 +29,7 @@ export default function StepUpPrompt() {
     onError: (err) => setError(translateMessage(messageOf(err))),
   });
   return (
-    <Modal opened onClose={closeStepUp} title={t('mfa.step_up_title')} centered>
+    <LabelledModal opened onClose={closeStepUp} title={t('mfa.step_up_title')} centered>
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -63,6 +64,6 @@ export default function StepUpPrompt() {
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </LabelledModal>
   );
 }

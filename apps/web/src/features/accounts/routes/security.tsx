@@ -3,6 +3,7 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { SessionsPanel } from '../components/sessions-panel';
 import { TwoStepPanel } from '../components/two-step-panel';
 import { YourDataPanel } from '../components/your-data-panel';
+import { DeleteAccountPanel } from '../components/delete-account-panel';
 
 /** Security (issue 45): two-step sign-in, the signed-in devices and your data, for every role. */
 export function SecurityPage() {
@@ -18,6 +19,9 @@ export function SecurityPage() {
       </Paper>
       <Paper withBorder p="lg" radius="lg">
         <YourDataPanel />
+      </Paper>
+      <Paper withBorder p="lg" radius="lg">
+        <DeleteAccountPanel />
       </Paper>
     </Stack>
   );
