@@ -113,7 +113,7 @@ function Heading({ thread, withUserId }: { thread: Thread; withUserId: number })
       <Group justify="space-between" align="flex-start" wrap="wrap">
         <Stack gap={2}>
           <Title order={1} fz={{ base: 20, sm: 24 }}>
-            {thread.withName}
+            {thread.withName || t('messages.deleted_member')}
           </Title>
           <Anchor component={Link} to={link.airworkDetails(thread.taskId)} size="sm">
             {thread.title} ({thread.tasksId})
@@ -178,7 +178,11 @@ export function Conversation({ taskId, withUserId }: { taskId: number; withUserI
         {messages.length === 0 && <Text c="dimmed">{t('messages.empty_thread')}</Text>}
         {messages.map((m) => (
           <Box component="li" key={m.id} style={{ display: 'flex', flexDirection: 'column' }}>
-            <Bubble message={m} mine={m.fromUserId === user?.id} otherName={latest.withName} />
+            <Bubble
+              message={m}
+              mine={m.fromUserId === user?.id}
+              otherName={latest.withName || t('messages.deleted_member')}
+            />
           </Box>
         ))}
       </MessageList>

@@ -29,14 +29,16 @@ function ThreadRow({ thread: c }: { thread: ThreadSummary }) {
         w="100%"
         aria-label={
           c.unread > 0
-            ? `${c.withName}, ${c.title}: ${t('messages.unread', { count: c.unread })}`
-            : `${c.withName}, ${c.title}`
+            ? `${c.withName || t('messages.deleted_member')}, ${c.title}: ${t('messages.unread', { count: c.unread })}`
+            : `${c.withName || t('messages.deleted_member')}, ${c.title}`
         }
       >
         <Paper withBorder p="sm" radius="md" bg={c.unread > 0 ? 'blue.0' : undefined}>
           <Group justify="space-between" wrap="nowrap" align="flex-start">
             <Stack gap={2} style={{ minWidth: 0 }}>
-              <Text fw={c.unread > 0 ? 700 : 500}>{c.withName}</Text>
+              <Text fw={c.unread > 0 ? 700 : 500}>
+                {c.withName || t('messages.deleted_member')}
+              </Text>
               <Text size="sm" c="dimmed" truncate>
                 {c.title}
               </Text>
