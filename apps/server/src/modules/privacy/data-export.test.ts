@@ -5,6 +5,11 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { post, registerUser, type Registered } from '../../test/api';
 import { postAirwork, verifiedPilot } from '../../test/airworks';
 import { PDF, uploadDocument } from '../../test/documents';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { createLocalStorage } from '../../adapters/storage/file-storage';
+import { mailOutbox } from '../../db/schema/mail';
+import { createPrivacyService } from './data-export.service';
 
 // Issue 45: everything Airwork holds about you, as a zip with a JSON index — and nothing of
 // anyone else's.
@@ -90,5 +95,41 @@ describe('the data export', () => {
     const otherId = result.url!.replace(/exports\/[0-9a-f]{32}/, `exports/${'0'.repeat(32)}`);
     expect((await download(otherId)).status).toBe(404);
     expect((await post(t.app, '/api/member/exportData', {})).status).toBe(401);
+  });
+
+  it('comes by mail when it takes longer than the reply may wait', async () => {
+    const slow = createPrivacyService({
+      db: t.db,
+      storage: createLocalStorage(path.join(t.config.dataDir, 'files')),
+      mailer: t.mailer,
+      signingSecret: t.config.signingSecret,
+      publicUrl: 'http://airwork.test',
+      now: () => new Date(),
+      answerWithinMs: 0,
+      checkCredentials: () => Promise.resolve('ok'),
+      keepPapers: () => Promise.resolve(),
+    });
+    const caller = {
+      sessionId: 0,
+      userId: client.id,
+      roleId: 2,
+      active: 1,
+      mfaEnabled: false,
+      mfaAt: null,
+    };
+    expect(await slow.exportData(caller)).toEqual({ url: null, expiresAt: null, mailed: true });
+    // The link is mailed once the zip is made; it opens the same kind of zip.
+    let mail: { textBody: string } | undefined;
+    for (let i = 0; i < 100 && !mail; i++) {
+      [mail] = await t.db
+        .select({ textBody: mailOutbox.textBody })
+        .from(mailOutbox)
+        .where(eq(mailOutbox.subject, 'Your Airwork data export is ready'));
+      if (!mail) await new Promise((r) => setTimeout(r, 50));
+    }
+    const url = /http:\/\/airwork\.test(\/api\/member\/exports\/\S+)/.exec(mail!.textBody)![1]!;
+    const zip = await download(url);
+    expect(zip.status).toBe(200);
+    expect(Object.keys(unzipSync(new Uint8Array(zip.body)))).toContain('airwork-export.json');
   });
 });
