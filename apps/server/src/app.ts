@@ -4,12 +4,16 @@ import { disputesRoutes } from './modules/disputes/disputes.routes';
 import { proposalNote } from './modules/messages/messages.access';
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { createNotificationsService } from './modules/notifications/notifications.service';
-import { createPrivacyService, type PrivacyDeps } from './modules/privacy/data-export.service';
-import type { AccountsService } from './modules/accounts/accounts.service';
-import type { PaymentsService } from './modules/payments/payment-use-cases';
+import {
+  accountsOf,
+  chunkStoreOf,
+  countersOf,
+  paymentsOf,
+  pilotFacesOf,
+  privacyOf,
+} from './service-wiring';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
-import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { compressReply } from './lib/reply-compression';
@@ -30,10 +34,8 @@ import { hiringRoutes } from './modules/hiring/hiring.routes';
 import { closeOthers } from './modules/hiring/hiring.access';
 import { createHiringService } from './modules/hiring/hiring.service';
 import { paymentsRoutes } from './modules/payments/payments.routes';
-import { createPaymentsService } from './modules/payments/payment-use-cases';
 import { ratingsRoutes } from './modules/ratings/ratings.routes';
 import { createRatingsService } from './modules/ratings/ratings.service';
-import { createAccountsService } from './modules/accounts/accounts.service';
 import { categoriesRoutes } from './modules/categories/categories.routes';
 import { createCategoriesService } from './modules/categories/categories.service';
 import { classifiedsRoutes } from './modules/classifieds/classifieds.routes';
@@ -61,14 +63,9 @@ import { createDeliveryService } from './modules/delivery/delivery-use-cases';
 import { createSiteWeatherService } from './modules/delivery/site-weather.service';
 import { resultsRoutes } from './modules/results/results.routes';
 import { createResultsService } from './modules/results/results.service';
-import { HEAD_BYTES } from './modules/results/result-media';
-import { createChunkStore } from './adapters/storage/chunk-store';
 import type { S3Bucket } from './adapters/storage/s3-bucket';
-import { createS3ChunkStore } from './adapters/storage/s3-chunk-store';
-import { createMultipartLedger } from './modules/results/multipart-ledger.repository';
 import { createLocalEventHub, type EventHub } from './adapters/events/event-hub';
 import type { Redis } from 'ioredis';
-import { redisAttempts } from './adapters/limits/redis-attempts';
 import { eventsRoutes } from './modules/events/events.routes';
 import { defaultWebRoot, registerWeb } from './plugins/web';
 
@@ -174,18 +171,10 @@ function createFastify(deps: AppDeps): FastifyInstance {
   return app;
 }
 
-/** What hiring reads of pilots, handed down from the members module. */
-const pilotFacesOf = (members: ReturnType<typeof createMembersService>) => ({
-  pilotInfo: members.pilotPublicInfo,
-  pilotInfos: members.pilotPublicInfos,
-  pilotHomes: members.pilotHomes,
-});
-
 /** Every module's service, built once; routes receive services, never the database. */
 function createServices(deps: AppDeps & { events: EventHub }) {
-  const { config, database, limitStore, logger } = deps;
-  const counters =
-    limitStore && redisAttempts(limitStore.redis, `${limitStore.prefix}counts:`, deps.logger);
+  const { config, database } = deps;
+  const counters = countersOf(deps);
   const db = database.db;
   const { storage } = deps;
   const signing = { signingSecret: config.signingSecret };
@@ -200,16 +189,7 @@ function createServices(deps: AppDeps & { events: EventHub }) {
   const openMeteo = createOpenMeteo(config.weatherUrl);
   const payments = paymentsOf(deps, now);
   const closing = { db, ...mail, events, payments, now };
-  const accounts = createAccountsService({
-    db,
-    ...mail,
-    logger,
-    limits: config.rateLimit,
-    counters,
-    ...signing,
-    adminMfaRequired: config.adminMfaRequired,
-    mfaNow: now,
-  });
+  const accounts = accountsOf(deps, counters, now);
 
   return {
     health: createHealthService(database),
@@ -252,52 +232,6 @@ function createServices(deps: AppDeps & { events: EventHub }) {
       counters,
     }),
   };
-}
-
-/** The privacy module (issue 45), with what it is handed from below: credentials and papers. */
-function privacyOf(
-  base: Omit<PrivacyDeps, 'checkCredentials' | 'keepPapers'>,
-  accounts: AccountsService,
-  payments: PaymentsService,
-) {
-  return createPrivacyService({
-    ...base,
-    checkCredentials: (userId, given) => accounts.checkCredentials(userId, given),
-    keepPapers: async (airworkId) => {
-      for (const kind of ['receipt', 'payout'] as const) {
-        for (const lang of ['en', 'zh'] as const)
-          await payments.renderReceipt(airworkId, kind, lang);
-      }
-    },
-  });
-}
-
-/** The payments service; the papers a mail names (a receipt, a payout statement) are made by it when the mail is sent. */
-function paymentsOf(deps: AppDeps & { events: EventHub }, now: () => Date) {
-  const { config } = deps;
-  const payments = createPaymentsService({
-    db: deps.database.db,
-    mailer: deps.mailer,
-    publicUrl: config.publicUrl,
-    events: deps.events,
-    provider: deps.payments,
-    now,
-    signingSecret: config.signingSecret,
-    business: config.business,
-    storage: deps.storage,
-  });
-  deps.mailer.attachWith(async (ref) => {
-    const paper = await payments.renderReceipt(ref.taskId, ref.kind, ref.lang);
-    return paper && { filename: paper.name, content: paper.pdf, contentType: 'application/pdf' };
-  });
-  return payments;
-}
-
-/** Result uploads on their way: parts of S3 multipart uploads, or files under DATA_DIR/chunks. */
-function chunkStoreOf(deps: AppDeps) {
-  const { storage, bucket, config, database } = deps;
-  if (bucket) return createS3ChunkStore(bucket, createMultipartLedger(database.db), HEAD_BYTES);
-  return createChunkStore(path.join(config.dataDir, 'chunks'), storage, HEAD_BYTES);
 }
 
 /** Builds the whole application without listening: tests drive it with `inject`. */

@@ -1,0 +1,94 @@
+import path from 'node:path';
+import type { EventHub } from './adapters/events/event-hub';
+import { createChunkStore } from './adapters/storage/chunk-store';
+import { createS3ChunkStore } from './adapters/storage/s3-chunk-store';
+import type { AppDeps } from './app';
+import { createAccountsService, type AccountsService } from './modules/accounts/accounts.service';
+import { redisAttempts } from './adapters/limits/redis-attempts';
+import type { createMembersService } from './modules/members/members.service';
+import { createPaymentsService, type PaymentsService } from './modules/payments/payment-use-cases';
+import { createPrivacyService, type PrivacyDeps } from './modules/privacy/data-export.service';
+import { createMultipartLedger } from './modules/results/multipart-ledger.repository';
+import { HEAD_BYTES } from './modules/results/result-media';
+
+// How app.ts builds the services that need more than their own dependencies: what one module
+// is handed from another, and the adapters chosen by the configuration.
+
+/** The privacy module (issue 45), with what it is handed from below: credentials and papers. */
+export function privacyOf(
+  base: Omit<PrivacyDeps, 'checkCredentials' | 'keepPapers'>,
+  accounts: AccountsService,
+  payments: PaymentsService,
+) {
+  return createPrivacyService({
+    ...base,
+    checkCredentials: (userId, given) => accounts.checkCredentials(userId, given),
+    keepPapers: async (airworkId) => {
+      for (const kind of ['receipt', 'payout'] as const) {
+        for (const lang of ['en', 'zh'] as const)
+          await payments.renderReceipt(airworkId, kind, lang);
+      }
+    },
+  });
+}
+
+/** The payments service; the papers a mail names (a receipt, a payout statement) are made by it when the mail is sent. */
+export function paymentsOf(deps: AppDeps & { events: EventHub }, now: () => Date) {
+  const { config } = deps;
+  const payments = createPaymentsService({
+    db: deps.database.db,
+    mailer: deps.mailer,
+    publicUrl: config.publicUrl,
+    events: deps.events,
+    provider: deps.payments,
+    now,
+    signingSecret: config.signingSecret,
+    business: config.business,
+    storage: deps.storage,
+  });
+  deps.mailer.attachWith(async (ref) => {
+    const paper = await payments.renderReceipt(ref.taskId, ref.kind, ref.lang);
+    return paper && { filename: paper.name, content: paper.pdf, contentType: 'application/pdf' };
+  });
+  return payments;
+}
+
+/** Result uploads on their way: parts of S3 multipart uploads, or files under DATA_DIR/chunks. */
+export function chunkStoreOf(deps: AppDeps) {
+  const { storage, bucket, config, database } = deps;
+  if (bucket) return createS3ChunkStore(bucket, createMultipartLedger(database.db), HEAD_BYTES);
+  return createChunkStore(path.join(config.dataDir, 'chunks'), storage, HEAD_BYTES);
+}
+
+/** What hiring reads of pilots, handed down from the members module. */
+export const pilotFacesOf = (members: ReturnType<typeof createMembersService>) => ({
+  pilotInfo: members.pilotPublicInfo,
+  pilotInfos: members.pilotPublicInfos,
+  pilotHomes: members.pilotHomes,
+});
+
+/** Where the limits count failures: Redis when the instances share one, else this process. */
+export function countersOf(deps: AppDeps) {
+  const { limitStore } = deps;
+  return limitStore && redisAttempts(limitStore.redis, `${limitStore.prefix}counts:`, deps.logger);
+}
+
+/** The accounts service: sign-in, sessions, second factors. */
+export function accountsOf(
+  deps: AppDeps,
+  counters: ReturnType<typeof countersOf>,
+  now: () => Date,
+) {
+  const { config } = deps;
+  return createAccountsService({
+    db: deps.database.db,
+    mailer: deps.mailer,
+    publicUrl: config.publicUrl,
+    logger: deps.logger,
+    limits: config.rateLimit,
+    counters,
+    signingSecret: config.signingSecret,
+    adminMfaRequired: config.adminMfaRequired,
+    mfaNow: now,
+  });
+}
