@@ -85,6 +85,18 @@ describe('the data export', () => {
     const listed = index.files.find((f) => f.id === file.id)!;
     expect(listed.inZip).toMatch(/site-plan\.pdf$/);
     expect(Buffer.from(entries[listed.inZip]!).equals(PDF)).toBe(true);
+
+    // Reading the account without its hash changes nothing of the table: a sign-up still
+    // stores a password (a first version dropped the column from every later insert).
+    const after = await registerUser(t.app, { role_id: 2 });
+    expect(
+      (
+        await post(t.app, '/api/member/login', {
+          userName: after.username,
+          userPwd: after.password,
+        })
+      ).body.result,
+    ).toHaveProperty('token');
   });
 
   it('is reached through its signed link only', async () => {

@@ -15,12 +15,11 @@ import { sessions, users } from '../../db/schema/users';
 
 /** The account, without what is no data of theirs to take (the password's hash). */
 export async function accountOf(db: DbOrTx, userId: number) {
-  const columns: Partial<ReturnType<typeof getTableColumns<typeof users>>> = getTableColumns(users);
-  delete columns.passwordHash;
-  const [row] = await db
-    .select(columns as Omit<typeof users._.columns, 'passwordHash'>)
-    .from(users)
-    .where(eq(users.id, userId));
+  // A copy of the column set: getTableColumns answers the table's own object, and deleting a
+  // key from it would drop the column from every later insert (the first version did).
+  const { passwordHash, ...columns } = getTableColumns(users);
+  void passwordHash;
+  const [row] = await db.select(columns).from(users).where(eq(users.id, userId));
   return row;
 }
 
