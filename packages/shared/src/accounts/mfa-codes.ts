@@ -9,6 +9,5 @@ export const MfaCode = {
   notEnrolling: 'mfa.not_enrolling',
   factorNotFound: 'mfa.factor_not_found',
   lastFactor: 'mfa.last_factor',
-  passwordNotAccepted: 'mfa.password_not_accepted',
   required: 'login.mfa_required',
 } as const;

@@ -93,12 +93,12 @@ export const stepUpCall = defineCall({
   path: '/api/member/mfa/stepUp',
   tag: 'member',
   summary:
-    'Gives a second factor again in this session (a code or a recovery code; the password for an account without a second factor): what needs one may be done for ten minutes',
+    'Gives a second factor again in this session (a code or a recovery code): what needs one may be done for ten minutes',
   access: signedIn,
   duringEnrolment: true,
   request: stepUpRequestSchema,
   result: z.object({ until: z.string() }),
-  outcomes: [codeInvalid, { status: 400, message: MfaCode.passwordNotAccepted }],
+  outcomes: [codeInvalid],
 });
 
 export const mfaCalls = [

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from '../numbers';
-import { line, patternOf } from '../text';
-import { PASSWORD_MAX } from './account-constants';
+import { line } from '../text';
 import { MfaCode } from './mfa-codes';
 
 // A second factor (issue 45): an authenticator app's six-digit codes (TOTP), ten single-use
@@ -75,14 +74,9 @@ export const mfaChallengeResultSchema = z.object({
 
 /**
  * A factor given again in a signed-in session, for what moves money or reveals documents: a
- * code, a recovery code, or — for an account without any second factor — its password.
+ * code or a recovery code (an account without a factor is never asked for one).
  */
 export const stepUpRequestSchema = z.object({
   code: totpCodeSchema.optional(),
   recoveryCode: recoveryCodeSchema.optional(),
-  password: z
-    .string({ error: 'password.old_password_need' })
-    .max(PASSWORD_MAX, { error: 'password.too_long' })
-    .regex(patternOf(false, false), { error: 'common.invalid_characters' })
-    .optional(),
 });

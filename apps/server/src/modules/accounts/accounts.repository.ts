@@ -262,23 +262,29 @@ export async function revokeSession(db: DbOrTx, sessionId: number, now: Date): P
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
-/** Ends every session of a user, or all but one (the caller's, after a password change). */
+/**
+ * Ends every live session of a user, or all but one (the caller's, after a password change or
+ * "sign out everywhere else"); answers how many.
+ */
 export async function revokeUserSessions(
   db: DbOrTx,
   userId: number,
   now: Date,
   exceptSessionId?: number,
-): Promise<void> {
-  await db
+): Promise<number> {
+  const rows = await db
     .update(sessions)
     .set({ revokedAt: now })
     .where(
       and(
         eq(sessions.userId, userId),
         isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
         exceptSessionId === undefined ? undefined : ne(sessions.id, exceptSessionId),
       ),
-    );
+    )
+    .returning({ id: sessions.id });
+  return rows.length;
 }
 
 export async function insertPasswordReset(

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { sessions, users } from '../../db/schema/users';
 
@@ -56,28 +56,6 @@ export async function revokeOwnSession(
     .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
   return rows.length === 1;
-}
-
-/** Ends every live session of the user but `keep`; answers how many. */
-export async function revokeOtherSessions(
-  db: DbOrTx,
-  userId: number,
-  keep: number,
-  now: Date,
-): Promise<number> {
-  const rows = await db
-    .update(sessions)
-    .set({ revokedAt: now })
-    .where(
-      and(
-        eq(sessions.userId, userId),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-        ne(sessions.id, keep),
-      ),
-    )
-    .returning({ id: sessions.id });
-  return rows.length;
 }
 
 /** Where to write to a user, in their language. */

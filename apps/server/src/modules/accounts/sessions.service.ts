@@ -258,14 +258,13 @@ export async function endSession(
   id: number | 'others',
 ): Promise<{ ended: number }> {
   if (id === 'others') {
-    return {
-      ended: await sessionsRepo.revokeOtherSessions(
-        deps.db,
-        caller.userId,
-        caller.sessionId,
-        deps.now(),
-      ),
-    };
+    const ended = await repo.revokeUserSessions(
+      deps.db,
+      caller.userId,
+      deps.now(),
+      caller.sessionId,
+    );
+    return { ended };
   }
   if (!(await sessionsRepo.revokeOwnSession(deps.db, caller.userId, id, deps.now()))) {
     throw notFound(SessionCode.notFound);

@@ -120,12 +120,7 @@ export function newSignInMail(
           ],
           label: 'See my signed-in devices',
         };
-  return {
-    recipient: to,
-    subject: t.subject,
-    textBody: text(t.lines, v.url),
-    htmlBody: layout(t.subject, t.lines, { href: v.url, label: t.label }),
-  };
+  return composeMail(to, t, v.url);
 }
 
 export function airworkPostedMail(
