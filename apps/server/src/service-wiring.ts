@@ -22,7 +22,7 @@ export function privacyOf(
 ) {
   return createPrivacyService({
     ...base,
-    checkCredentials: (userId, given) => accounts.checkCredentials(userId, given),
+    checkCredentials: (caller, given) => accounts.checkCredentials(caller, given),
     keepPapers: async (airworkId) => {
       for (const kind of ['receipt', 'payout'] as const) {
         for (const lang of ['en', 'zh'] as const)

@@ -9,5 +9,7 @@ export const MfaCode = {
   notEnrolling: 'mfa.not_enrolling',
   factorNotFound: 'mfa.factor_not_found',
   lastFactor: 'mfa.last_factor',
+  passkeyInvalid: 'mfa.passkey_invalid',
+  passkeyExpired: 'mfa.passkey_expired',
   required: 'login.mfa_required',
 } as const;

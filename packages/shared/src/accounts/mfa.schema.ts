@@ -2,9 +2,11 @@ import { z } from 'zod';
 import { idSchema } from '../numbers';
 import { line } from '../text';
 import { MfaCode } from './mfa-codes';
+import { authenticationResponseSchema, passkeyOptionsSchema } from './passkey.schema';
 
-// A second factor (issue 45): an authenticator app's six-digit codes (TOTP), ten single-use
-// recovery codes; required for admins in production, optional and encouraged for others.
+// A second factor (issue 45): an authenticator app's six-digit codes (TOTP), a passkey
+// (passkey.schema.ts), ten single-use recovery codes; required for admins in production,
+// optional and encouraged for others.
 
 /** Six digits, as an authenticator app shows them (one space in the middle allowed). */
 export const totpCodeSchema = z
@@ -55,7 +57,7 @@ export const mfaStatusSchema = z.object({
 });
 export type MfaStatus = z.infer<typeof mfaStatusSchema>;
 
-/** The second step of a sign-in: one of a code, a recovery code. */
+/** The second step of a sign-in: one of a code, a recovery code, a passkey's answer. */
 export const loginMfaRequestSchema = z.object({
   challengeId: line({
     max: 100,
@@ -64,19 +66,24 @@ export const loginMfaRequestSchema = z.object({
   }),
   code: totpCodeSchema.optional(),
   recoveryCode: recoveryCodeSchema.optional(),
+  passkeyResponse: authenticationResponseSchema.optional(),
 });
 
 /** What `/api/member/login` answers when a second factor is due instead of a session. */
 export const mfaChallengeResultSchema = z.object({
   mfaRequired: z.literal(true),
   challengeId: z.string(),
+  /** When the account has a passkey: the options to use one for this step. */
+  passkeyOptions: passkeyOptionsSchema.optional(),
 });
 
 /**
  * A factor given again in a signed-in session, for what moves money or reveals documents: a
- * code or a recovery code (an account without a factor is never asked for one).
+ * code, a passkey or a recovery code (an account without a factor is never asked for one).
  */
 export const stepUpRequestSchema = z.object({
   code: totpCodeSchema.optional(),
   recoveryCode: recoveryCodeSchema.optional(),
+  /** Answering the options of `/api/member/mfa/passkeyChallenge`. */
+  passkeyResponse: authenticationResponseSchema.optional(),
 });

@@ -4,6 +4,7 @@ import { defineTransfer, signedLinkQuerySchema } from '../api/transfer';
 import { patternOf } from '../text';
 import { PASSWORD_MAX } from './account-constants';
 import { recoveryCodeSchema, totpCodeSchema } from './mfa.schema';
+import { authenticationResponseSchema } from './passkey.schema';
 
 // Your data to take (issue 45): everything Airwork holds about you, as a zip with a JSON index.
 
@@ -79,14 +80,18 @@ export const deleteAccountRequestSchema = z.object({
     .regex(patternOf(false, false), { error: 'common.invalid_characters' }),
   code: totpCodeSchema.optional(),
   recoveryCode: recoveryCodeSchema.optional(),
+  /** Answering the options of `/api/member/mfa/passkeyChallenge`. */
+  passkeyResponse: authenticationResponseSchema.optional(),
 });
+
+export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;
 
 export const deleteAccountCall = defineCall({
   method: 'POST',
   path: '/api/member/deleteAccount',
   tag: 'member',
   summary:
-    'Deletes the caller\'s account for good: name, e-mail, phone, identity documents, photos and profile erased; receipts and payout statements kept as issued (the law keeps tax records), and messages sent stay with the other party, signed "Deleted member". Needs the password, and a code where the account has a second factor. 409 account.delete_blocked while Airworks are open or under way (listed by deletionCheck)',
+    'Deletes the caller\'s account for good: name, e-mail, phone, identity documents, photos and profile erased; receipts and payout statements kept as issued (the law keeps tax records), and messages sent stay with the other party, signed "Deleted member". Needs the password, and a code, passkey or recovery code where the account has a second factor. 409 account.delete_blocked while Airworks are open or under way (listed by deletionCheck)',
   access: signedIn,
   perUser: { max: 5, perMinutes: 15, shared: 'delete-account' },
   request: deleteAccountRequestSchema,
@@ -94,6 +99,7 @@ export const deleteAccountCall = defineCall({
   outcomes: [
     { status: 400, message: PrivacyCode.passwordWrong },
     { status: 400, message: 'mfa.code_invalid' },
+    { status: 400, message: 'mfa.passkey_invalid' },
     { status: 409, message: PrivacyCode.blocked },
   ],
 });

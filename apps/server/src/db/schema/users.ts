@@ -127,6 +127,8 @@ export const mfaFactors = pgTable(
     credentialId: text('credential_id'),
     publicKey: text('public_key'),
     signCount: bigint('sign_count', { mode: 'number' }),
+    /** Passkey: how the browser said it can reach the authenticator ("internal,hybrid"). */
+    transports: text('transports'),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
@@ -136,6 +138,30 @@ export const mfaFactors = pgTable(
     uniqueIndex('mfa_factors_credential_key')
       .on(t.credentialId)
       .where(sql`${t.credentialId} is not null`),
+  ],
+);
+
+/**
+ * A passkey ceremony under way (issue 45): the challenge handed to the browser, good once and
+ * for five minutes. Adding a passkey and a step-up are bound to the session that asked; a
+ * sign-in with a passkey has no account until the passkey names it. The first step of a
+ * sign-in with a password keeps its own in `mfa_challenges.webauthn_challenge`.
+ */
+export const passkeyChallenges = pgTable(
+  'passkey_challenges',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** base64url, as in the browser's clientDataJSON. */
+    challenge: text('challenge').notNull(),
+    /** 'add', 'step-up' or 'sign-in'. */
+    purpose: text('purpose').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: integer('session_id').references(() => sessions.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('passkey_challenges_challenge_key').on(t.challenge),
+    index('passkey_challenges_expires_idx').on(t.expiresAt),
   ],
 );
 

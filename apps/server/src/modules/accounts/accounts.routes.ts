@@ -13,10 +13,15 @@ import {
 } from '@airwork/shared/accounts/account.calls';
 import { deviceName } from '@airwork/shared/accounts/device-name';
 import {
+  addPasskeyCall,
   confirmTotpCall,
   enrollTotpCall,
   loginMfaCall,
+  loginPasskeyCall,
   mfaStatusCall,
+  passkeyChallengeCall,
+  passkeyLoginOptionsCall,
+  passkeyOptionsCall,
   removeFactorCall,
   stepUpCall,
 } from '@airwork/shared/accounts/mfa.calls';
@@ -85,8 +90,9 @@ function signInRoutes(app: ZodApp, accounts: AccountsService, guards: Guards): v
       const result = await accounts.login(input, signInPlace(request));
       if (result.kind === 'ok') return answer(result.result, result.result.message);
       if (result.kind === 'mfa') {
+        const { challengeId, passkeyOptions } = result;
         return answer(
-          { mfaRequired: true as const, challengeId: result.challengeId },
+          { mfaRequired: true as const, challengeId, ...(passkeyOptions && { passkeyOptions }) },
           MfaCode.required,
         );
       }
@@ -103,6 +109,14 @@ function signInRoutes(app: ZodApp, accounts: AccountsService, guards: Guards): v
     app,
     loginMfaCall,
     (input, { request }) => accounts.loginMfa(input, signInPlace(request)),
+    guards.perIp,
+  );
+  // A passkey's signature cannot be guessed; the per-IP limit keeps the challenges few.
+  route(app, passkeyLoginOptionsCall, () => accounts.passkeyLoginOptions(), guards.perIp);
+  route(
+    app,
+    loginPasskeyCall,
+    (input, { request }) => accounts.loginPasskey(input, signInPlace(request)),
     guards.perIp,
   );
   route(app, sessionsCall, (_input, { caller }) => accounts.listSessions(caller));
@@ -176,6 +190,11 @@ function mfaRoutes(app: ZodApp, accounts: AccountsService): void {
   route(app, mfaStatusCall, (_input, { caller }) => accounts.mfaStatus(caller));
   route(app, enrollTotpCall, (_input, { caller }) => accounts.enrollTotp(caller));
   route(app, confirmTotpCall, (input, { caller }) => accounts.confirmTotp(caller, input.code));
+  route(app, passkeyOptionsCall, (_input, { caller }) => accounts.passkeyOptions(caller));
+  route(app, addPasskeyCall, (input, { caller, request }) =>
+    accounts.addPasskey(caller, input.response, signInPlace(request).device),
+  );
+  route(app, passkeyChallengeCall, (_input, { caller }) => accounts.passkeyChallenge(caller));
   route(app, removeFactorCall, (input, { caller }) => accounts.removeFactor(caller, input.id));
   route(app, stepUpCall, (input, { caller }) => accounts.stepUp(caller, input));
 }

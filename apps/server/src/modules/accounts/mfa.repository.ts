@@ -1,6 +1,13 @@
 import { and, count, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { mfaChallenges, mfaFactors, recoveryCodes, sessions, users } from '../../db/schema/users';
+import {
+  mfaChallenges,
+  mfaFactors,
+  passkeyChallenges,
+  recoveryCodes,
+  sessions,
+  users,
+} from '../../db/schema/users';
 
 // Second factors, recovery codes and half-done sign-ins (issue 45).
 
@@ -8,7 +15,17 @@ export type FactorRow = typeof mfaFactors.$inferSelect;
 
 export async function insertFactor(
   db: DbOrTx,
-  f: { userId: number; kind: 'totp' | 'passkey'; secret?: string; label?: string },
+  f: {
+    userId: number;
+    kind: 'totp' | 'passkey';
+    secret?: string;
+    label?: string;
+    credentialId?: string;
+    publicKey?: string;
+    signCount?: number;
+    transports?: string;
+    confirmedAt?: Date;
+  },
 ): Promise<number> {
   const [row] = await db.insert(mfaFactors).values(f).returning({ id: mfaFactors.id });
   return row!.id;
@@ -145,6 +162,7 @@ export async function insertChallenge(
     ip: string;
     device: string;
     expiresAt: Date;
+    webauthnChallenge?: string;
   },
 ): Promise<void> {
   await db.insert(mfaChallenges).values(c);
@@ -185,4 +203,89 @@ export async function useChallenge(db: DbOrTx, id: number, at: Date): Promise<bo
 
 export async function markSessionFactor(db: DbOrTx, sessionId: number, at: Date): Promise<void> {
   await db.update(sessions).set({ mfaAt: at }).where(eq(sessions.id, sessionId));
+}
+
+/** A confirmed passkey by its credential id (base64url), whoever's it is. */
+export async function passkeyByCredential(db: DbOrTx, credentialId: string) {
+  const [row] = await db
+    .select()
+    .from(mfaFactors)
+    .where(
+      and(
+        eq(mfaFactors.credentialId, credentialId),
+        eq(mfaFactors.kind, 'passkey'),
+        isNotNull(mfaFactors.confirmedAt),
+      ),
+    );
+  return row;
+}
+
+/**
+ * Records a passkey's use: its new signature counter, only if the counter is still the one
+ * read (two answers racing with one signature do not both pass).
+ */
+export async function usePasskey(
+  db: DbOrTx,
+  factor: { id: number; signCount: number | null },
+  newCount: number,
+  at: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(mfaFactors)
+    .set({ signCount: newCount, lastUsedAt: at })
+    .where(
+      and(
+        eq(mfaFactors.id, factor.id),
+        factor.signCount === null
+          ? isNull(mfaFactors.signCount)
+          : eq(mfaFactors.signCount, factor.signCount),
+      ),
+    )
+    .returning({ id: mfaFactors.id });
+  return rows.length === 1;
+}
+
+export type PasskeyPurpose = 'add' | 'step-up' | 'sign-in';
+
+/** A passkey ceremony begins; the expired ones of anybody are swept on the way. */
+export async function insertPasskeyChallenge(
+  db: DbOrTx,
+  c: {
+    challenge: string;
+    purpose: PasskeyPurpose;
+    userId?: number;
+    sessionId?: number;
+    expiresAt: Date;
+  },
+  now: Date,
+): Promise<void> {
+  await db.delete(passkeyChallenges).where(lt(passkeyChallenges.expiresAt, now));
+  await db.insert(passkeyChallenges).values(c);
+}
+
+/**
+ * Takes a ceremony's challenge for this purpose (and this session, where it was bound to one):
+ * true once, and only before it expired.
+ */
+export async function takePasskeyChallenge(
+  db: DbOrTx,
+  challenge: string,
+  purpose: PasskeyPurpose,
+  now: Date,
+  sessionId?: number,
+): Promise<boolean> {
+  const rows = await db
+    .delete(passkeyChallenges)
+    .where(
+      and(
+        eq(passkeyChallenges.challenge, challenge),
+        eq(passkeyChallenges.purpose, purpose),
+        gt(passkeyChallenges.expiresAt, now),
+        sessionId === undefined
+          ? isNull(passkeyChallenges.sessionId)
+          : eq(passkeyChallenges.sessionId, sessionId),
+      ),
+    )
+    .returning({ id: passkeyChallenges.id });
+  return rows.length === 1;
 }

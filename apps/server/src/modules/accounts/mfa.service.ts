@@ -14,9 +14,18 @@ import * as repo from './mfa.repository';
 import { findCredentialsById } from './accounts.repository';
 import { verifyPassword } from '../../lib/passwords';
 import { mailTargetOf } from './sessions.repository';
+import type { PasskeyResponse } from '@airwork/shared/accounts/passkey.schema';
+import {
+  challengeOf,
+  usePasskey,
+  useSessionPasskey,
+  verifiedRegistration,
+  type RegistrationResponse,
+} from './passkeys.service';
 
 // Second factors (issue 45): an authenticator app (TOTP, RFC 6238: SHA-1, six digits, 30 s,
-// a step either side for clocks that drift) and ten single-use recovery codes.
+// a step either side for clocks that drift), passkeys (passkeys.service.ts) and ten single-use
+// recovery codes.
 
 const PERIOD_S = 30;
 const SEALED_AS = 'totp';
@@ -114,17 +123,41 @@ export async function confirmTotp(deps: AccountsDeps, caller: SessionCaller, cod
   return { recoveryCodes: codes };
 }
 
+/** A second factor as a request carries it: one of these. */
+export interface GivenFactor {
+  code?: string;
+  recoveryCode?: string;
+  passkeyResponse?: PasskeyResponse;
+}
+
 /**
- * Checks a code from one of the user's apps, or a recovery code, and uses it up (a code is
- * good once): whether it was right.
+ * Where a passkey's answer must come from: the challenge a sign-in handed out (null: none was),
+ * or one this signed-in session asked for (passkeyChallenge).
+ */
+export type PasskeyCeremony = { challenge: string | null } | { sessionId: number };
+
+/**
+ * Checks a code from one of the user's apps, a passkey's answer, or a recovery code, and uses
+ * it up (a code, a challenge and a recovery code are good once): whether it was right.
  */
 export async function useFactor(
   deps: AccountsDeps,
   tx: DbOrTx,
   userId: number,
-  given: { code?: string; recoveryCode?: string },
+  given: GivenFactor,
+  ceremony?: PasskeyCeremony,
 ): Promise<boolean> {
   const now = deps.mfaNow();
+  if (given.passkeyResponse) {
+    const response = given.passkeyResponse;
+    if (!ceremony) return false;
+    if ('sessionId' in ceremony) {
+      return useSessionPasskey(deps, tx, { userId, sessionId: ceremony.sessionId }, response);
+    }
+    const challenge = challengeOf(response);
+    if (!ceremony.challenge || challenge !== ceremony.challenge) return false;
+    return (await usePasskey(deps, tx, response, { challenge, userId })) !== undefined;
+  }
   if (given.recoveryCode) {
     const hash = hashRecoveryCode(normalizedCode(given.recoveryCode));
     return repo.useRecoveryCode(tx, userId, hash, now);
@@ -139,15 +172,58 @@ export async function useFactor(
   return false;
 }
 
-/** `/api/member/mfa/stepUp`: a factor given again; what needs one may be done for ten minutes. */
-export async function stepUp(
+/** The refusal of a factor that was not right, in the words of what was given. */
+export const wrongFactor = (given: GivenFactor) =>
+  badRequest(given.passkeyResponse ? MfaCode.passkeyInvalid : MfaCode.codeInvalid);
+
+/**
+ * `/api/member/mfa/addPasskey`: keeps the passkey the browser made for this session's
+ * challenge. The account's first factor brings recovery codes, as an app's does.
+ */
+export async function addPasskey(
   deps: AccountsDeps,
   caller: SessionCaller,
-  given: { code?: string; recoveryCode?: string },
+  response: RegistrationResponse,
+  label: string,
 ) {
   const now = deps.mfaNow();
+  const made = await verifiedRegistration(deps, response);
+  const codes = Array.from({ length: RECOVERY_CODES }, newRecoveryCode);
+  const first = await deps.db.transaction(async (tx) => {
+    const asked = await repo.takePasskeyChallenge(tx, made.challenge, 'add', now, caller.sessionId);
+    if (!asked) throw badRequest(MfaCode.passkeyExpired);
+    // Already somebody's: excludeCredentials keeps a browser from making it twice.
+    if (await repo.passkeyByCredential(tx, made.credentialId)) {
+      throw badRequest(MfaCode.passkeyInvalid);
+    }
+    const hadFactor = (await repo.confirmedFactors(tx, caller.userId)).length > 0;
+    await repo.insertFactor(tx, {
+      userId: caller.userId,
+      kind: 'passkey',
+      label,
+      credentialId: made.credentialId,
+      publicKey: made.publicKey,
+      signCount: made.signCount,
+      transports: made.transports,
+      confirmedAt: now,
+    });
+    await repo.syncMfaEnabled(tx, caller.userId);
+    if (!hadFactor) {
+      const hashes = codes.map((c) => hashRecoveryCode(c.replace('-', '')));
+      await repo.replaceRecoveryCodes(tx, caller.userId, hashes);
+    }
+    await repo.markSessionFactor(tx, caller.sessionId, now);
+    return !hadFactor;
+  });
+  return { recoveryCodes: first ? codes : [] };
+}
+
+/** `/api/member/mfa/stepUp`: a factor given again; what needs one may be done for ten minutes. */
+export async function stepUp(deps: AccountsDeps, caller: SessionCaller, given: GivenFactor) {
+  const now = deps.mfaNow();
   await deps.db.transaction(async (tx) => {
-    if (!(await useFactor(deps, tx, caller.userId, given))) throw badRequest(MfaCode.codeInvalid);
+    const ceremony = { sessionId: caller.sessionId };
+    if (!(await useFactor(deps, tx, caller.userId, given, ceremony))) throw wrongFactor(given);
     await repo.markSessionFactor(tx, caller.sessionId, now);
   });
   return { until: new Date(now.getTime() + STEP_UP_MS).toISOString() };
@@ -170,16 +246,19 @@ export async function removeFactor(deps: AccountsDeps, caller: SessionCaller, id
 
 /**
  * Whether these are the account's credentials: its password and, when it has a second factor,
- * a code or recovery code (used up). For what cannot be undone (deleting the account).
+ * a code, a passkey's answer to this session's challenge or a recovery code (used up). For
+ * what cannot be undone (deleting the account).
  */
 export async function checkCredentials(
   deps: AccountsDeps,
-  userId: number,
-  given: { password: string; code?: string; recoveryCode?: string },
+  caller: { userId: number; sessionId: number },
+  given: GivenFactor & { password: string },
 ): Promise<'ok' | 'password' | 'factor'> {
+  const { userId } = caller;
   const user = await findCredentialsById(deps.db, userId);
   if (!user || !(await verifyPassword(user.passwordHash, given.password))) return 'password';
   if (!user.mfaEnabled) return 'ok';
-  const used = await deps.db.transaction((tx) => useFactor(deps, tx, userId, given));
+  const ceremony = { sessionId: caller.sessionId };
+  const used = await deps.db.transaction((tx) => useFactor(deps, tx, userId, given, ceremony));
   return used ? 'ok' : 'factor';
 }

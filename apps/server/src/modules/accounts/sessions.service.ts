@@ -1,10 +1,12 @@
 import type { LoginResult } from '@airwork/shared/accounts/account.schema';
 import { AccountStatus, Role } from '@airwork/shared/accounts/account-constants';
 import { SessionCode, type Session } from '@airwork/shared/accounts/session.schema';
-import { badRequest, notFound, unauthorized } from '../../lib/app-error';
+import type { PasskeyOptions, PasskeyResponse } from '@airwork/shared/accounts/passkey.schema';
+import { badRequest, forbidden, notFound, unauthorized } from '../../lib/app-error';
 import { MfaCode } from '@airwork/shared/accounts/mfa-codes';
 import * as mfaRepo from './mfa.repository';
-import { useFactor } from './mfa.service';
+import { useFactor, wrongFactor, type GivenFactor } from './mfa.service';
+import { authenticationOptions, challengeOf, usePasskey } from './passkeys.service';
 import { newSignInMail } from '../mail/mail-templates';
 import { LoginOutcome } from '@airwork/shared/accounts/account-outcomes';
 import { MessageCode } from '@airwork/shared/errors';
@@ -24,7 +26,7 @@ import { BROWSER_SESSION_MS, PERSISTENT_SESSION_MS, type AccountsDeps } from './
 
 export type LoginOutcome =
   | { kind: 'ok'; result: LoginResult }
-  | { kind: 'mfa'; challengeId: string }
+  | { kind: 'mfa'; challengeId: string; passkeyOptions?: PasskeyOptions }
   | { kind: 'refused'; message: string; active?: number };
 
 /** A sign-in waiting for its second factor lasts this long, and this many wrong answers. */
@@ -106,8 +108,7 @@ export async function login(
     return { kind: 'refused', message: MessageCode.accountDeleted, active: user.active };
   }
   if (user.mfaEnabled) {
-    const challengeId = await startChallenge(deps, user.id, place, input.keepLoggedIn);
-    return { kind: 'mfa', challengeId };
+    return { kind: 'mfa', ...(await startChallenge(deps, user.id, place, input.keepLoggedIn)) };
   }
   const token = await completeSignIn(deps, user, place, input.keepLoggedIn);
   return { kind: 'ok', result: loginResult(user, token, MessageCode.success) };
@@ -132,22 +133,28 @@ async function completeSignIn(
   return token;
 }
 
-/** The password was right and a second factor is due: a challenge to answer it with. */
+/**
+ * The password was right and a second factor is due: a challenge to answer it with, and the
+ * options to answer it with a passkey when the account has one.
+ */
 async function startChallenge(
   deps: AccountsDeps,
   userId: number,
   place: SignInPlace,
   persistent: boolean,
-): Promise<string> {
+): Promise<{ challengeId: string; passkeyOptions?: PasskeyOptions }> {
   const challengeId = newToken();
+  const options = await authenticationOptions(deps, deps.db, userId);
+  const passkeyOptions = options.allowCredentials?.length ? { ...options } : undefined;
   await mfaRepo.insertChallenge(deps.db, {
     userId,
     tokenHash: hashToken(challengeId),
     persistent,
     ...place,
     expiresAt: new Date(deps.mfaNow().getTime() + CHALLENGE_MS),
+    ...(passkeyOptions && { webauthnChallenge: passkeyOptions.challenge }),
   });
-  return challengeId;
+  return { challengeId, ...(passkeyOptions && { passkeyOptions }) };
 }
 
 /**
@@ -156,7 +163,7 @@ async function startChallenge(
  */
 export async function loginMfa(
   deps: AccountsDeps,
-  input: { challengeId: string; code?: string; recoveryCode?: string },
+  input: GivenFactor & { challengeId: string },
   place: SignInPlace,
 ): Promise<LoginResult> {
   const now = deps.mfaNow();
@@ -167,17 +174,58 @@ export async function loginMfa(
   if (!user) throw unauthorized(MfaCode.challengeInvalid);
   const account = accountKey(user.id, '');
   await assertMayTryLogin(deps, account, place.ip, user.id);
+  const ceremony = { challenge: challenge.webauthnChallenge };
   const passed = await deps.db.transaction(async (tx) => {
-    if (!(await useFactor(deps, tx, user.id, input))) return false;
+    if (!(await useFactor(deps, tx, user.id, input, ceremony))) return false;
     return mfaRepo.useChallenge(tx, challenge.id, now);
   });
   if (!passed) {
     await mfaRepo.failChallenge(deps.db, challenge.id);
     await recordLoginFailure(deps, account, place.ip);
-    throw badRequest(MfaCode.codeInvalid);
+    throw wrongFactor(input);
   }
   const from = { ip: challenge.ip, device: challenge.device };
   const token = await completeSignIn(deps, user, from, challenge.persistent, now);
+  return loginResult(user, token, MessageCode.success);
+}
+
+/** `/api/member/passkeyLoginOptions`: any passkey of this site may answer, once. */
+export async function passkeyLoginOptions(deps: AccountsDeps): Promise<PasskeyOptions> {
+  const now = deps.mfaNow();
+  const options = await authenticationOptions(deps, deps.db, undefined);
+  await mfaRepo.insertPasskeyChallenge(
+    deps.db,
+    {
+      challenge: options.challenge,
+      purpose: 'sign-in',
+      expiresAt: new Date(now.getTime() + CHALLENGE_MS),
+    },
+    now,
+  );
+  return { ...options };
+}
+
+/**
+ * `/api/member/loginPasskey`: a passkey used with its PIN or biometrics is something you have
+ * and something you are or know, so the session counts as having given a second factor.
+ */
+export async function loginPasskey(
+  deps: AccountsDeps,
+  input: { response: PasskeyResponse; keepLoggedIn: boolean },
+  place: SignInPlace,
+): Promise<LoginResult> {
+  const now = deps.mfaNow();
+  const challenge = challengeOf(input.response);
+  if (!challenge || !(await mfaRepo.takePasskeyChallenge(deps.db, challenge, 'sign-in', now))) {
+    throw badRequest(MfaCode.passkeyExpired);
+  }
+  const expected = { challenge, userVerified: true };
+  const userId = await usePasskey(deps, deps.db, input.response, expected);
+  const user = userId === undefined ? undefined : await repo.findAccountById(deps.db, userId);
+  if (!user) throw badRequest(MfaCode.passkeyInvalid);
+  if (user.active === AccountStatus.blocked) throw forbidden(MessageCode.accountBlocked);
+  if (user.active === AccountStatus.deleted) throw forbidden(MessageCode.accountDeleted);
+  const token = await completeSignIn(deps, user, place, input.keepLoggedIn, now);
   return loginResult(user, token, MessageCode.success);
 }
 

@@ -1,5 +1,5 @@
 import { MfaCode } from '@airwork/shared/accounts/mfa-codes';
-import { PrivacyCode } from '@airwork/shared/accounts/privacy.calls';
+import { PrivacyCode, type DeleteAccountRequest } from '@airwork/shared/accounts/privacy.calls';
 import { badRequest, conflict } from '../../lib/app-error';
 import type { SessionCaller } from '../../plugins/auth';
 import type { PrivacyDeps } from './data-export.service';
@@ -18,11 +18,13 @@ export async function deletionCheck(deps: PrivacyDeps, caller: SessionCaller) {
 export async function deleteAccount(
   deps: PrivacyDeps,
   caller: SessionCaller,
-  given: { password: string; code?: string; recoveryCode?: string },
+  given: DeleteAccountRequest,
 ) {
-  const check = await deps.checkCredentials(caller.userId, given);
+  const check = await deps.checkCredentials(caller, given);
   if (check === 'password') throw badRequest(PrivacyCode.passwordWrong);
-  if (check === 'factor') throw badRequest(MfaCode.codeInvalid);
+  if (check === 'factor') {
+    throw badRequest(given.passkeyResponse ? MfaCode.passkeyInvalid : MfaCode.codeInvalid);
+  }
   if ((await repo.blockingAirworks(deps.db, caller.userId)).length > 0) {
     throw conflict(PrivacyCode.blocked);
   }

@@ -1,3 +1,4 @@
+import type { DeleteAccountRequest } from '@airwork/shared/accounts/privacy.calls';
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import yazl from 'yazl';
@@ -28,8 +29,8 @@ export interface PrivacyDeps {
   answerWithinMs?: number;
   /** The accounts module's check of a password and, where there is one, a second factor. */
   checkCredentials: (
-    userId: number,
-    given: { password: string; code?: string; recoveryCode?: string },
+    caller: { userId: number; sessionId: number },
+    given: DeleteAccountRequest,
   ) => Promise<'ok' | 'password' | 'factor'>;
   /** The payments module's: makes (and keeps) every paper of an Airwork whose money moved. */
   keepPapers: (airworkId: number) => Promise<void>;

@@ -14,6 +14,7 @@ import { portfolioItems, publicProfiles } from '../../db/schema/profiles';
 import { uploads } from '../../db/schema/uploads';
 import {
   mfaChallenges,
+  passkeyChallenges,
   mfaFactors,
   passwordResets,
   recoveryCodes,
@@ -74,6 +75,7 @@ async function forgetAccess(db: DbOrTx, userId: number, at: Date) {
     mfaFactors,
     recoveryCodes,
     mfaChallenges,
+    passkeyChallenges,
     passwordResets,
     notifications,
   ]) {
