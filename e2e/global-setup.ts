@@ -62,7 +62,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const mailFile = path.join(dataDir, 'mail.jsonl');
   // Every mail the server sends, one JSON line each, for the tests to read (reset links).
   const mail = await startSmtpServer((m) => appendFile(mailFile, `${JSON.stringify(m)}\n`));
-  const baseURL = `http://127.0.0.1:${port}`;
+  // localhost, not 127.0.0.1: passkeys belong to a host name (WebAuthn refuses an IP address as
+  // the site's id), and the server listens on 127.0.0.1, where localhost leads.
+  const baseURL = `http://localhost:${port}`;
   const tiles = await startTileServer();
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: root,

@@ -88,7 +88,7 @@ export class SoftAuthenticator {
     const attestation = isoCBOR.encode(
       new Map<string, string | Map<string, never> | Uint8Array>([
         ['fmt', 'none'],
-        ['attStmt', new Map()],
+        ['attStmt', new Map<string, never>()],
         ['authData', authData],
       ]),
     );

@@ -73,6 +73,8 @@ export const loginMfaRequestSchema = z.object({
 export const mfaChallengeResultSchema = z.object({
   mfaRequired: z.literal(true),
   challengeId: z.string(),
+  /** The kinds of factor the account has ('totp', 'passkey'): which ways the screen offers. */
+  factorKinds: z.array(z.enum(['totp', 'passkey'])),
   /** When the account has a passkey: the options to use one for this step. */
   passkeyOptions: passkeyOptionsSchema.optional(),
 });

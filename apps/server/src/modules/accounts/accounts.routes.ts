@@ -90,11 +90,9 @@ function signInRoutes(app: ZodApp, accounts: AccountsService, guards: Guards): v
       const result = await accounts.login(input, signInPlace(request));
       if (result.kind === 'ok') return answer(result.result, result.result.message);
       if (result.kind === 'mfa') {
-        const { challengeId, passkeyOptions } = result;
-        return answer(
-          { mfaRequired: true as const, challengeId, ...(passkeyOptions && { passkeyOptions }) },
-          MfaCode.required,
-        );
+        const { challengeId, factorKinds, passkeyOptions } = result;
+        const challenge = { challengeId, factorKinds, ...(passkeyOptions && { passkeyOptions }) };
+        return answer({ mfaRequired: true as const, ...challenge }, MfaCode.required);
       }
       return refusal(result.message, result.active ? { active: result.active } : null);
     },

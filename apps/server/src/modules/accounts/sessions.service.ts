@@ -26,8 +26,15 @@ import { BROWSER_SESSION_MS, PERSISTENT_SESSION_MS, type AccountsDeps } from './
 
 export type LoginOutcome =
   | { kind: 'ok'; result: LoginResult }
-  | { kind: 'mfa'; challengeId: string; passkeyOptions?: PasskeyOptions }
+  | {
+      kind: 'mfa';
+      challengeId: string;
+      factorKinds: FactorKind[];
+      passkeyOptions?: PasskeyOptions;
+    }
   | { kind: 'refused'; message: string; active?: number };
+
+type FactorKind = 'totp' | 'passkey';
 
 /** A sign-in waiting for its second factor lasts this long, and this many wrong answers. */
 const CHALLENGE_MS = 5 * 60_000;
@@ -142,8 +149,10 @@ async function startChallenge(
   userId: number,
   place: SignInPlace,
   persistent: boolean,
-): Promise<{ challengeId: string; passkeyOptions?: PasskeyOptions }> {
+): Promise<{ challengeId: string; factorKinds: FactorKind[]; passkeyOptions?: PasskeyOptions }> {
   const challengeId = newToken();
+  const kinds = (await mfaRepo.confirmedFactors(deps.db, userId)).map((f) => f.kind);
+  const factorKinds = (['totp', 'passkey'] as const).filter((k) => kinds.includes(k));
   const options = await authenticationOptions(deps, deps.db, userId);
   const passkeyOptions = options.allowCredentials?.length ? { ...options } : undefined;
   await mfaRepo.insertChallenge(deps.db, {
@@ -154,7 +163,7 @@ async function startChallenge(
     expiresAt: new Date(deps.mfaNow().getTime() + CHALLENGE_MS),
     ...(passkeyOptions && { webauthnChallenge: passkeyOptions.challenge }),
   });
-  return { challengeId, ...(passkeyOptions && { passkeyOptions }) };
+  return { challengeId, factorKinds, ...(passkeyOptions && { passkeyOptions }) };
 }
 
 /**

@@ -8,7 +8,6 @@ import {
   PasswordInput,
   Stack,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
@@ -22,7 +21,12 @@ import { messageOf } from '../../../lib/call';
 import { link } from '../../../lib/paths';
 import { forgetLogin } from '../../../lib/session';
 import { useDeleteAccount, useDeletionCheck } from '../api/delete-account';
-import { useMfaStatus } from '../api/mfa';
+import { sessionPasskeyOptions, useMfaStatus } from '../api/mfa';
+import {
+  factorModes,
+  SecondFactorField,
+  useSecondFactor,
+} from '../../../components/second-factor-field';
 
 /** The Airworks to finish or cancel before the account can go. */
 function Blocking() {
@@ -45,82 +49,81 @@ function Blocking() {
   );
 }
 
-/** The password (and code) that confirm it; signed out and home once done. */
-function useConfirmDeletion() {
+/** The password (and second factor) that confirm it; signed out and home once done. */
+function useConfirmDeletion(kinds: string[]) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const mfa = useMfaStatus();
   const remove = useDeleteAccount();
+  const factor = useSecondFactor(factorModes(kinds));
   const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
   const [error, setError] = useState<string>();
   const [blocked, setBlocked] = useState(false);
-  const needsCode = (mfa.data?.factors.length ?? 0) > 0;
-  const send = () => {
+  const [asking, setAsking] = useState(false);
+  const needsFactor = kinds.length > 0;
+  const send = async () => {
     setError(undefined);
-    remove.mutate(
-      { password, ...(needsCode && { code }) },
-      {
-        onSuccess: () => {
-          forgetLogin();
-          notifySuccess(t('privacy.deleted'));
-          void navigate('/');
-        },
-        onError: (err) => {
-          const message = messageOf(err);
-          if (message === PrivacyCode.blocked) setBlocked(true);
-          setError(translateMessage(message));
-        },
-      },
-    );
+    setAsking(true);
+    try {
+      const given = needsFactor ? await factor.given(sessionPasskeyOptions) : {};
+      await remove.mutateAsync({ password, ...given });
+      forgetLogin();
+      notifySuccess(t('privacy.deleted'));
+      void navigate('/');
+    } catch (err) {
+      const message = messageOf(err);
+      if (message === PrivacyCode.blocked) setBlocked(true);
+      setError(translateMessage(message));
+    } finally {
+      setAsking(false);
+    }
   };
-  const fields = { password, setPassword, code, setCode, needsCode };
-  return { ...fields, send, error, blocked, pending: remove.isPending };
+  return { password, setPassword, factor, needsFactor, send, error, blocked, pending: asking };
 }
 
 function ConfirmDeletion({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const { password, setPassword, code, setCode, needsCode, send, error, blocked, pending } =
-    useConfirmDeletion();
+  const mfa = useMfaStatus();
   return (
     <LabelledModal opened onClose={onClose} title={t('privacy.delete_title')} centered>
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          send();
-        }}
-      >
-        <Stack gap="sm">
-          <Text size="sm">{t('privacy.delete_confirm_text')}</Text>
-          <FormError message={error} />
-          {blocked && <Blocking />}
-          <PasswordInput
-            label={t('login.password')}
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.currentTarget.value)}
-          />
-          {needsCode && (
-            <TextInput
-              label={t('mfa.code')}
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              value={code}
-              onChange={(e) => setCode(e.currentTarget.value)}
-            />
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('details.cancel')}
-            </Button>
-            <Button type="submit" color="red.8" loading={pending}>
-              {t('privacy.delete_submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      {mfa.data && <DeletionForm kinds={mfa.data.factors.map((f) => f.kind)} onClose={onClose} />}
     </LabelledModal>
+  );
+}
+
+function DeletionForm({ kinds, onClose }: { kinds: string[]; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { password, setPassword, factor, needsFactor, send, error, blocked, pending } =
+    useConfirmDeletion(kinds);
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void send();
+      }}
+    >
+      <Stack gap="sm">
+        <Text size="sm">{t('privacy.delete_confirm_text')}</Text>
+        <FormError message={error} />
+        {blocked && <Blocking />}
+        <PasswordInput
+          label={t('login.password')}
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.currentTarget.value)}
+          data-autofocus
+        />
+        {needsFactor && <SecondFactorField factor={factor} />}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('details.cancel')}
+          </Button>
+          <Button type="submit" color="red.8" loading={pending}>
+            {t('privacy.delete_submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }
 

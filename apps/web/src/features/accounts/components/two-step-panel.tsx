@@ -12,15 +12,23 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconShieldCheck } from '@tabler/icons-react';
+import { IconFingerprint, IconShieldCheck } from '@tabler/icons-react';
 import type { MfaStatus } from '@airwork/shared/accounts/mfa.schema';
+import { MfaCode } from '@airwork/shared/accounts/mfa-codes';
 import { FormError } from '../../../components/form-error';
 import { notifyError, notifySuccess } from '../../../components/notify';
 import { translateMessage } from '../../../i18n/i18n';
 import { useTranslation } from '../../../i18n/use-translation';
 import { messageOf } from '../../../lib/call';
 import { formatDateTime } from '../../../lib/format';
-import { useConfirmTotp, useEnrollTotp, useMfaStatus, useRemoveFactor } from '../api/mfa';
+import {
+  useAddPasskey,
+  useConfirmTotp,
+  useEnrollTotp,
+  useMfaStatus,
+  useRemoveFactor,
+} from '../api/mfa';
+import { passkeysSupported } from '../../../lib/passkeys';
 
 /** The key to scan, and the first code that confirms it. */
 function Enrolment({ onDone }: { onDone: (codes: string[]) => void }) {
@@ -119,7 +127,13 @@ function Factors({ status }: { status: MfaStatus }) {
           <Group justify="space-between" wrap="wrap">
             <div>
               <Text fw={600} size="sm">
-                {t('mfa.app')}
+                {f.kind === 'passkey' ? t('mfa.passkey') : t('mfa.app')}
+                {f.kind === 'passkey' && f.label && (
+                  <Text span c="dimmed" fw={400} size="sm">
+                    {' '}
+                    · {f.label}
+                  </Text>
+                )}
               </Text>
               <Text size="xs" c="dimmed">
                 {t('mfa.added', { when: formatDateTime(f.createdAt, i18n.language) })}
@@ -132,7 +146,11 @@ function Factors({ status }: { status: MfaStatus }) {
               onClick={() =>
                 remove.mutate(f.id, {
                   onSuccess: () => notifySuccess(t('mfa.removed')),
-                  onError: (err) => notifyError(translateMessage(messageOf(err))),
+                  onError: (err) => {
+                    // The prompt for it is already open over the page.
+                    if (messageOf(err) === MfaCode.stepUpRequired) return;
+                    notifyError(translateMessage(messageOf(err)));
+                  },
                 })
               }
             >
@@ -148,7 +166,43 @@ function Factors({ status }: { status: MfaStatus }) {
   );
 }
 
-/** Two-step sign-in (issue 45): on or off, set up an app, its recovery codes. */
+/** A passkey made on this device: the device asks for the fingerprint, face or PIN. */
+function PasskeyAdder({ onCodes }: { onCodes: (codes: string[]) => void }) {
+  const { t } = useTranslation();
+  const add = useAddPasskey();
+  if (!passkeysSupported()) {
+    return (
+      <Text size="sm" c="dimmed">
+        {t('mfa.passkey_unsupported')}
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="xs">
+      <Text size="sm">{t('mfa.passkey_intro')}</Text>
+      <Group>
+        <Button
+          variant="light"
+          leftSection={<IconFingerprint size={18} aria-hidden />}
+          loading={add.isPending}
+          onClick={() =>
+            add.mutate(undefined, {
+              onSuccess: ({ recoveryCodes }) => {
+                notifySuccess(t('mfa.passkey_added'));
+                if (recoveryCodes.length > 0) onCodes(recoveryCodes);
+              },
+            })
+          }
+        >
+          {t('mfa.passkey_add')}
+        </Button>
+      </Group>
+      <FormError message={add.error ? translateMessage(messageOf(add.error)) : undefined} />
+    </Stack>
+  );
+}
+
+/** Two-step sign-in (issue 45): on or off, passkeys, an app, their recovery codes. */
 export function TwoStepPanel() {
   const { t } = useTranslation();
   const status = useMfaStatus();
@@ -169,7 +223,8 @@ export function TwoStepPanel() {
       {status.data && <Text fw={600}>{t(on ? 'mfa.on' : 'mfa.off')}</Text>}
       {codes && <RecoveryCodes codes={codes} onSaved={() => setCodes(undefined)} />}
       {status.data && on && <Factors status={status.data} />}
-      {status.data && !on && !codes && (
+      {status.data && !codes && <PasskeyAdder onCodes={setCodes} />}
+      {status.data && !codes && !status.data.factors.some((f) => f.kind === 'totp') && (
         <Enrolment
           onDone={(recovery) => {
             notifySuccess(t('mfa.enabled_done'));

@@ -3,12 +3,15 @@ import {
   Anchor,
   Button,
   Checkbox,
+  Divider,
   Group,
   PasswordInput,
   Stack,
   Text,
   TextInput,
 } from '@mantine/core';
+import { IconFingerprint } from '@tabler/icons-react';
+import type { PasskeyOptions } from '@airwork/shared/accounts/passkey.schema';
 import { useTranslation } from '../../../i18n/use-translation';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { loginRequestSchema } from '@airwork/shared/accounts/account.schema';
@@ -21,7 +24,13 @@ import { translateMessage } from '../../../i18n/i18n';
 import { messageOf } from '../../../lib/call';
 import { storeLogin } from '../../../lib/session';
 import { useLogin } from '../api/login';
-import { useLoginMfa } from '../api/mfa';
+import { useLoginMfa, useLoginPasskey } from '../api/mfa';
+import {
+  factorModes,
+  SecondFactorField,
+  useSecondFactor,
+} from '../../../components/second-factor-field';
+import { passkeysSupported } from '../../../lib/passkeys';
 import { MfaCode } from '@airwork/shared/accounts/mfa-codes';
 import { readQuery } from '../../../lib/paths';
 
@@ -41,6 +50,8 @@ const SUBTITLE = { pilot: 'login.subtitle_pilot', client: 'login.subtitle_client
 interface Challenge {
   id: string;
   keepLoggedIn: boolean;
+  factorKinds: string[];
+  passkeyOptions?: PasskeyOptions;
 }
 
 function useLoginForm(onChallenge: (c: Challenge) => void) {
@@ -67,7 +78,12 @@ function useLoginForm(onChallenge: (c: Challenge) => void) {
           return;
         }
         if (!refused && result && 'mfaRequired' in result) {
-          onChallenge({ id: result.challengeId, keepLoggedIn: values.keepLoggedIn });
+          onChallenge({
+            id: result.challengeId,
+            keepLoggedIn: values.keepLoggedIn,
+            factorKinds: result.factorKinds,
+            passkeyOptions: result.passkeyOptions,
+          });
           return;
         }
         refuse(loginErrorKey(message, result));
@@ -78,62 +94,98 @@ function useLoginForm(onChallenge: (c: Challenge) => void) {
   return { ...schemaForm, onSubmit: schemaForm.onSubmit(send), error, pending: mutation.isPending };
 }
 
-/** The second step: a code from the authenticator app, or a recovery code. */
+/** The second step: the passkey, a code from the authenticator app, or a recovery code. */
 function SecondStep({ challenge }: { challenge: Challenge }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const mutation = useLoginMfa();
-  const [recovery, setRecovery] = useState(false);
-  const [value, setValue] = useState('');
+  const factor = useSecondFactor(
+    factorModes(challenge.passkeyOptions ? challenge.factorKinds : ['totp']),
+  );
+  const [asking, setAsking] = useState(false);
   const [error, setError] = useState<string>();
-  const send = () => {
-    setError(undefined);
-    const given = recovery ? { recoveryCode: value } : { code: value };
-    mutation.mutate(
-      { challengeId: challenge.id, ...given },
-      {
-        onSuccess: ({ result }) => {
-          storeLogin(result, challenge.keepLoggedIn);
-          void navigate(homeRouteForRole(result.role_id));
-        },
-        onError: (err) => {
-          const message = messageOf(err);
-          // The challenge is over (expired, or too many tries): start again from the password.
-          if (message === MfaCode.challengeInvalid) window.location.reload();
-          setError(translateMessage(message));
-          setValue('');
-        },
-      },
-    );
+  const fail = (message: string) => {
+    // The challenge is over (expired, or too many tries): start again from the password.
+    if (message === MfaCode.challengeInvalid) window.location.reload();
+    setError(translateMessage(message));
+    factor.setValue('');
   };
+  const send = async () => {
+    setError(undefined);
+    setAsking(true);
+    try {
+      const options = challenge.passkeyOptions;
+      const given = await factor.given(async () => options!);
+      const { result } = await mutation.mutateAsync({ challengeId: challenge.id, ...given });
+      storeLogin(result, challenge.keepLoggedIn);
+      void navigate(homeRouteForRole(result.role_id));
+    } catch (err) {
+      fail(messageOf(err));
+    } finally {
+      setAsking(false);
+    }
+  };
+  const passkey = factor.mode === 'passkey';
   return (
-    <FormPage title={t('mfa.login_title')} subtitle={t('mfa.login_text')}>
+    <FormPage
+      title={t(passkey ? 'mfa.step_up_title' : 'mfa.login_title')}
+      subtitle={t(passkey ? 'mfa.login_text_passkey' : 'mfa.login_text')}
+    >
       <form
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          send();
+          void send();
         }}
       >
         <Stack gap="sm">
           <FormError message={error} />
-          <TextInput
-            label={t(recovery ? 'mfa.recovery_code' : 'mfa.code')}
-            autoComplete="one-time-code"
-            inputMode={recovery ? 'text' : 'numeric'}
-            value={value}
-            onChange={(e) => setValue(e.currentTarget.value)}
-            autoFocus
-          />
-          <Button type="submit" loading={mutation.isPending} fullWidth>
-            {t('mfa.login_submit')}
+          <SecondFactorField factor={factor} autoFocus />
+          <Button
+            type="submit"
+            loading={asking}
+            fullWidth
+            leftSection={passkey ? <IconFingerprint size={18} aria-hidden /> : undefined}
+          >
+            {t(passkey ? 'login.passkey' : 'mfa.login_submit')}
           </Button>
-          <Anchor component="button" type="button" size="sm" onClick={() => setRecovery(!recovery)}>
-            {t(recovery ? 'mfa.use_code' : 'mfa.use_recovery')}
-          </Anchor>
         </Stack>
       </form>
     </FormPage>
+  );
+}
+
+/** A sign-in with a passkey alone, beside the password form. */
+function PasskeySignIn({ keepLoggedIn }: { keepLoggedIn: () => boolean }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const mutation = useLoginPasskey();
+  const [error, setError] = useState<string>();
+  if (!passkeysSupported()) return null;
+  return (
+    <>
+      <Divider label={t('login.or')} labelPosition="center" />
+      <FormError message={error} />
+      <Button
+        variant="default"
+        fullWidth
+        leftSection={<IconFingerprint size={18} aria-hidden />}
+        loading={mutation.isPending}
+        onClick={() => {
+          setError(undefined);
+          const keep = keepLoggedIn();
+          mutation.mutate(keep, {
+            onSuccess: (result) => {
+              storeLogin(result, keep);
+              void navigate(homeRouteForRole(result.role_id));
+            },
+            onError: (err) => setError(translateMessage(messageOf(err))),
+          });
+        }}
+      >
+        {t('login.passkey')}
+      </Button>
+    </>
   );
 }
 
@@ -149,7 +201,7 @@ export function LoginPage() {
 function PasswordStep({ onChallenge }: { onChallenge: (c: Challenge) => void }) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const { field, onSubmit, error, pending } = useLoginForm(onChallenge);
+  const { field, onSubmit, error, pending, form } = useLoginForm(onChallenge);
   const as = readQuery(params).as();
   const subtitle = as === 'pilot' || as === 'client' ? SUBTITLE[as] : 'login.subtitle';
 
@@ -182,6 +234,7 @@ function PasswordStep({ onChallenge }: { onChallenge: (c: Challenge) => void }) 
           <Button type="submit" loading={pending} fullWidth mt="xs">
             {t('login.submit')}
           </Button>
+          <PasskeySignIn keepLoggedIn={() => form.getValues().keepLoggedIn} />
           <Text size="sm" ta="center">
             {t('login.no_account')}{' '}
             <Anchor component={Link} to="/sign-up-as">
