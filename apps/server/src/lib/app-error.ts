@@ -10,6 +10,8 @@ export class AppError extends Error {
     readonly httpStatus: number,
     readonly code: number,
     readonly messageCode: string,
+    /** What the refusal carries in the envelope's `result` (its contract outcome says what). */
+    readonly result: unknown = null,
   ) {
     super(messageCode);
     this.name = 'AppError';
@@ -30,5 +32,5 @@ export const payloadTooLarge = (messageCode: string) =>
 export const tooManyRequests = (messageCode: string = MessageCode.tooManyRequests) =>
   new AppError(429, ResultCode.tooManyRequests, messageCode);
 /** The request is sound but the thing is not in a state that allows it (an Airwork no longer open). */
-export const conflict = (messageCode: string) =>
-  new AppError(409, ResultCode.conflict, messageCode);
+export const conflict = (messageCode: string, result: unknown = null) =>
+  new AppError(409, ResultCode.conflict, messageCode, result);

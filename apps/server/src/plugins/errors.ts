@@ -37,11 +37,14 @@ interface Failure {
   generic?: boolean;
   /** The database is away: the request may be tried again in a moment. */
   databaseAway?: boolean;
+  /** What a rule's refusal carries to act on (an AppError's, as its outcome declares). */
+  result?: unknown;
 }
 
 function classify(err: FastifyError): Failure | undefined {
   if (err instanceof AppError) {
-    return { status: err.httpStatus, resultCode: err.code, codes: [err.messageCode] };
+    const { httpStatus: status, code: resultCode, messageCode, result } = err;
+    return { status, resultCode, codes: [messageCode], result };
   }
   if (hasZodFastifySchemaValidationErrors(err)) {
     const codes = err.validation.map((v) => v.message ?? '');
@@ -82,7 +85,7 @@ function classify(err: FastifyError): Failure | undefined {
 function sendEnvelope(reply: FastifyReply, f: Failure, withSuccess: boolean) {
   const first = f.codes[0] ?? '';
   const message = MESSAGE_KEY.test(first) ? first : MessageCode.invalidRequest;
-  const body = failure(message, f.resultCode);
+  const body = { ...failure(message, f.resultCode), result: f.result ?? null };
   return reply
     .status(f.generic ? 400 : f.status)
     .send(withSuccess ? { success: false, ...body } : body);

@@ -167,7 +167,13 @@ function responsesOf(call: Call): Record<number, unknown> {
     : '';
   const responses: Record<number, unknown> = { 200: done.describe(`Done${refusals}`) };
   const failure = call.envelope ? successFailureEnvelopeSchema : failureEnvelopeSchema;
-  for (const status of [...statuses].sort((a, b) => a - b)) responses[status] = failure;
+  for (const status of [...statuses].sort((a, b) => a - b)) {
+    // A refusal that says what stands in the way carries it in `result`.
+    const carried = (call.outcomes ?? []).filter((o) => o.status === status && o.result);
+    responses[status] = carried.length
+      ? failure.extend({ result: z.union([z.null(), ...carried.map((o) => o.result!)]) })
+      : failure;
+  }
   return responses;
 }
 

@@ -91,7 +91,7 @@ export const deleteAccountCall = defineCall({
   path: '/api/member/deleteAccount',
   tag: 'member',
   summary:
-    'Deletes the caller\'s account for good: name, e-mail, phone, identity documents, photos and profile erased; receipts and payout statements kept as issued (the law keeps tax records), and messages sent stay with the other party, signed "Deleted member". Needs the password, and a code, passkey or recovery code where the account has a second factor. 409 account.delete_blocked while Airworks are open or under way (listed by deletionCheck)',
+    'Deletes the caller\'s account for good: name, e-mail, phone, identity documents, photos and profile erased; receipts and payout statements kept as issued (the law keeps tax records), and messages sent stay with the other party, signed "Deleted member". Needs the password, and a code, passkey or recovery code where the account has a second factor. 409 account.delete_blocked while Airworks are open or under way, listed in `result.blocking` as deletionCheck lists them',
   access: signedIn,
   perUser: { max: 5, perMinutes: 15, shared: 'delete-account' },
   request: deleteAccountRequestSchema,
@@ -100,6 +100,10 @@ export const deleteAccountCall = defineCall({
     { status: 400, message: PrivacyCode.passwordWrong },
     { status: 400, message: 'mfa.code_invalid' },
     { status: 400, message: 'mfa.passkey_invalid' },
-    { status: 409, message: PrivacyCode.blocked },
+    {
+      status: 409,
+      message: PrivacyCode.blocked,
+      result: z.object({ blocking: z.array(blockingAirworkSchema) }),
+    },
   ],
 });

@@ -20,6 +20,8 @@ export const onlyRoles = (...roles: Role[]) => ({ kind: 'roles', roles }) as con
 export interface Outcome {
   readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 429 | 503 | 504;
   readonly message: string;
+  /** What the refusal carries in `result` to act on (else null): what stands in the way. */
+  readonly result?: z.ZodType;
 }
 
 /** The Airwork a call names does not exist (or is not one the caller may know of). */

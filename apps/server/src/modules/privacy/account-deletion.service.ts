@@ -25,17 +25,15 @@ export async function deleteAccount(
   if (check === 'factor') {
     throw badRequest(given.passkeyResponse ? MfaCode.passkeyInvalid : MfaCode.codeInvalid);
   }
-  if ((await repo.blockingAirworks(deps.db, caller.userId)).length > 0) {
-    throw conflict(PrivacyCode.blocked);
-  }
+  const blocking = await repo.blockingAirworks(deps.db, caller.userId);
+  if (blocking.length > 0) throw conflict(PrivacyCode.blocked, { blocking });
   // Receipts and payout statements are tax records: kept as issued, names included.
   const captured = await repo.capturedAirworks(deps.db, caller.userId);
   for (const id of captured) await deps.keepPapers(id);
   const messagesKept = await repo.messagesSentBy(deps.db, caller.userId);
   const files = await deps.db.transaction(async (tx) => {
-    if ((await repo.blockingAirworks(tx, caller.userId)).length > 0) {
-      throw conflict(PrivacyCode.blocked);
-    }
+    const late = await repo.blockingAirworks(tx, caller.userId);
+    if (late.length > 0) throw conflict(PrivacyCode.blocked, { blocking: late });
     return repo.erase(tx, caller.userId, deps.now());
   });
   for (const key of files) await deps.storage.remove(key);

@@ -58,6 +58,8 @@ describe('deleting one’s account', () => {
     expect([wrong.status, wrong.body.message]).toEqual([400, 'account.delete_password_wrong']);
     const blocked = await deleteAccount(client, { password: client.password });
     expect([blocked.status, blocked.body.message]).toEqual([409, 'account.delete_blocked']);
+    // The refusal lists what stands in the way, as deletionCheck does.
+    expect(blocked.body.result).toEqual(check.body.result);
     await post(t.app, '/api/tasks/remove', { taskId: open.id, userId: client.id }, client.token);
     expect((await post(t.app, '/api/member/deletionCheck', {}, client.token)).body.result).toEqual({
       blocking: [],
