@@ -1,4 +1,4 @@
-import { expect, expectAccessible, logIn, signedInUser, test } from './fixtures';
+import { expect, expectAccessible, logIn, signedInUser, test, waitForMail } from './fixtures';
 
 // Issue 45: the signed-in devices, on the profile; a session ended from another browser stops
 // at once there.
@@ -9,13 +9,19 @@ test.describe('signed-in devices', () => {
     browser,
   }) => {
     const user = await signedInUser(page, { prefix: 'ss' });
-    const other = await (await browser.newContext()).newPage();
+    // A phone never seen on the account.
+    const phone = 'Mozilla/5.0 (Android 14; Mobile; rv:133.0) Gecko/133.0 Firefox/133.0';
+    const other = await (await browser.newContext({ userAgent: phone })).newPage();
     await logIn(other, user.username, user.password);
     await expect(other).toHaveURL(/#\/client-home$/);
+    // Its owner is told, by mail, with the device and the address.
+    const told = await waitForMail(user.email, /^New sign-in to your Airwork account$/);
+    expect(told.text).toContain('Firefox · Android');
 
     await page.goto('/#/security');
     const panel = page.getByRole('region', { name: 'Signed-in devices' });
     await expect(panel.getByText('This device')).toBeVisible();
+    await expect(panel.getByText('Firefox · Android')).toBeVisible();
     // Registration's session, this browser's and the other's.
     await expect(panel.getByRole('listitem')).toHaveCount(3);
     await expectAccessible(page);
