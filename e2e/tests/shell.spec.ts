@@ -90,6 +90,29 @@ test.describe('web shell', () => {
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   });
 
+  test('the marketplace does not advertise the classifieds demo, whose routes still work', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: 'FAQ' })).toBeVisible();
+    await expect(footer.locator('a[href*="search"]')).toHaveCount(0);
+    await footer.getByRole('link', { name: 'FAQ' }).click();
+    await expect(page.getByRole('heading', { name: 'Frequently asked questions' })).toBeVisible();
+    const faq = page.getByRole('main');
+    await expect(faq.getByText(/classified|premium|\bads?\b/i)).toHaveCount(0);
+    await expect(
+      faq.getByRole('button', { name: 'How do I become a pilot on Airwork?' }),
+    ).toBeVisible();
+    await page.getByText('中文').first().click();
+    await expect(faq.getByText(/广告/)).toHaveCount(0);
+    await page.screenshot({ path: 'test-results/faq-desktop-zh.png' });
+    // The spec's demo routes still answer.
+    await page.goto('/#/search');
+    await expect(page).toHaveURL(/#\/search/);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toHaveCount(0);
+  });
+
   test('works at 375 px: the menu opens from the burger', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/');

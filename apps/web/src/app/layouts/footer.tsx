@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import type { TranslationKey } from '../../i18n/i18n';
 import { Logo } from '../../components/logo';
 
-// The Polish classifieds board is a demo the spec keeps (its routes still work): linked once,
-// as a demo, not as four links that read like Airwork's own (issue 23).
+// The Polish classifieds board is a demo the spec keeps: its routes still work, but the
+// marketplace does not advertise it (issue 46).
 const COLUMNS: { title: TranslationKey; links: { label: TranslationKey; to: string }[] }[] = [
   {
     title: 'footer.col_airwork',
@@ -17,10 +17,7 @@ const COLUMNS: { title: TranslationKey; links: { label: TranslationKey; to: stri
   },
   {
     title: 'footer.col_help',
-    links: [
-      { label: 'footer.faq', to: '/faq' },
-      { label: 'footer.classifieds_demo', to: '/search' },
-    ],
+    links: [{ label: 'footer.faq', to: '/faq' }],
   },
   {
     title: 'footer.col_legal',

@@ -5,7 +5,7 @@ import type { TranslationKey } from '../../../i18n/i18n';
 
 const QUESTIONS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
 
-/** Frequently asked questions (spec: /faq), about Airwork and the classifieds board. */
+/** Frequently asked questions (spec: /faq), about Airwork alone (issue 46). */
 export function FaqPage() {
   const { t } = useTranslation();
   return (
