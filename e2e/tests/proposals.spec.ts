@@ -79,6 +79,69 @@ test.describe('proposals', () => {
     await expect(clientPage.getByText('Agreed price: $1,017.00')).toBeVisible();
   });
 
+  test('a client finds the proposals from the Airwork and compares them by earliest day', async ({
+    page: clientPage,
+    browser,
+  }) => {
+    await signedInUser(clientPage, { prefix: 'pf' });
+    const token = (await clientPage.evaluate(() => sessionStorage.getItem('token')))!;
+    const title = `Dock${Date.now().toString(36)} survey`;
+    const { id } = await postAirwork(clientPage, token, { title });
+    const today = await canadianToday(clientPage);
+    const inDays = (n: number) =>
+      new Date(Date.parse(`${today}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+    for (const [note, days] of [
+      ['Free in three days.', 3],
+      ['Free in ten days.', 10],
+    ] as const) {
+      const { page, pilot } = await verifiedPilot(browser);
+      const { token: pilotToken } = await tokenOf(page, pilot.username, pilot.password);
+      await api(page, pilotToken, '/api/tasks/apply', {
+        taskId: id,
+        note,
+        earliestDate: inDays(days),
+      });
+    }
+
+    // On the client's own list, the Airwork says how many proposals wait, one click away.
+    await clientPage.setViewportSize({ width: 375, height: 800 });
+    await clientPage.goto('/#/client-home');
+    const card = clientPage.getByRole('article').filter({ hasText: title });
+    await card.getByRole('link', { name: '2 proposals' }).click();
+    await expect(clientPage).toHaveURL(new RegExp(`#/airwork-proposals\\?Id=${id}$`));
+    await expect(clientPage.getByRole('heading', { name: 'Proposals', level: 1 })).toBeVisible();
+    await expect(clientPage.getByRole('main').getByText(`${title} · Mission ID`)).toBeVisible();
+    const proposals = clientPage.getByRole('main').getByRole('article');
+    await expect(proposals).toHaveCount(2);
+    // Newest first; by earliest day, the sooner pilot first.
+    await expect(proposals.first()).toContainText('Free in ten days.');
+    await clientPage.getByLabel('Order the proposals by').selectOption('earliest');
+    await expect(proposals.first()).toContainText('Free in three days.');
+    await clientPage.getByLabel('Order the proposals by').selectOption('price');
+    await expectAccessible(clientPage);
+    await clientPage.screenshot({
+      path: 'test-results/proposals-compare-375-en.png',
+      fullPage: true,
+    });
+
+    // From the Airwork's own page too.
+    await clientPage.getByRole('link', { name: 'Back to the Airwork' }).click();
+    await clientPage.getByRole('link', { name: 'Compare proposals (2)' }).click();
+    await expect(proposals).toHaveCount(2);
+    await clientPage.setViewportSize({ width: 1280, height: 900 });
+    await clientPage.getByText('中文').first().click();
+    await expect(clientPage.getByRole('heading', { name: '申请', level: 1 })).toBeVisible();
+    await clientPage.screenshot({ path: 'test-results/proposals-compare-desktop-zh.png' });
+    await clientPage.getByText('EN').first().click();
+
+    // Approved from where it was compared: on to holding the payment.
+    await proposals
+      .filter({ hasText: 'Free in three days.' })
+      .getByRole('button', { name: 'Approve', exact: true })
+      .click();
+    await expect(clientPage).toHaveURL(/#\/make-payment/);
+  });
+
   test('a pilot withdraws a waiting application and may apply again', async ({
     page: clientPage,
     browser,

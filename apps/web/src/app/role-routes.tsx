@@ -68,6 +68,11 @@ export const roleRoutes: RouteObject[] = [
         () => import('../features/hiring/routes/client-notification'),
         'ClientNotificationPage',
       ),
+      screen(
+        paths.airworkProposals,
+        () => import('../features/hiring/routes/airwork-proposals'),
+        'AirworkProposalsPage',
+      ),
     ],
   },
   {

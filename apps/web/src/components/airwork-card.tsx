@@ -1,5 +1,5 @@
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
-import { IconMapPin } from '@tabler/icons-react';
+import { IconMapPin, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from '../i18n/use-translation';
 import { Link } from 'react-router';
 import type { Airwork } from '@airwork/shared/airworks/airwork.schema';
@@ -99,15 +99,43 @@ function PlaceLine({ airwork }: { airwork: AirworkSummary & { distanceKm?: numbe
   );
 }
 
+/** To its client, while it is open: how many proposals wait, one click from comparing them. */
+function ProposalsLine({ airwork }: { airwork: { id: number; proposals?: number } }) {
+  const { t } = useTranslation();
+  if (airwork.proposals === undefined) return null;
+  if (airwork.proposals === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        {t('proposals.waiting_none')}
+      </Text>
+    );
+  }
+  return (
+    <Text
+      component={Link}
+      to={link.airworkProposals(airwork.id)}
+      size="sm"
+      fw={700}
+      className="card-link"
+      style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
+    >
+      <IconUsers size={14} aria-hidden />
+      {airwork.proposals === 1
+        ? t('applications.one_proposal')
+        : t('applications.proposals', { count: airwork.proposals })}
+    </Text>
+  );
+}
+
 /**
  * One Airwork in a list: title to its details, a line of its description, place, price,
- * categories, date and status.
+ * categories, date and status; to its client, the proposals waiting.
  */
 export function AirworkCard({
   airwork,
 }: {
   /** `distanceKm`: the search in nearest order says how far each is from the searched place. */
-  airwork: AirworkSummary & { distanceKm?: number };
+  airwork: AirworkSummary & { distanceKm?: number; proposals?: number };
 }) {
   const { t, i18n } = useTranslation();
   const categories = useCategories(i18n.language).data ?? [];
@@ -142,6 +170,7 @@ export function AirworkCard({
             {formatDate(airwork.createTime, i18n.language, airwork.province)}
           </Text>
           <StatusBadge airwork={airwork} />
+          <ProposalsLine airwork={airwork} />
           {airwork.neededBy && (
             <Text size="sm" fw={600}>
               {t('card.needed_by', { day: formatDay(airwork.neededBy, i18n.language) })}

@@ -40,6 +40,7 @@ export const AIRWORK_FIELDS = {
   userName: 'string',
   pilotUserId: 'integer|null',
   myApplication: 'integer|null',
+  proposals: 'integer?',
   distanceKm: 'integer?',
 } as const satisfies Record<keyof Airwork, FieldKind>;
 

@@ -50,6 +50,8 @@ export const paths = {
   applyAirwork: '/Apply-Airwork',
   confirmApply: '/Confirm-apply-Airwork',
   clientNotification: '/client-notification',
+  /** One Airwork's proposals, to compare (issue 46); `Id`. */
+  airworkProposals: '/airwork-proposals',
   pilotHistory: '/pilot-history',
   makePayment: '/make-payment',
   paypalCheckout: '/paypal-checkout',
@@ -110,6 +112,7 @@ export const link = {
   rating: (taskId: number, userId: number, ratingType: number) =>
     withQuery(paths.rating, { Id: taskId, userId, ratingType }),
   applyAirwork: (id: number) => withQuery(paths.applyAirwork, { Id: id }),
+  airworkProposals: (id: number) => withQuery(paths.airworkProposals, { Id: id }),
   confirmApply: (taskId: string, title: string) => withQuery(paths.confirmApply, { taskId, title }),
   /** The wizard's first step, for a new Airwork or the edit of one. */
   chooseAddress: (editId?: number | null) =>

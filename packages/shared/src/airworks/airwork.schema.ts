@@ -178,6 +178,11 @@ export const airworkSchema = z.object({
   pilotUserId: z.number().int().nullable(),
   /** For a pilot viewer: the state of their application to it (ApplicationStatus), or null. */
   myApplication: z.number().int().nullable(),
+  /**
+   * For its client, while it is open: how many proposals wait for their decision (issue 46);
+   * absent for anyone else.
+   */
+  proposals: z.number().int().optional(),
   /** The search in nearest order only: kilometres from the searched place (issue 23). */
   distanceKm: z.number().int().optional(),
 });

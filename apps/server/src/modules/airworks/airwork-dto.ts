@@ -6,7 +6,8 @@ import { actorOf, isParty } from '@airwork/shared/airworks/airwork-viewers';
 import type { DbOrTx } from '../../db/client';
 import type { SessionCaller } from '../../plugins/auth';
 import { uploadUrl } from '../uploads/uploads.service';
-import { applicationStates } from './airwork-search.repository';
+import { applicationStates, waitingProposalCounts } from './viewer-applications.repository';
+import { AirworkStatus } from '@airwork/shared/airworks/airwork-states';
 import type { AirworkRow } from './airworks.repository';
 import { taxBreakdown } from '@airwork/shared/payments/tax';
 
@@ -27,6 +28,7 @@ export function toAirwork(
   viewer: SessionCaller | null,
   language: Language,
   myApplication: number | null = null,
+  proposals?: number,
 ): Airwork {
   const exact = seesExactPlace(row, viewer);
   const owner = viewer?.userId === row.clientId;
@@ -60,23 +62,41 @@ export function toAirwork(
     userName: row.clientName,
     pilotUserId: row.pilotId,
     myApplication,
+    ...(proposals !== undefined && { proposals }),
   };
 }
 
-/** Airworks as a viewer sees them; a pilot also learns where each of their applications stands. */
+/**
+ * Airworks as a viewer sees them; a pilot also learns where each of their applications stands,
+ * and a client how many proposals wait on each of their open Airworks (issue 46).
+ */
 export async function toAirworks(
   db: DbOrTx,
   rows: AirworkRow[],
   viewer: SessionCaller | null,
   language: Language,
 ): Promise<Airwork[]> {
+  const ids = rows.map((r) => r.id);
   const applied =
     viewer?.roleId === Role.pilot
-      ? await applicationStates(
-          db,
-          viewer.userId,
-          rows.map((r) => r.id),
-        )
+      ? await applicationStates(db, viewer.userId, ids)
       : new Map<number, number>();
-  return rows.map((r) => toAirwork(r, viewer, language, applied.get(r.id) ?? null));
+  const open = rows.filter((r) => r.clientId === viewer?.userId && r.status === AirworkStatus.open);
+  const waiting = open.length
+    ? await waitingProposalCounts(
+        db,
+        viewer!.userId,
+        open.map((r) => r.id),
+      )
+    : new Map<number, number>();
+  const opened = new Set(open.map((r) => r.id));
+  return rows.map((r) =>
+    toAirwork(
+      r,
+      viewer,
+      language,
+      applied.get(r.id) ?? null,
+      opened.has(r.id) ? (waiting.get(r.id) ?? 0) : undefined,
+    ),
+  );
 }

@@ -1,10 +1,8 @@
 import {
   and,
   arrayOverlaps,
-  asc,
   eq,
   gte,
-  inArray,
   like,
   lte,
   sql,
@@ -16,7 +14,6 @@ import type { DbOrTx } from '../../db/client';
 import { preparedOn } from '../../db/prepared';
 import { allMapped } from '../../db/row-mapper';
 import { airworkSearch, airworks, sphereCube } from '../../db/schema/airworks';
-import { airworkApplications } from '../../db/schema/hiring';
 import {
   NEWEST,
   countOf,
@@ -375,27 +372,4 @@ export async function airworkChanges(db: DbOrTx): Promise<string> {
       .prepare('airwork_changes'),
   ).execute();
   return row!.n;
-}
-
-/**
- * The state of `pilotId`'s latest application to each of `airworkIds` that has one (a pilot
- * who withdrew and applied again has both: read in order, the later one stays in the map).
- */
-export async function applicationStates(
-  db: DbOrTx,
-  pilotId: number,
-  airworkIds: number[],
-): Promise<Map<number, number>> {
-  if (airworkIds.length === 0) return new Map();
-  const rows = await db
-    .select({ airworkId: airworkApplications.airworkId, status: airworkApplications.status })
-    .from(airworkApplications)
-    .where(
-      and(
-        eq(airworkApplications.pilotId, pilotId),
-        inArray(airworkApplications.airworkId, airworkIds),
-      ),
-    )
-    .orderBy(asc(airworkApplications.id));
-  return new Map(rows.map((r) => [r.airworkId, r.status]));
 }

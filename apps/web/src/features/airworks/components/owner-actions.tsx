@@ -12,6 +12,21 @@ import { isBuilt, link } from '../../../lib/paths';
 import { useCurrentUser } from '../../../lib/session';
 import { useRemoveAirwork } from '../api/remove-airwork';
 
+/** While it is open: the proposals waiting, one click away (issue 46). */
+function ProposalsButton({ airwork }: { airwork: Airwork }) {
+  const { t } = useTranslation();
+  if (airwork.proposals === undefined) return null;
+  return (
+    <Button
+      component={Link}
+      to={link.airworkProposals(airwork.id)}
+      variant={airwork.proposals > 0 ? 'filled' : 'light'}
+    >
+      {t('proposals.compare')} ({airwork.proposals})
+    </Button>
+  );
+}
+
 /** The owning client's buttons for the Airwork's status (spec section 4). */
 export function OwnerActions({ airwork }: { airwork: Airwork }) {
   const { t } = useTranslation();
@@ -39,6 +54,7 @@ export function OwnerActions({ airwork }: { airwork: Airwork }) {
   const edit = link.chooseAddress(airwork.id);
   return (
     <Group>
+      <ProposalsButton airwork={airwork} />
       {buttons.includes('edit') && isBuilt(edit) && (
         <Button component={Link} to={edit}>
           {t('details.edit')}

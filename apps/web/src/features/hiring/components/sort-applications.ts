@@ -3,13 +3,23 @@ import type { Application } from '@airwork/shared/hiring/application.schema';
 // How a client orders the proposals to compare them (issue 23). The list is the client's
 // waiting applications (at most 200), so it is ordered where it is shown.
 
-export const APPLICATION_SORTS = ['newest', 'price', 'rating', 'completed', 'distance'] as const;
+export const APPLICATION_SORTS = [
+  'newest',
+  'price',
+  'earliest',
+  'rating',
+  'completed',
+  'distance',
+] as const;
 export type ApplicationSort = (typeof APPLICATION_SORTS)[number];
 
 const BY: Record<ApplicationSort, (a: Application, b: Application) => number> = {
   // The server answers newest first: that order is kept.
   newest: () => 0,
   price: (a, b) => a.price - b.price,
+  // The soonest day a pilot can fly first (YYYY-MM-DD compares as text); none named, last.
+  earliest: (a, b) =>
+    (a.earliestDate ?? '9999-12-31').localeCompare(b.earliestDate ?? '9999-12-31'),
   // Rated before unrated, then the better rating, then the more ratings.
   rating: (a, b) =>
     Number(b.pilot.totalRateCount > 0) - Number(a.pilot.totalRateCount > 0) ||
