@@ -8,6 +8,8 @@ import {
   signedInUser,
   test,
   waitForMail,
+  sessionToken,
+  forgetSignIn,
 } from './fixtures';
 
 test.describe('accounts', () => {
@@ -82,7 +84,7 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/#\/register-success$/);
 
     const second = { ...newUser('taken'), username: first.username.toUpperCase() };
-    await page.evaluate(() => sessionStorage.clear());
+    await forgetSignIn(page);
     await page.goto('/#/register?role=2');
     await fillRegisterForm(page, second);
     await page.getByRole('button', { name: 'Sign Up' }).click();
@@ -146,10 +148,12 @@ test.describe('accounts', () => {
     expect(reply.status()).toBe(401);
 
     await page.goto('/#/client-home');
-    await expect(page).toHaveURL(/#\/login$/);
+    await expect(page).toHaveURL(/#\/login\?next=%2Fclient-home$/);
   });
 
-  test('"Keep me logged in" keeps the session in local storage', async ({ page }) => {
+  test('a sign-in holds in every tab; "Keep me logged in" makes it last 30 days', async ({
+    page,
+  }) => {
     const user = await registeredUser(page, { role: 1, prefix: 'keep' });
 
     await page.goto('/#/login');
@@ -158,8 +162,39 @@ test.describe('accounts', () => {
     await page.getByRole('checkbox', { name: 'Keep me logged in' }).check();
     await page.getByRole('main').getByRole('button', { name: 'Log in', exact: true }).click();
     await expect(page).toHaveURL(/#\/pilot-home$/);
-    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
-    expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+    // A new tab of the same browser is signed in.
+    const tab = await page.context().newPage();
+    await tab.goto('/#/pilot-profile');
+    await expect(tab).toHaveURL(/#\/pilot-profile$/);
+    const sessions = await tab.request.post('/api/member/sessions', {
+      headers: { authorization: `Bearer ${await sessionToken(tab)}` },
+      data: {},
+    });
+    const list = (
+      (await sessions.json()) as { result: { current: boolean; persistent: boolean }[] }
+    ).result;
+    expect(list.find((s) => s.current)?.persistent).toBe(true);
+    // Logging out in one tab signs the other out too, at once.
+    await tab.getByRole('button', { name: 'Logout' }).click();
+    await expect(tab).toHaveURL(/#\/login$/);
+    await expect(page).toHaveURL(/#\/login\?next=%2Fpilot-home$/);
+  });
+
+  test('after logging in, a visitor lands on the page they asked for', async ({ page }) => {
+    const user = await registeredUser(page, { role: 2, prefix: 'next' });
+    await page.goto('/#/client-orders?status=2');
+    await expect(page).toHaveURL(/#\/login\?next=%2Fclient-orders%3Fstatus%3D2$/);
+    await field(page, 'Username').fill(user.username);
+    await field(page, 'Password').fill(user.password);
+    await page.getByRole('main').getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(page).toHaveURL(/#\/client-orders\?status=2$/);
+    // Another site's address is never where a log-in leads.
+    await forgetSignIn(page);
+    await page.goto('/#/login?next=%2F%2Fevil.example%2F');
+    await field(page, 'Username').fill(user.username);
+    await field(page, 'Password').fill(user.password);
+    await page.getByRole('main').getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(page).toHaveURL(/#\/client-home$/);
   });
 
   test('a session the server no longer knows ends in the browser too', async ({ page }) => {
@@ -179,7 +214,7 @@ test.describe('accounts', () => {
       localStorage.setItem('userRole', '2');
     });
     await page.goto('/#/client-profile');
-    await expect(page).toHaveURL(/#\/login$/);
+    await expect(page).toHaveURL(/#\/login\?next=%2Fclient-profile$/);
     expect(
       await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('userInfo')]),
     ).toEqual([null, null]);
@@ -195,7 +230,7 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/#\/register-success$/);
     const welcome = await waitForMail(user.email, /registration confirmed/i);
     expect(welcome.text).toContain(await page.getByTestId('user-number').innerText());
-    await page.evaluate(() => sessionStorage.clear());
+    await forgetSignIn(page);
 
     await logIn(page, user.username, 'not my password');
     await page.getByRole('link', { name: 'Lost your password?' }).click();
@@ -264,7 +299,9 @@ test.describe('accounts', () => {
       '/#/pilot-verification',
     ]) {
       await page.goto(path);
-      await expect(page).toHaveURL(/#\/login$/);
+      await expect(page).toHaveURL(
+        new RegExp(`#/login\\?next=${encodeURIComponent(path.slice(2))}$`),
+      );
     }
   });
 

@@ -2,13 +2,20 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, signedInUser, test } from './fixtures';
+import {
+  expect,
+  expectAccessible,
+  signedInUser,
+  test,
+  sessionToken,
+  forgetSignIn,
+} from './fixtures';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 /** Uploads a file through the API as the signed-in client; answers its location. */
 async function uploadFile(page: Page, file: string): Promise<string> {
-  const token = await page.evaluate(() => sessionStorage.getItem('token'));
+  const token = await sessionToken(page);
   const reply = await page.request.post('/api/utilities/upload', {
     headers: { authorization: `Bearer ${token}` },
     multipart: {
@@ -20,7 +27,7 @@ async function uploadFile(page: Page, file: string): Promise<string> {
 
 /** Posts an Airwork through the API as the signed-in client (listing-wizard.spec.ts posts through the screens). */
 async function postAirwork(page: Page, title: string, uploadFilePath?: string): Promise<number> {
-  const token = await page.evaluate(() => sessionStorage.getItem('token'));
+  const token = await sessionToken(page);
   const reply = await page.request.post('/api/tasks/add', {
     headers: { authorization: `Bearer ${token}` },
     data: {
@@ -96,7 +103,7 @@ test.describe('Airworks', () => {
     // sends the page to log-in before a hash navigation could leave it.
     await page.goto(`/#/Airwork-details?Id=${id}`);
     await expect(page.getByText('1 Solar Way')).toBeVisible();
-    await page.evaluate(() => sessionStorage.clear());
+    await forgetSignIn(page);
     await page.reload();
     await expect(
       page.getByText('The street address is shown to the pilot once hired.'),

@@ -103,7 +103,7 @@ test.describe('classifieds board', () => {
       page.getByText('Clients are charged only when the Airwork is completed'),
     ).toBeVisible();
     await page.goto('/#/account-message-inbox');
-    await expect(page).toHaveURL(/#\/login$/);
+    await expect(page).toHaveURL(/#\/login\?next=%2Faccount-message-inbox$/);
     await signedInUser(page, { prefix: 'ads' });
     await page.goto('/#/account-message-inbox');
     await page.getByRole('button', { name: /Trading safely/ }).click();

@@ -133,6 +133,19 @@ export async function signedInUser(
   return user;
 }
 
+/** The signed-in user's bearer token, as every tab of the browser shares it (issue 46). */
+export function sessionToken(page: Page): Promise<string | null> {
+  return page.evaluate(() => localStorage.getItem('token'));
+}
+
+/** Forgets the sign-in in this browser (not on the server): the next page asks to log in. */
+export async function forgetSignIn(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const key of ['token', 'userInfo', 'userRole']) localStorage.removeItem(key);
+    sessionStorage.clear();
+  });
+}
+
 export async function logIn(page: Page, username: string, password: string): Promise<void> {
   await page.goto('/#/login');
   await field(page, 'Username').fill(username);

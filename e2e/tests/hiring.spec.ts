@@ -7,6 +7,7 @@ import {
   signedInUser,
   test,
   waitForMail,
+  sessionToken,
 } from './fixtures';
 
 test.describe('find and hire', () => {
@@ -18,7 +19,7 @@ test.describe('find and hire', () => {
     const client = await signedInUser(clientPage, { prefix: 'hc' });
     const word = `Lighthouse${Date.now().toString(36)}`;
     const title = `${word} roof survey`;
-    const token = await clientPage.evaluate(() => sessionStorage.getItem('token'));
+    const token = await sessionToken(clientPage);
     const { id } = await postAirwork(clientPage, token!, {
       title,
       conditions: '1',

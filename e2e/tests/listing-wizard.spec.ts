@@ -12,6 +12,7 @@ import {
   signedInUser,
   test,
   waitForMail,
+  forgetSignIn,
 } from './fixtures';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -235,7 +236,7 @@ test.describe('the listing wizard', () => {
     await page.goto(`/#/choose-address?Id=${id}&action=Edit`);
     await expect(page.getByText('This Airwork can no longer be changed.')).toBeVisible();
     const pilot = await registeredUser(page, { role: 1, prefix: 'wizp' });
-    await page.evaluate(() => sessionStorage.clear());
+    await forgetSignIn(page);
     await logIn(page, pilot.username, pilot.password);
     await page.goto('/#/choose-address');
     await expect(page).not.toHaveURL(/choose-address/);

@@ -1,5 +1,13 @@
 import { createHmac } from 'node:crypto';
-import { expect, expectAccessible, field, logIn, signedInUser, test } from './fixtures';
+import {
+  expect,
+  expectAccessible,
+  field,
+  logIn,
+  signedInUser,
+  test,
+  forgetSignIn,
+} from './fixtures';
 
 // Issue 45: two-step sign-in, as a client sets it up and signs in with it.
 
@@ -52,7 +60,7 @@ test.describe('two-step sign-in', () => {
     await expect(panel.getByText('Recovery codes left: 10')).toBeVisible();
 
     // Signed out, the password alone now asks for the code.
-    await page.evaluate(() => sessionStorage.clear());
+    await forgetSignIn(page);
     await logIn(page, user.username, user.password);
     await expect(page.getByRole('heading', { name: 'Enter your code' })).toBeVisible();
     await page.setViewportSize({ width: 375, height: 800 });

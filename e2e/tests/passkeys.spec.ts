@@ -1,5 +1,13 @@
 import type { CDPSession, Page } from '@playwright/test';
-import { expect, expectAccessible, field, logIn, signedInUser, test } from './fixtures';
+import {
+  expect,
+  expectAccessible,
+  field,
+  logIn,
+  signedInUser,
+  test,
+  forgetSignIn,
+} from './fixtures';
 
 // Issue 45: passkeys in Chromium's virtual authenticator (the DevTools protocol's WebAuthn
 // domain) — a client adds one, signs in with it alone, then as the second step after the
@@ -29,7 +37,7 @@ async function credentialsOf(device: { cdp: CDPSession; authenticatorId: string 
   return credentials;
 }
 
-const signOut = (page: Page) => page.evaluate(() => sessionStorage.clear());
+const signOut = (page: Page) => forgetSignIn(page);
 
 test.describe('passkeys', () => {
   test('a client adds a passkey, signs in with it alone and as the second step', async ({

@@ -125,7 +125,7 @@ test.describe('pilots and admins', () => {
     await expectAccessible(adminPage);
 
     await pilotPage.reload();
-    await expect(pilotPage).toHaveURL(/#\/login$/);
+    await expect(pilotPage).toHaveURL(/#\/login(\?next=%2F.*)?$/);
     await logIn(pilotPage, pilot.username, pilot.password);
     await expect(
       pilotPage.getByText('Sorry, your account was blocked, please contact us to fix the issue'),

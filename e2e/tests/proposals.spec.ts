@@ -1,5 +1,5 @@
 import { api, canadianToday, postAirwork, tokenOf, verifiedPilot } from './api-helpers';
-import { expect, expectAccessible, logIn, signedInUser, test } from './fixtures';
+import { expect, expectAccessible, logIn, signedInUser, test, sessionToken } from './fixtures';
 
 // Issue 23: proposals — a note, a price and a day; compared by the client; withdrawn.
 
@@ -9,7 +9,7 @@ test.describe('proposals', () => {
     browser,
   }) => {
     await signedInUser(clientPage, { prefix: 'pc' });
-    const token = (await clientPage.evaluate(() => sessionStorage.getItem('token')))!;
+    const token = (await sessionToken(clientPage))!;
     const title = `Silo${Date.now().toString(36)} roof survey`;
     const { id } = await postAirwork(clientPage, token, {
       title,
@@ -84,7 +84,7 @@ test.describe('proposals', () => {
     browser,
   }) => {
     await signedInUser(clientPage, { prefix: 'pf' });
-    const token = (await clientPage.evaluate(() => sessionStorage.getItem('token')))!;
+    const token = (await sessionToken(clientPage))!;
     const title = `Dock${Date.now().toString(36)} survey`;
     const { id } = await postAirwork(clientPage, token, { title });
     const today = await canadianToday(clientPage);
@@ -147,7 +147,7 @@ test.describe('proposals', () => {
     browser,
   }) => {
     await signedInUser(clientPage, { prefix: 'pw' });
-    const token = (await clientPage.evaluate(() => sessionStorage.getItem('token')))!;
+    const token = (await sessionToken(clientPage))!;
     const { id } = await postAirwork(clientPage, token);
     const { page, pilot } = await verifiedPilot(browser);
     const pilotToken = await tokenOf(page, pilot.username, pilot.password);

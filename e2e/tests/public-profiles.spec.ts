@@ -2,7 +2,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { api, postAirwork, tokenOf, verifiedPilot } from './api-helpers';
-import { expect, expectAccessible, field, logIn, signedInUser, test } from './fixtures';
+import {
+  expect,
+  expectAccessible,
+  field,
+  logIn,
+  signedInUser,
+  test,
+  sessionToken,
+} from './fixtures';
 
 // Issue 23: a pilot builds a public profile — a photo cut square, words, a home city, the
 // languages and two portfolio pictures — and a client sees it on Pilot information and on
@@ -94,7 +102,7 @@ test.describe('public profiles', () => {
     await clientPage.keyboard.press('Escape');
 
     // The pilot proposes; the client sees the face, the home city and the distance.
-    const token = (await clientPage.evaluate(() => sessionStorage.getItem('token')))!;
+    const token = (await sessionToken(clientPage))!;
     const title = `Warehouse${Date.now().toString(36)} roof`;
     const { id } = await postAirwork(clientPage, token, { title, fileFormat: 'Thermal images' });
     await api(page, pilotAuth.token, '/api/tasks/apply', {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { canadianToday, postAirwork } from './api-helpers';
-import { expect, expectAccessible, signedInUser, test } from './fixtures';
+import { expect, expectAccessible, signedInUser, test, sessionToken } from './fixtures';
 
 // The list's and the lobby's orders, the one price control and the day-needed filter (issue 23).
 
@@ -19,7 +19,7 @@ test('a visitor sorts the list and the lobby, filters by price and by the day ne
   browser,
 }) => {
   await signedInUser(clientPage, { prefix: 'so' });
-  const token = (await clientPage.evaluate(() => sessionStorage.getItem('token')))!;
+  const token = (await sessionToken(clientPage))!;
   const word = `Sortable${Date.now().toString(36)}`;
   const today = await canadianToday(clientPage);
   await postAirwork(clientPage, token, {

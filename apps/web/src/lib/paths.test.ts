@@ -19,6 +19,16 @@ describe('typed links', () => {
     expect(isBuilt(link.uploadFile(1, 'AW1'))).toBe(true);
   });
 
+  it('lead back after a log-in only to a screen of this app', () => {
+    const next = (href: string) => readQuery(queryOf(href)).next();
+    expect(next(link.loginThen('/client-orders?status=2'))).toBe('/client-orders?status=2');
+    expect(next(link.loginThen('//evil.example/'))).toBeNull();
+    expect(next(link.loginThen('/\\evil.example/'))).toBeNull();
+    expect(next(link.loginThen('https://evil.example/'))).toBeNull();
+    expect(next(link.loginThen('/login?next=/x'))).toBeNull();
+    expect(next('/login')).toBeNull();
+  });
+
   it('read what a hand-edited address holds as nothing rather than NaN', () => {
     const q = readQuery(new URLSearchParams('Id=abc&part=-1&status=x'));
     expect([q.id(), q.part(), q.status(7), q.hasId()]).toEqual([0, 0, 7, true]);

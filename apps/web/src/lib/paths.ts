@@ -125,6 +125,8 @@ export const link = {
   pilotHistory: (status: number) => withQuery(paths.pilotHistory, { status }),
   clientOrders: (status: number) => withQuery(paths.clientOrders, { status }),
   login: (as?: 'pilot' | 'client') => withQuery(paths.login, { as }),
+  /** The log-in page, then back to `next` (a screen's path and query) once signed in. */
+  loginThen: (next: string) => withQuery(paths.login, { next }),
   register: (role: number) => withQuery(paths.register, { role }),
   /** One conversation: the Airwork and the other person. */
   conversation: (taskId: number, userId: number) =>
@@ -162,6 +164,15 @@ export function readQuery(params: URLSearchParams) {
     missionNumber: () => params.get('taskId') ?? '',
     title: () => params.get('title') ?? '',
     as: () => params.get('as'),
+    /**
+     * Where to go once signed in: a path of this app ("/client-orders?status=1"), never another
+     * site's address ("//evil.example") nor the log-in page itself; null when there is none.
+     */
+    next: () => {
+      const next = params.get('next');
+      if (!next?.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return null;
+      return next.split('?')[0]!.toLowerCase() === paths.login ? null : next;
+    },
     role: () => params.get('role'),
     token: () => params.get('token') ?? '',
   };

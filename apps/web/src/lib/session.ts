@@ -28,15 +28,13 @@ export function currentToken(): string | null {
   return readItem(StorageKey.token);
 }
 
-export function storeLogin(result: LoginResult, persistent: boolean): void {
-  writeSessionItems(
-    {
-      [StorageKey.token]: result.token,
-      [StorageKey.userInfo]: JSON.stringify(result),
-      [StorageKey.userRole]: String(result.role_id),
-    },
-    persistent,
-  );
+/** Signs every tab of this browser in (the server's session decides for how long). */
+export function storeLogin(result: LoginResult): void {
+  writeSessionItems({
+    [StorageKey.token]: result.token,
+    [StorageKey.userInfo]: JSON.stringify(result),
+    [StorageKey.userRole]: String(result.role_id),
+  });
   window.dispatchEvent(new Event(CHANGED_EVENT));
 }
 
@@ -57,9 +55,19 @@ export function forgetLogin(): void {
   window.dispatchEvent(new Event(CHANGED_EVENT));
 }
 
+/**
+ * A log-out the user asked for is under way: the 401s of calls still in flight are its echo,
+ * not a session that ended by itself, and nobody is to be brought back to the page left.
+ */
+let loggingOut = false;
+export const isLoggingOut = (): boolean => loggingOut;
+export function setLoggingOut(on: boolean): void {
+  loggingOut = on;
+}
+
 export function announceLoggedOut(): void {
   forgetLogin();
-  window.dispatchEvent(new Event(LOGGED_OUT_EVENT));
+  if (!loggingOut) window.dispatchEvent(new Event(LOGGED_OUT_EVENT));
 }
 
 function subscribe(onChange: () => void): () => void {

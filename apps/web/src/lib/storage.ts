@@ -1,7 +1,7 @@
 /**
  * The browser storage keys of spec section 3. The signed-in user's token and info live in
- * localStorage when "Keep me logged in" was ticked, else in sessionStorage, so that the
- * session ends with the browser as the user asked.
+ * localStorage, so that every tab of the browser is signed in (issue 46); how long is the
+ * server's to say: "Keep me logged in" asks for a 30-day session instead of a 12-hour one.
  */
 export const StorageKey = {
   token: 'token',
@@ -26,10 +26,9 @@ export function writeItem(key: string, value: string): void {
   localStorage.setItem(key, value);
 }
 
-export function writeSessionItems(items: Record<string, string>, persistent: boolean): void {
+export function writeSessionItems(items: Record<string, string>): void {
   clearSessionItems();
-  const store = persistent ? localStorage : sessionStorage;
-  for (const [key, value] of Object.entries(items)) store.setItem(key, value);
+  for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
 }
 
 /** Forgets the signed-in user everywhere, including cached profiles. */

@@ -82,6 +82,8 @@ export const registerRequestSchema = z.object({
     .default(3),
   hideAtAds: z.union([z.literal(0), z.literal(1)], { error: 'register.hide_invalid' }).default(0),
   brief: lines({ max: 2000, invalid: 'register.brief_invalid' }).default(''),
+  /** "Keep me logged in" (issue 46): the session registration opens lasts 30 days, not 12 hours. */
+  keepLoggedIn: z.boolean({ error: 'common.invalid_request' }).default(false),
 });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 export type RegisterInput = z.output<typeof registerRequestSchema>;

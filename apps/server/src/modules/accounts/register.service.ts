@@ -68,7 +68,7 @@ async function insertAccount(
         loginUrl: `${deps.publicUrl}/#/login`,
       }),
     );
-    const session = { userId: user.id, persistent: false, ip, device };
+    const session = { userId: user.id, persistent: input.keepLoggedIn, ip, device };
     const token = await openSession(deps, tx, session);
     return loginResult(user, token, MessageCode.registerSuccess);
   });

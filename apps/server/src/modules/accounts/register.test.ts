@@ -41,6 +41,16 @@ describe('POST /api/member/register', () => {
     expect(info.body.result).toMatchObject({ email: payload.email, first_name: 'Ada', gender: 3 });
   });
 
+  it('opens a 12-hour session, or a 30-day one when asked to keep the user logged in', async () => {
+    for (const keepLoggedIn of [false, true]) {
+      const reply = await register({ ...newRegistration({ role_id: 2 }), keepLoggedIn });
+      const token = (reply.body.result as { token: string }).token;
+      const sessions = await post(t.app, '/api/member/sessions', {}, token);
+      const [mine] = sessions.body.result as { persistent: boolean }[];
+      expect(mine!.persistent).toBe(keepLoggedIn);
+    }
+  });
+
   it('creates a pilot un-certified (active 2) until an admin approves the certificate', async () => {
     const reply = await register(newRegistration({ role_id: 1 }));
     expect(reply.body.result).toMatchObject({ role_id: 1, active: 2 });

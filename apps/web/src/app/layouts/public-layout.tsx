@@ -3,6 +3,7 @@ import { Box } from '@mantine/core';
 import { Outlet, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { LOGGED_OUT_EVENT, useCurrentUser } from '../../lib/session';
+import { link, paths } from '../../lib/paths';
 import { useSessionCheck } from '../../features/accounts/hooks/use-session-check';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -16,11 +17,13 @@ export function PublicLayout() {
   useSessionCheck();
   useLiveEvents(useCurrentUser()?.id);
 
-  // Any 401 (token expired or revoked) ends the session here and sends the user to log in.
+  // Any 401 (token expired or revoked) ends the session here and sends the user to log in,
+  // then back to the page they were on (issue 46).
   useEffect(() => {
     const onLoggedOut = () => {
       queryClient.clear();
-      void navigate('/login');
+      const here = window.location.hash.slice(1) || '/';
+      void navigate(here.startsWith(paths.login) ? here : link.loginThen(here));
     };
     window.addEventListener(LOGGED_OUT_EVENT, onLoggedOut);
     return () => window.removeEventListener(LOGGED_OUT_EVENT, onLoggedOut);

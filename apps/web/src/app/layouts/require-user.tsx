@@ -1,10 +1,14 @@
-import { Navigate, Outlet, redirect, type RouteObject } from 'react-router';
+import { Navigate, Outlet, redirect, useLocation, type RouteObject } from 'react-router';
 import { homeRouteForRole, type Role } from '@airwork/shared/accounts/account-constants';
-import { currentUser, useCurrentUser, type CurrentUser } from '../../lib/session';
+import { link } from '../../lib/paths';
+import { currentUser, isLoggingOut, useCurrentUser, type CurrentUser } from '../../lib/session';
 
-/** Where a user (or nobody) must go instead of a screen for `roles`; undefined when allowed. */
-function detour(user: CurrentUser | null, roles: Role[]): string | undefined {
-  if (!user?.id) return '/login';
+/**
+ * Where a user (or nobody) must go instead of a screen for `roles`; undefined when allowed.
+ * Nobody signed in logs in first, then comes back to `here` (issue 46).
+ */
+function detour(user: CurrentUser | null, roles: Role[], here: string): string | undefined {
+  if (!user?.id) return isLoggingOut() ? '/login' : link.loginThen(here);
   if (!roles.includes(user.role_id as Role)) return homeRouteForRole(user.role_id);
   return undefined;
 }
@@ -21,8 +25,9 @@ function detour(user: CurrentUser | null, roles: Role[]): string | undefined {
  */
 export function requireUser(roles: Role[]): Pick<RouteObject, 'loader'> {
   return {
-    loader: () => {
-      const to = detour(currentUser(), roles);
+    loader: ({ request }) => {
+      const url = new URL(request.url);
+      const to = detour(currentUser(), roles, url.pathname + url.search);
       return to ? redirect(to) : null;
     },
   };
@@ -30,7 +35,8 @@ export function requireUser(roles: Role[]): Pick<RouteObject, 'loader'> {
 
 export function RequireUser({ roles, children }: { roles: Role[]; children?: React.ReactNode }) {
   const user = useCurrentUser();
-  const to = detour(user, roles);
+  const location = useLocation();
+  const to = detour(user, roles, location.pathname + location.search);
   if (to) return <Navigate to={to} replace />;
   return children ?? <Outlet />;
 }

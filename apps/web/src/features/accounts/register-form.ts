@@ -13,6 +13,7 @@ export interface RegisterFormValues extends Record<string, unknown> {
   encrypt_password: string;
   confirm: string;
   agree: boolean;
+  keepLoggedIn: boolean;
 }
 
 export const emptyRegisterForm: RegisterFormValues = {
@@ -27,6 +28,7 @@ export const emptyRegisterForm: RegisterFormValues = {
   encrypt_password: '',
   confirm: '',
   agree: false,
+  keepLoggedIn: false,
 };
 
 /** The call's payload; the server parses it with the same shared schema. */
@@ -42,5 +44,6 @@ export function toRegisterRequest(form: RegisterFormValues, role: 1 | 2): Regist
     gender: Number(form.gender) as 1 | 2 | 3,
     hideAtAds: form.hideAtAds ? 1 : 0,
     brief: form.brief,
+    keepLoggedIn: form.keepLoggedIn,
   };
 }

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { logoutCall } from '@airwork/shared/accounts/account.calls';
 import { call } from '../../../lib/call';
-import { forgetLogin } from '../../../lib/session';
+import { forgetLogin, setLoggingOut } from '../../../lib/session';
 
 export const logout = () => call(logoutCall, {});
 
@@ -11,13 +11,17 @@ export function useLogout(): () => void {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return () => {
+    // The screen left behind does not ask to come back to it after the next log-in, as a
+    // session that ended by itself does.
+    setLoggingOut(true);
     // The local session ends even when the server cannot be reached.
     void logout()
       .catch(() => undefined)
-      .finally(() => {
+      .then(async () => {
+        await navigate('/login');
         forgetLogin();
         queryClient.clear();
-        void navigate('/login');
-      });
+      })
+      .finally(() => setLoggingOut(false));
   };
 }

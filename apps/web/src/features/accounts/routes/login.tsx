@@ -14,7 +14,7 @@ import { IconFingerprint } from '@tabler/icons-react';
 import type { PasskeyOptions } from '@airwork/shared/accounts/passkey.schema';
 import { useTranslation } from '../../../i18n/use-translation';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { loginRequestSchema } from '@airwork/shared/accounts/account.schema';
+import { loginRequestSchema, type LoginResult } from '@airwork/shared/accounts/account.schema';
 import { AccountStatus, homeRouteForRole } from '@airwork/shared/accounts/account-constants';
 import { LoginOutcome } from '@airwork/shared/accounts/account-outcomes';
 import { FormError } from '../../../components/form-error';
@@ -44,18 +44,30 @@ export function loginErrorKey(message: string, result: unknown): string {
   return message;
 }
 
+/**
+ * Signed in: every tab of the browser is, and the reader goes on to the page they asked for
+ * before logging in (`next`), or to their home (issue 46).
+ */
+function useSignedIn() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  return (result: LoginResult) => {
+    storeLogin(result);
+    void navigate(readQuery(params).next() ?? homeRouteForRole(result.role_id));
+  };
+}
+
 const SUBTITLE = { pilot: 'login.subtitle_pilot', client: 'login.subtitle_client' } as const;
 
 /** A sign-in whose password was right, waiting for its second factor (issue 45). */
 interface Challenge {
   id: string;
-  keepLoggedIn: boolean;
   factorKinds: string[];
   passkeyOptions?: PasskeyOptions;
 }
 
 function useLoginForm(onChallenge: (c: Challenge) => void) {
-  const navigate = useNavigate();
+  const signedIn = useSignedIn();
   const [error, setError] = useState<string>();
   const mutation = useLogin();
   const schemaForm = useSchemaForm({
@@ -72,15 +84,10 @@ function useLoginForm(onChallenge: (c: Challenge) => void) {
     };
     mutation.mutate(values, {
       onSuccess: ({ result, message, refused }) => {
-        if (!refused && result && 'token' in result) {
-          storeLogin(result, values.keepLoggedIn);
-          void navigate(homeRouteForRole(result.role_id));
-          return;
-        }
+        if (!refused && result && 'token' in result) return signedIn(result);
         if (!refused && result && 'mfaRequired' in result) {
           onChallenge({
             id: result.challengeId,
-            keepLoggedIn: values.keepLoggedIn,
             factorKinds: result.factorKinds,
             passkeyOptions: result.passkeyOptions,
           });
@@ -97,7 +104,7 @@ function useLoginForm(onChallenge: (c: Challenge) => void) {
 /** The second step: the passkey, a code from the authenticator app, or a recovery code. */
 function SecondStep({ challenge }: { challenge: Challenge }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const signedIn = useSignedIn();
   const mutation = useLoginMfa();
   const factor = useSecondFactor(
     factorModes(challenge.passkeyOptions ? challenge.factorKinds : ['totp']),
@@ -117,8 +124,7 @@ function SecondStep({ challenge }: { challenge: Challenge }) {
       const options = challenge.passkeyOptions;
       const given = await factor.given(async () => options!);
       const { result } = await mutation.mutateAsync({ challengeId: challenge.id, ...given });
-      storeLogin(result, challenge.keepLoggedIn);
-      void navigate(homeRouteForRole(result.role_id));
+      signedIn(result);
     } catch (err) {
       fail(messageOf(err));
     } finally {
@@ -158,7 +164,7 @@ function SecondStep({ challenge }: { challenge: Challenge }) {
 /** A sign-in with a passkey alone, beside the password form. */
 function PasskeySignIn({ keepLoggedIn }: { keepLoggedIn: () => boolean }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const signedIn = useSignedIn();
   const mutation = useLoginPasskey();
   const [error, setError] = useState<string>();
   if (!passkeysSupported()) return null;
@@ -175,10 +181,7 @@ function PasskeySignIn({ keepLoggedIn }: { keepLoggedIn: () => boolean }) {
           setError(undefined);
           const keep = keepLoggedIn();
           mutation.mutate(keep, {
-            onSuccess: (result) => {
-              storeLogin(result, keep);
-              void navigate(homeRouteForRole(result.role_id));
-            },
+            onSuccess: signedIn,
             onError: (err) => setError(translateMessage(messageOf(err))),
           });
         }}

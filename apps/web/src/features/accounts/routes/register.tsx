@@ -132,6 +132,11 @@ function AccountFields({ form, field }: Pick<SchemaForm<RegisterFormValues>, 'fo
           </>
         }
       />
+      <Checkbox
+        label={t('login.keep_logged_in')}
+        description={t('register.keep_logged_in_hint')}
+        {...field('keepLoggedIn', { type: 'checkbox' })}
+      />
     </>
   );
 }
@@ -158,7 +163,7 @@ function useRegisterForm(role: 1 | 2) {
     mutation.mutate(toRegisterRequest(values, role), {
       onSuccess: ({ result, message, refused }) => {
         if (refused || !result) return refuse(message);
-        storeLogin(result, false);
+        storeLogin(result);
         void navigate(result.role_id === Role.pilot ? '/pilot-verification' : '/register-success');
       },
       onError: (err) => refuse(messageOf(err)),
