@@ -88,8 +88,12 @@ test.describe('pilots and admins', () => {
     await pilotPage.getByLabel('4K Video').check();
     await pilotPage.getByRole('button', { name: 'Submit' }).click();
     await expect(pilotPage).toHaveURL(/#\/pilot-home$/);
-    // The journeys run without a weather service: the widget says so plainly.
-    await expect(pilotPage.getByTestId('weather-unavailable')).toContainText('Weather unavailable');
+    // The journeys run without a weather service: the widget says so plainly, and does not
+    // blame the pilot's address, which names Toronto (issue 46).
+    const noForecast = pilotPage.getByTestId('weather-unavailable');
+    await expect(noForecast).toContainText('Weather unavailable');
+    await expect(noForecast).toContainText('nothing is wrong with your profile');
+    await expect(noForecast).not.toContainText('Check that your address');
 
     // The admin sees both documents, then approves.
     await adminSignsIn(adminPage);

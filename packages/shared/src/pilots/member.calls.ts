@@ -142,12 +142,15 @@ export const pilotWeatherCall = defineCall({
   path: '/api/member/pilotWeather',
   tag: 'member',
   summary:
-    "The forecast for the place of the pilot's address (WEATHER_URL, cached 30 minutes); 503 `weather.unavailable` when it cannot be had",
+    "The forecast for the place of the pilot's address (WEATHER_URL, cached 30 minutes); 404 `weather.place_unknown` when the address names no known place, 503 `weather.unavailable` when the service cannot be reached",
   access: signedIn,
   reads: true,
   request: userIdRequestSchema,
   result: forecastSchema,
-  outcomes: [{ status: 503, message: 'weather.unavailable' }],
+  outcomes: [
+    { status: 404, message: 'weather.place_unknown' },
+    { status: 503, message: 'weather.unavailable' },
+  ],
 });
 
 export const memberCalls = [

@@ -17,6 +17,8 @@ export interface PilotWeatherDeps {
 
 const CACHE_MS = 30 * 60_000;
 const unavailable = () => new AppError(503, ResultCode.failure, 'weather.unavailable');
+/** Not the service's fault: no place could be read from the pilot's address (issue 46). */
+const placeUnknown = () => new AppError(404, ResultCode.notFound, 'weather.place_unknown');
 
 /** The place of an address: its comma-separated parts, last first (city before street). */
 async function placeOf(deps: PilotWeatherDeps, address: string) {
@@ -32,11 +34,14 @@ async function placeOf(deps: PilotWeatherDeps, address: string) {
   return undefined;
 }
 
-/** The forecast for the pilot's address; 503 `weather.unavailable` when it cannot be had. */
+/**
+ * The forecast for the pilot's address: 404 `weather.place_unknown` when the address names no
+ * place we know, 503 `weather.unavailable` when the weather service cannot be reached.
+ */
 export async function pilotWeather(deps: PilotWeatherDeps, userId: number): Promise<Forecast> {
   const member = await repo.findMember(deps.db, userId);
   const place = member?.profile?.address ? await placeOf(deps, member.profile.address) : undefined;
-  if (!place) throw unavailable();
+  if (!place) throw placeUnknown();
   const key = `${place.latitude.toFixed(2)},${place.longitude.toFixed(2)}`;
   const cached = deps.cache.get(key);
   if (cached && Date.now() - cached.at < CACHE_MS) return cached.forecast;

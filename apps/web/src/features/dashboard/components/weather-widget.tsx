@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { pilotWeatherCall } from '@airwork/shared/pilots/member.calls';
 import type { Forecast } from '@airwork/shared/pilots/weather.schema';
 import type { TranslationKey } from '../../../i18n/i18n';
-import { call, keyOf } from '../../../lib/call';
+import { call, keyOf, messageOf } from '../../../lib/call';
 
 /** WMO weather codes (as Open-Meteo sends them) grouped into what matters before a flight. */
 function skyOf(code: number): string {
@@ -52,6 +52,34 @@ function Day({ day }: { day: Forecast['daily'][number] }) {
   );
 }
 
+const PLACE_UNKNOWN = 'weather.place_unknown';
+
+/**
+ * Why there is no forecast (issue 46): the pilot's address, which they can fix, or the weather
+ * service, which they cannot — never the one blamed for the other.
+ */
+function NoForecast({ placeUnknown }: { placeUnknown: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Alert
+      color="gray"
+      title={t(placeUnknown ? 'weather.place_unknown' : 'weather.unavailable')}
+      data-testid="weather-unavailable"
+    >
+      {placeUnknown ? (
+        <>
+          {t('weather.unavailable_hint')}{' '}
+          <Anchor component={Link} to="/pilot-profile">
+            {t('pilot_home.edit_profile')}
+          </Anchor>
+        </>
+      ) : (
+        t('weather.service_down_hint')
+      )}
+    </Alert>
+  );
+}
+
 /** Pilot home's weather for the pilot's address: now, and the next days. */
 export function WeatherWidget({ userId }: { userId: number }) {
   const { t } = useTranslation();
@@ -62,14 +90,7 @@ export function WeatherWidget({ userId }: { userId: number }) {
         {t('weather.title')}
       </Title>
       {weather.isPending && <Loader size="sm" aria-label={t('common.loading')} />}
-      {weather.isError && (
-        <Alert color="gray" title={t('weather.unavailable')} data-testid="weather-unavailable">
-          {t('weather.unavailable_hint')}{' '}
-          <Anchor component={Link} to="/pilot-profile">
-            {t('pilot_home.edit_profile')}
-          </Anchor>
-        </Alert>
-      )}
+      {weather.isError && <NoForecast placeUnknown={messageOf(weather.error) === PLACE_UNKNOWN} />}
       {weather.data && (
         <Stack gap="sm">
           <Group gap="lg">
