@@ -224,7 +224,9 @@ test.describe('deliver and close', () => {
     await logIn(clientPage, airwork.client.username, airwork.client.password);
     await expect(clientPage).toHaveURL(/#\/client-home$/);
     await clientPage.goto(`/#/rating?Id=${airwork.id}&userId=${pilotAuth.id}&ratingType=1`);
-    await expect(clientPage.getByRole('heading', { name: 'Rate the pilot' })).toBeVisible();
+    await expect(clientPage.getByRole('heading', { name: /^Rate .+, your pilot$/ })).toBeVisible();
+    // Who and what is rated, named (issue 46).
+    await expect(clientPage.getByText(`(${airwork.tasksId})`)).toBeVisible();
     await clientPage.getByRole('button', { name: 'Send the rating' }).click();
     await expect(clientPage.getByText('Please choose a rating (1 to 5 stars).')).toBeVisible();
     await expect(clientPage.getByText('Please write a comment.')).toBeVisible();
@@ -242,7 +244,7 @@ test.describe('deliver and close', () => {
     await expect(page).toHaveURL(/#\/pilot-home$/);
     const clientAuth = await tokenOf(clientPage, airwork.client.username, airwork.client.password);
     await page.goto(`/#/rating?Id=${airwork.id}&userId=${clientAuth.id}&ratingType=2`);
-    await expect(page.getByRole('heading', { name: 'Rate the client' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /^Rate .+, your client$/ })).toBeVisible();
     await chooseStars(page, 5);
     await page.getByLabel('Your comment').fill('Clear brief, quick answers.');
     await page.getByRole('button', { name: 'Send the rating' }).click();
@@ -254,6 +256,8 @@ test.describe('deliver and close', () => {
     const said = clientPage.getByRole('region', { name: 'What clients say' });
     await expect(said).toContainText('“Sharp photos, on time.”');
     await expect(said).toContainText(airwork.title);
+    // One rating of four stars reads as such, not as "4 / 1" (issue 46).
+    await expect(clientPage.getByText('★ 4.0 (1 review)')).toBeVisible();
     await expectAccessible(clientPage);
   });
 });

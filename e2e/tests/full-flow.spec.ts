@@ -96,7 +96,7 @@ test('the whole flow: post, apply, approve and hold, schedule, deliver 25 MB, ac
   await rm(dir, { recursive: true });
   await page.getByLabel('Note to the client').fill('The whole roof, in one zip.');
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByRole('heading', { name: 'Rate the client' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Rate .+, your client$/ })).toBeVisible();
   // The client is told without a reload (a toast lasts five seconds), and the count follows.
   await expect(clientPage.getByText(`${title} (${tasksId}): Results submitted`)).toBeVisible();
   const nav = clientPage.getByRole('navigation', { name: 'Account navigation' }).first();
@@ -119,7 +119,7 @@ test('the whole flow: post, apply, approve and hold, schedule, deliver 25 MB, ac
     .getByRole('dialog', { name: 'Accept the results?' })
     .getByRole('button', { name: 'Accept' })
     .click();
-  await expect(clientPage.getByRole('heading', { name: 'Rate the pilot' })).toBeVisible();
+  await expect(clientPage.getByRole('heading', { name: /^Rate .+, your pilot$/ })).toBeVisible();
   await waitForMail(client.email, new RegExp(`Payment captured for Airwork ${tasksId}`));
   await waitForMail(pilot.email, new RegExp(`The client accepted Airwork ${tasksId}`));
   await chooseStars(clientPage, 4);

@@ -112,7 +112,7 @@ test.describe('results', () => {
     await page.getByLabel('Note to the client').fill('All photos are in the zip, by slope.');
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page).toHaveURL(/#\/rating\?Id=\d+&userId=\d+&ratingType=2$/);
-    await expect(page.getByRole('heading', { name: 'Rate the client' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /^Rate .+, your client$/ })).toBeVisible();
   });
 
   test('the client reviews the results, sends them back with a note, then accepts', async ({
@@ -185,7 +185,7 @@ test.describe('results', () => {
     await expect(dialog).toContainText('$1,130.00');
     await dialog.getByRole('button', { name: 'Accept' }).click();
     await expect(clientPage).toHaveURL(/#\/rating\?Id=\d+&userId=\d+&ratingType=1$/);
-    await expect(clientPage.getByRole('heading', { name: 'Rate the pilot' })).toBeVisible();
+    await expect(clientPage.getByRole('heading', { name: /^Rate .+, your pilot$/ })).toBeVisible();
     await clientPage.goto(`/#/airwork-result?Id=${airwork.id}`);
     await expect(clientPage.getByText('These results were already accepted.')).toBeVisible();
     await expect(clientPage.getByRole('button', { name: 'Accept' })).toBeHidden();

@@ -11,6 +11,7 @@ import {
 import { useTranslation } from '../i18n/use-translation';
 import { formatMonth } from '../lib/format';
 import { usePublicProfile } from '../lib/public-profile';
+import { useRatingText } from './rating-summary';
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -32,6 +33,7 @@ const QUOTED = 3;
  */
 export function ClientCard({ clientId }: { clientId: number }) {
   const { t, i18n } = useTranslation();
+  const ratingText = useRatingText();
   const profile = usePublicProfile(clientId).data;
   if (!profile) return null;
   const p = profile;
@@ -55,12 +57,7 @@ export function ClientCard({ clientId }: { clientId: number }) {
         <SimpleGrid cols={3} spacing="xs">
           <Fact label={t('client_card.posted')} value={String(p.posted)} />
           <Fact label={t('client_card.completed')} value={String(p.completed)} />
-          <Fact
-            label={t('pilot_info.rating')}
-            value={
-              p.ratingCount > 0 ? `${p.rating} / 5 (${p.ratingCount})` : t('applications.no_rating')
-            }
-          />
+          <Fact label={t('pilot_info.rating')} value={ratingText(p.rating, p.ratingCount)} />
         </SimpleGrid>
         {p.reviews.slice(0, QUOTED).map((r, i) => (
           <div key={i}>

@@ -55,5 +55,8 @@ export const taskRatingsSchema = z.object({
   received: z.object({ rating: z.number().int(), comments: z.string() }).nullable(),
   /** When both ratings show at the latest (14 days after the results were first delivered). */
   revealAt: z.string().nullable(),
+  /** What is rated (issue 46): the Airwork, and the other party as others see them named. */
+  airwork: z.object({ title: z.string(), tasksId: z.string() }),
+  otherName: z.string(),
 });
 export type TaskRatings = z.infer<typeof taskRatingsSchema>;

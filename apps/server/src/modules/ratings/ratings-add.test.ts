@@ -94,6 +94,11 @@ describe('rating', () => {
     });
     expect(forged.status).toBe(403);
     expect(await forTask(client, a.id)).toMatchObject({ given: null, received: null });
+    // The page names what is rated and whom, as others see them named (issue 46).
+    const about = await forTask(client, a.id);
+    expect(about.airwork.tasksId).toBe(a.tasksId);
+    expect(about.otherName).toMatch(/^\S+ \S\.$/);
+    expect((await forTask(pilot, a.id)).otherName).toMatch(/^\S+ \S\.$/);
   });
 
   it('hides a rating until the other side rates, then shows both; once per side', async () => {

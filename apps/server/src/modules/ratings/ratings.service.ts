@@ -1,3 +1,4 @@
+import { displayName } from '@airwork/shared/accounts/display-name';
 import { Role } from '@airwork/shared/accounts/account-constants';
 import type { ClientRating } from '@airwork/shared/hiring/application.schema';
 import type {
@@ -140,10 +141,14 @@ export async function taskRatings(
   const given = rows.find((x) => x.fromUserId === caller.userId);
   const received = rows.find((x) => x.toUserId === caller.userId && shown(x));
   const delivered = await repo.firstDelivery(deps.db, taskId);
+  const about = await repo.aboutTask(deps.db, taskId);
+  const other = caller.userId === p.clientId ? about?.pilot : about?.client;
   return {
     given: given ? { rating: given.rating, comments: given.comments, visible: shown(given) } : null,
     received: received ? { rating: received.rating, comments: received.comments } : null,
     revealAt: delivered ? new Date(delivered.getTime() + REVEAL_AFTER_MS).toISOString() : null,
+    airwork: { title: about?.title ?? '', tasksId: about?.tasksId ?? '' },
+    otherName: other ? displayName(other) : '',
   };
 }
 

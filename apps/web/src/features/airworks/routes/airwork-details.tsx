@@ -27,6 +27,7 @@ import { link, readQuery } from '../../../lib/paths';
 import { useCurrentUser } from '../../../lib/session';
 import { useClientRating } from '../api/client-rating';
 import { useAirwork } from '../../../lib/airwork-query';
+import { useRatingText } from '../../../components/rating-summary';
 
 // What a signed-in reader sees under the Airwork (its conversation, the owner's, the pilot's and
 // the closing buttons, the record): its code loads for them only — a visitor opening a shared
@@ -62,11 +63,12 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 /** The client's rating as pilots gave it (spec: shown only when there is one). */
 function ClientPrestige({ clientId }: { clientId: number }) {
   const { t } = useTranslation();
+  const ratingText = useRatingText();
   const rating = useClientRating(clientId).data;
   if (!rating || rating.totalRateCount === 0) return null;
   return (
     <Field label={t('details.client_prestige')}>
-      {t('details.prestige_value', { rating: rating.totalRating, count: rating.totalRateCount })}
+      {ratingText(rating.totalRating, rating.totalRateCount)}
     </Field>
   );
 }

@@ -19,6 +19,7 @@ import type { TranslationKey } from '../../../i18n/i18n';
 import { formatCad, formatDate, formatDay } from '../../../lib/format';
 import { link } from '../../../lib/paths';
 import { VerifiedSince } from '../../../components/verified-since';
+import { useRatingText } from '../../../components/rating-summary';
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -91,6 +92,7 @@ function Capabilities({ application: a }: { application: Application }) {
 /** What a client weighs: certificate, devices, completed work, rating, distance. */
 function PilotFacts({ application: a }: { application: Application }) {
   const { t } = useTranslation();
+  const ratingText = useRatingText();
   const p = a.pilot;
   const certificate =
     p.certificateType === 2
@@ -105,11 +107,7 @@ function PilotFacts({ application: a }: { application: Application }) {
       <Fact label={t('pilot_info.completed')}>
         {t('pilot_info.cases', { count: p.totalAirworks })}
       </Fact>
-      <Fact label={t('pilot_info.rating')}>
-        {p.totalRateCount > 0
-          ? `${p.totalRating} / 5 (${p.totalRateCount})`
-          : t('applications.no_rating')}
-      </Fact>
+      <Fact label={t('pilot_info.rating')}>{ratingText(p.totalRating, p.totalRateCount)}</Fact>
       <Fact label={t('applications.distance')}>
         {a.distanceKm === null
           ? t('applications.no_home')

@@ -22,6 +22,7 @@ import { languageList } from '../../../lib/language-names';
 import { readQuery } from '../../../lib/paths';
 import { usePublicProfile, type PublicProfile } from '../../../lib/public-profile';
 import { PortfolioGallery } from '../components/portfolio-gallery';
+import { useRatingText } from '../../../components/rating-summary';
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -78,6 +79,7 @@ function Heading({ p }: { p: PublicProfile }) {
 /** The spec's facts: Pilot ID, devices, certificate, Airworks completed, overall rating. */
 function Facts({ p }: { p: PublicProfile }) {
   const { t } = useTranslation();
+  const ratingText = useRatingText();
   const certificate = certificateOf(p);
   const capabilities = p.capabilities.split(',').filter(Boolean);
   return (
@@ -97,7 +99,7 @@ function Facts({ p }: { p: PublicProfile }) {
           />
         )}
         {p.ratingCount > 0 && (
-          <Fact label={t('pilot_info.rating')} value={`${p.rating} / ${p.ratingCount}`} />
+          <Fact label={t('pilot_info.rating')} value={ratingText(p.rating, p.ratingCount)} />
         )}
       </SimpleGrid>
       {capabilities.length > 0 && (

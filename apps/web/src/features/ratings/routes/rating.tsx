@@ -130,9 +130,23 @@ export function RatingPage() {
     <Container size="sm" py={{ base: 'lg', sm: 48 }}>
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
         <Stack gap="md">
-          <Title order={1} fz={{ base: 22, sm: 28 }}>
-            {t(ofPilot ? 'rating.title_pilot' : 'rating.title_client')}
-          </Title>
+          <div>
+            <Title order={1} fz={{ base: 22, sm: 28 }}>
+              {ratings.data?.otherName
+                ? t(ofPilot ? 'rating.title_pilot_named' : 'rating.title_client_named', {
+                    name: ratings.data.otherName,
+                  })
+                : t(ofPilot ? 'rating.title_pilot' : 'rating.title_client')}
+            </Title>
+            {ratings.data && (
+              <Text c="dimmed">
+                {t('rating.for_airwork', {
+                  title: ratings.data.airwork.title,
+                  number: ratings.data.airwork.tasksId,
+                })}
+              </Text>
+            )}
+          </div>
           {ratings.isPending && <Loader size="sm" aria-label={t('common.loading')} />}
           {ratings.isError && <Alert color="red">{translateMessage(ratings.error.message)}</Alert>}
           {ratings.data?.given && <Given ratings={ratings.data} />}
