@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import {
   Anchor,
   Button,
@@ -8,11 +7,9 @@ import {
   Radio,
   SimpleGrid,
   Stack,
-  Text,
   TextInput,
   Textarea,
 } from '@mantine/core';
-import { LabelledModal } from '../../../components/labelled-modal';
 import { useTranslation } from '../../../i18n/use-translation';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { registerFormSchema } from '@airwork/shared/accounts/account-forms';
@@ -148,7 +145,6 @@ function useRegisterForm(role: 1 | 2) {
   const schemaForm = useSchemaForm({
     schema: registerFormSchema,
     initialValues: emptyRegisterForm,
-    firstErrorOnly: true,
   });
   const { form } = schemaForm;
 
@@ -169,19 +165,17 @@ function useRegisterForm(role: 1 | 2) {
       onError: (err) => refuse(messageOf(err)),
     });
 
-  // The terms are the spec's one alert among the register checks.
-  const [termsAlert, setTermsAlert] = useState<string>();
-  const onSubmit = schemaForm.onSubmit(send, (path, message) => {
-    if (path === 'agree') setTermsAlert(message);
-  });
-  return { ...schemaForm, onSubmit, pending: mutation.isPending, termsAlert, setTermsAlert };
+  // Every field's error shows at once, the first one focused; the terms' too, under their box
+  // alone — no pop-up repeating it (issue 46).
+  const onSubmit = schemaForm.onSubmit(send);
+  return { ...schemaForm, onSubmit, pending: mutation.isPending };
 }
 
 export function RegisterPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const role = chosenRole(readQuery(params).role());
-  const { form, field, onSubmit, pending, termsAlert, setTermsAlert } = useRegisterForm(role);
+  const { form, field, onSubmit, pending } = useRegisterForm(role);
 
   return (
     <FormPage
@@ -196,13 +190,6 @@ export function RegisterPage() {
         </>
       }
     >
-      <LabelledModal
-        opened={termsAlert !== undefined}
-        onClose={() => setTermsAlert(undefined)}
-        title={t('register.terms_title')}
-      >
-        <Text>{termsAlert}</Text>
-      </LabelledModal>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="sm">
           <PersonFields field={field} />
