@@ -1,5 +1,6 @@
 import {
   expect,
+  expectAccessible,
   field,
   fillRegisterForm,
   logIn,
@@ -41,6 +42,22 @@ test.describe('accounts', () => {
     await expect(page.getByText('You have no open Airwork yet.')).toBeVisible();
     await page.getByRole('main').getByRole('link', { name: 'Post an Airwork' }).click();
     await expect(page).toHaveURL(/#\/choose-address$/);
+  });
+
+  test('a member reads the mail Airwork wrote them, on a screen', async ({ page }) => {
+    const user = await signedInUser(page, { prefix: 'mb' });
+    await page
+      .getByRole('navigation', { name: 'Account navigation' })
+      .getByRole('link', { name: 'Mail from Airwork' })
+      .click();
+    await expect(page).toHaveURL(/#\/mailbox$/);
+    const welcome = page.getByRole('button', { name: /registration confirmed/i });
+    await expect(welcome).toContainText('Sent');
+    await welcome.click();
+    await expect(page.getByText(user.username).first()).toBeVisible();
+    await expectAccessible(page);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.screenshot({ path: 'test-results/mailbox-375-en.png', fullPage: true });
   });
 
   test('a visitor who wants drone work posts through a client sign-up', async ({ page }) => {

@@ -14,6 +14,8 @@ import {
 } from './service-wiring';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { mailboxRoutes } from './modules/mail/mailbox.routes';
+import { createMailboxService } from './modules/mail/mailbox.service';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { compressReply } from './lib/reply-compression';
@@ -173,10 +175,9 @@ function createFastify(deps: AppDeps): FastifyInstance {
 
 /** Every module's service, built once; routes receive services, never the database. */
 function createServices(deps: AppDeps & { events: EventHub }) {
-  const { config, database } = deps;
+  const { config, database, storage } = deps;
   const counters = countersOf(deps);
   const db = database.db;
-  const { storage } = deps;
   const signing = { signingSecret: config.signingSecret };
   const now = deps.now ?? (() => new Date());
   const dailyBytes = config.rateLimit.uploadBytesPerDay;
@@ -222,6 +223,7 @@ function createServices(deps: AppDeps & { events: EventHub }) {
     places,
     privacy: privacyOf({ db, storage, ...mail, ...signing, now }, accounts, payments),
     notifications: createNotificationsService({ db, now }),
+    mailbox: createMailboxService({ db, delivers: config.smtpUrl !== undefined }),
     messages: createMessagesService({ db, ...mail, events, uploads, now }),
     weather: createPilotWeatherService({ db, places, weather: openMeteo }),
     siteWeather: createSiteWeatherService({ weather: openMeteo, now }),
@@ -263,6 +265,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(resultsRoutes(services.results));
   await app.register(eventsRoutes(events));
   await app.register(notificationsRoutes(services.notifications));
+  await app.register(mailboxRoutes(services.mailbox));
   await app.register(messagesRoutes(services.messages, limits));
   await app.register(disputesRoutes(services.disputes, limits));
   const now = deps.now ?? (() => new Date());

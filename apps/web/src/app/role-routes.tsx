@@ -103,6 +103,7 @@ export const roleRoutes: RouteObject[] = [
     children: [
       screen(paths.messages, () => import('../features/messages/routes/messages'), 'MessagesPage'),
       screen(paths.security, () => import('../features/accounts/routes/security'), 'SecurityPage'),
+      screen(paths.mailbox, () => import('../features/mailbox/routes/mailbox'), 'MailboxPage'),
     ],
   },
 ];

@@ -35,6 +35,8 @@ export const paths = {
   clientProfile: '/client-profile',
   /** Two-step sign-in and the signed-in devices, for every role (issue 45). */
   security: '/security',
+  /** The mail Airwork wrote to the reader; in the demo, an admin reads all of it (issue 46). */
+  mailbox: '/mailbox',
   chooseAddress: '/choose-address',
   postAirwork: '/post-Airwork',
   postPayment: '/post-payment',

@@ -1,5 +1,6 @@
 import { accountCalls } from '../accounts/account.calls';
 import { mfaCalls } from '../accounts/mfa.calls';
+import { mailboxCalls } from '../mail/mailbox.calls';
 import { deleteAccountCall, deletionCheckCall, exportDataCall } from '../accounts/privacy.calls';
 import { airworkCalls, geocodeCall } from '../airworks/airwork.calls';
 import { categoriesCall } from '../categories/category.calls';
@@ -25,6 +26,7 @@ import type { Call } from './contract';
 export const CONTRACT: readonly Call[] = [
   ...accountCalls,
   ...mfaCalls,
+  ...mailboxCalls,
   exportDataCall,
   deletionCheckCall,
   deleteAccountCall,

@@ -1,5 +1,5 @@
 import type { MailAttachmentRef } from './mail-attachments';
-import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { mailOutbox, mailThrottle } from '../../db/schema/mail';
 
@@ -134,4 +134,20 @@ export async function markAttemptFailed(
       lastError: update.error.slice(0, 1000),
     })
     .where(eq(mailOutbox.id, id));
+}
+
+/** The mail written to any of `addresses`, newest first (the member's mailbox, issue 46). */
+export async function mailTo(db: DbOrTx, addresses: string[], limit: number) {
+  if (addresses.length === 0) return [];
+  return db
+    .select()
+    .from(mailOutbox)
+    .where(inArray(mailOutbox.recipient, addresses))
+    .orderBy(desc(mailOutbox.id))
+    .limit(limit);
+}
+
+/** Every mail, newest first (the demo's mailbox, where nothing leaves). */
+export async function allMail(db: DbOrTx, limit: number) {
+  return db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(limit);
 }

@@ -10,6 +10,7 @@ import {
   IconHome,
   IconList,
   IconLogout,
+  IconMail,
   IconMessage,
   IconSearch,
   IconShieldLock,
@@ -55,6 +56,7 @@ const SIDEBARS: Record<Role, SidebarItem[]> = {
     { label: 'sidebar.payment', to: '/pilot-payment', icon: IconCreditCard },
     { label: 'sidebar.notification', to: '/pilot-notification', icon: IconBell },
     { label: 'sidebar.messages', to: paths.messages, icon: IconMessage, status: MESSAGES },
+    { label: 'sidebar.mailbox', to: paths.mailbox, icon: IconMail },
     { label: 'sidebar.find_airwork', to: '/Airwork-lobby', icon: IconSearch },
     {
       label: 'sidebar.pending_order',
@@ -76,6 +78,7 @@ const SIDEBARS: Record<Role, SidebarItem[]> = {
       status: APPLICATIONS,
     },
     { label: 'sidebar.messages', to: paths.messages, icon: IconMessage, status: MESSAGES },
+    { label: 'sidebar.mailbox', to: paths.mailbox, icon: IconMail },
     { label: 'sidebar.job_list', to: '/client-history', icon: IconTable },
     { label: 'sidebar.new_order', to: link.clientOrders(S.open), icon: IconList, status: S.open },
     {
@@ -103,6 +106,7 @@ const SIDEBARS: Record<Role, SidebarItem[]> = {
     { label: 'sidebar.pilot_management', to: '/pilot-mgr', icon: IconUsers },
     { label: 'sidebar.disputes', to: paths.adminDisputes, icon: IconGavel },
     { label: 'sidebar.security', to: paths.security, icon: IconShieldLock },
+    { label: 'sidebar.mailbox', to: paths.mailbox, icon: IconMail },
   ],
 };
 
