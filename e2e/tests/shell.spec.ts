@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, signedInUser, test } from './fixtures';
 
 test.describe('web shell', () => {
   test('switching to Chinese shows Chinese on the page and is remembered', async ({ page }) => {
@@ -111,6 +111,27 @@ test.describe('web shell', () => {
     await page.goto('/#/search');
     await expect(page).toHaveURL(/#\/search/);
     await expect(page.getByRole('heading', { name: 'Page not found' })).toHaveCount(0);
+  });
+
+  test('at 375 px the account strip shows the open screen and that there is more', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await signedInUser(page, { prefix: 'strip' });
+    await page.goto('/#/client-notification');
+    const strip = page.getByRole('navigation', { name: 'Account navigation' }).last();
+    const open = strip.getByRole('link', { name: 'Notification' });
+    await expect(open).toHaveAttribute('aria-current', 'page');
+    // In view, whole, not cut at the edge (issue 46).
+    await expect(async () => {
+      const box = (await open.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(375);
+    }).toPass();
+    // The strip says it scrolls: faded at an end with more beyond it.
+    const scroller = page.locator('[data-more-after], [data-more-before]');
+    await expect(scroller).toHaveCount(1);
+    await page.screenshot({ path: 'test-results/strip-375-en.png' });
   });
 
   test('works at 375 px: the menu opens from the burger', async ({ page }) => {

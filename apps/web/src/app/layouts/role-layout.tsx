@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import { Badge, Box, Button, Container, Grid, Group, NavLink, Paper } from '@mantine/core';
 import {
   IconBell,
@@ -124,6 +125,8 @@ function useOrderCounts(role: Role): Map<number, number> {
   return counts;
 }
 
+type ShownItem = ReturnType<typeof useSidebarItems>[number];
+
 function useSidebarItems(role: Role) {
   const { pathname, search } = useLocation();
   const here = `${pathname}${search}`.toLowerCase();
@@ -170,28 +173,80 @@ function Sidebar({ role }: { role: Role }) {
           onClick={logout}
         />
       </Paper>
-      {/* Scrolls sideways on a phone (plain overflow: no scroll-area library on the way in). */}
-      <Box hiddenFrom="md" style={{ overflowX: 'auto' }}>
-        <Group component="nav" aria-label={t('sidebar.label')} gap="xs" wrap="nowrap" pb="xs">
-          {items.map((item) => (
-            <Button
-              key={item.to}
-              component={Link}
-              to={item.to}
-              size="xs"
-              variant={item.active ? 'filled' : 'default'}
-              rightSection={<CountBadge count={item.count} />}
-              style={{ flexShrink: 0 }}
-            >
-              {t(item.label)}
-            </Button>
-          ))}
-          <Button size="xs" variant="default" onClick={logout} style={{ flexShrink: 0 }}>
-            {t('sidebar.logout')}
-          </Button>
-        </Group>
-      </Box>
+      <PhoneStrip items={items} logout={logout} />
     </>
+  );
+}
+
+/** Which ends of a sideways strip have more beyond them, kept as the strip scrolls or resizes. */
+function useScrollEnds(ref: React.RefObject<HTMLDivElement | null>, key: string) {
+  const [ends, setEnds] = useState({ before: false, after: false });
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return undefined;
+    const measure = () =>
+      setEnds({
+        before: el.scrollLeft > 4,
+        after: el.scrollLeft + el.clientWidth < el.scrollWidth - 4,
+      });
+    // The screen open is in view, not cut at the edge (issue 46: "Noti…" with no sign of more).
+    el.querySelector<HTMLElement>('[data-active="true"]')?.scrollIntoView({
+      inline: 'center',
+      block: 'nearest',
+    });
+    measure();
+    el.addEventListener('scroll', measure, { passive: true });
+    window.addEventListener('resize', measure);
+    return () => {
+      el.removeEventListener('scroll', measure);
+      window.removeEventListener('resize', measure);
+    };
+  }, [ref, key]);
+  return ends;
+}
+
+/**
+ * The sidebar on a phone: a strip that scrolls sideways (plain overflow: no scroll-area
+ * library on the way in), faded at an end with more beyond it, the open screen scrolled into
+ * view.
+ */
+function PhoneStrip({ items, logout }: { items: ShownItem[]; logout: () => void }) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLDivElement>(null);
+  const { pathname, search } = useLocation();
+  const { before, after } = useScrollEnds(ref, pathname + search);
+  const fade = `linear-gradient(to right, ${before ? 'transparent, black 32px' : 'black'}, ${
+    after ? 'black calc(100% - 48px), transparent' : 'black'
+  })`;
+  return (
+    <Box
+      hiddenFrom="md"
+      ref={ref}
+      data-more-before={before || undefined}
+      data-more-after={after || undefined}
+      style={{ overflowX: 'auto', maskImage: fade, WebkitMaskImage: fade }}
+    >
+      <Group component="nav" aria-label={t('sidebar.label')} gap="xs" wrap="nowrap" pb="xs">
+        {items.map((item) => (
+          <Button
+            key={item.to}
+            component={Link}
+            to={item.to}
+            size="xs"
+            variant={item.active ? 'filled' : 'default'}
+            data-active={item.active || undefined}
+            aria-current={item.active ? 'page' : undefined}
+            rightSection={<CountBadge count={item.count} />}
+            style={{ flexShrink: 0 }}
+          >
+            {t(item.label)}
+          </Button>
+        ))}
+        <Button size="xs" variant="default" onClick={logout} style={{ flexShrink: 0 }}>
+          {t('sidebar.logout')}
+        </Button>
+      </Group>
+    </Box>
   );
 }
 
