@@ -95,6 +95,8 @@ test.describe('pilots and admins', () => {
     await expect(noForecast).toContainText('nothing is wrong with your profile');
     await expect(noForecast).not.toContainText('Check that your address');
 
+    await expect(pilotPage.getByText('Awaiting verification').first()).toBeVisible();
+
     // The admin sees both documents, then approves.
     await adminSignsIn(adminPage);
     await adminPage.getByRole('link', { name: 'Pilot Certificate' }).first().click();
@@ -110,6 +112,8 @@ test.describe('pilots and admins', () => {
     await adminPage.getByRole('button', { name: 'Approve', exact: true }).click();
     await adminPage.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
     await expect(adminPage.getByText('Approved').or(adminPage.getByText('Active'))).toBeVisible();
+    // The pilot's open page follows at once, as the bell does: no reload (issue 46).
+    await expect(pilotPage.getByText('Awaiting verification')).toHaveCount(0);
 
     await pilotPage.goto('/#/pilot-verification');
     await expect(pilotPage.getByTestId('verification-state')).toContainText('Approved');

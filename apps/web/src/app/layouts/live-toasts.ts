@@ -5,6 +5,7 @@ import { notifySuccess } from '../../components/notify';
 import { AIRWORK_ACTION_LABELS } from '../../components/airwork-actions';
 import { listenToLiveEvents } from '../../lib/live-events';
 import { paths, readQuery } from '../../lib/paths';
+import { currentUser, updateStoredUser } from '../../lib/session';
 
 // Loaded once a user is signed in (use-live-events.ts), never with Home's first load.
 
@@ -32,6 +33,20 @@ function toastOf(e: LiveEvent, t: TFunction): string | undefined {
 }
 
 /**
+ * A notice may be about the account itself (an admin approved or blocked a pilot): the stored
+ * status follows at once, so the page does not keep "awaiting verification" while the bell
+ * says "approved" (issue 46).
+ */
+async function refreshAccountStatus(userId: number, queryClient: QueryClient) {
+  const { clientInfoQueryOptions } = await import('../../features/accounts/api/load-client-info');
+  const info = await queryClient.fetchQuery({ ...clientInfoQueryOptions(userId), staleTime: 0 });
+  const stored = currentUser();
+  if (stored?.id === userId && info.active !== stored.active) {
+    updateStoredUser({ active: info.active });
+  }
+}
+
+/**
  * Each live event refreshes every cached query (lists, counts, the bell, an open
  * conversation), and shows as a toast unless the user caused it; so does a stream opened again
  * after a gap, without a toast. Answers how to stop.
@@ -45,10 +60,14 @@ export function startLiveToasts(
     userId,
     (e: LiveEvent) => {
       void queryClient.invalidateQueries();
+      if (e.type === 'notice') refreshAccountStatus(userId, queryClient).catch(() => undefined);
       const text = toastOf(e, t);
       if (text) notifySuccess(text);
     },
     // After a gap (a broken stream, a tab taking over): whatever was missed, read anew.
-    () => void queryClient.invalidateQueries(),
+    () => {
+      void queryClient.invalidateQueries();
+      refreshAccountStatus(userId, queryClient).catch(() => undefined);
+    },
   );
 }
