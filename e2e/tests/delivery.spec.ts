@@ -46,6 +46,10 @@ test.describe('deliver and close', () => {
     await page.getByRole('link', { name: 'Set schedule' }).click();
     await expect(page.getByRole('heading', { name: 'Prepare the flight' })).toBeVisible();
     await expect(page.getByText('We cannot reach the weather service right now.')).toBeVisible();
+    // The sky the client asked for, beside it (issue 46).
+    await expect(page.getByTestId('client-sky')).toContainText(
+      'Scattered Cloudy (up to 50% cloudy)',
+    );
 
     const today = await canadianToday(page);
     const days = await calmForecast(page, today);
@@ -103,7 +107,12 @@ test.describe('deliver and close', () => {
       pilot.email,
       new RegExp(`Airwork ${airwork.tasksId} is scheduled for ${days[2]!.date}`),
     );
-    await page.getByRole('link', { name: 'Confirm' }).click();
+    // Named for where it leads (issue 46): the Airwork, or home.
+    await expect(page.getByRole('link', { name: 'Open the Airwork' })).toHaveAttribute(
+      'href',
+      `#/Airwork-details?Id=${airwork.id}`,
+    );
+    await page.getByRole('link', { name: 'Go to my home' }).click();
     await expect(page).toHaveURL(/#\/pilot-home$/);
 
     // The details now say Scheduled, and the calendar lists the day.

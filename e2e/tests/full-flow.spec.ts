@@ -81,7 +81,7 @@ test('the whole flow: post, apply, approve and hold, schedule, deliver 25 MB, ac
   );
   await page.getByRole('button', { name: 'Next', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Flight scheduled' })).toBeVisible();
-  await page.getByRole('link', { name: 'Confirm' }).click();
+  await page.getByRole('link', { name: 'Go to my home' }).click();
   await waitForMail(client.email, new RegExp(`Your Airwork ${tasksId} will be flown on ${today}`));
 
   // The client waits on their home page; the pilot uploads 25 MB and submits.

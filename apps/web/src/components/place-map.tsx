@@ -38,13 +38,18 @@ const CITY_ZOOM = 12;
 const OUTLINE_ZOOM = 4;
 const outlineStyle = { color: '#1c7ed6', weight: 1.5, fillColor: '#e7f5ff', fillOpacity: 0.6 };
 
-/** Follows the pin: flies to it when it moves, or back to all of Canada when it goes. */
-function FollowPoint({ point, zoom }: { point: LatLngExpression | null; zoom: number }) {
+/**
+ * Follows the pin: flies to it when it moves, or back to all of Canada when it goes. With tiles
+ * a reader's closer zoom is kept; on the outline the zoom is the outline's — a city's zoom on
+ * it is one flat colour, the "blank square" tiles that stopped loading left behind (issue 46).
+ */
+function FollowPoint(props: { point: LatLngExpression | null; zoom: number; tiles: boolean }) {
+  const { point, zoom, tiles } = props;
   const map = useMap();
   useEffect(() => {
-    if (point) map.setView(point, Math.max(map.getZoom(), zoom));
+    if (point) map.setView(point, tiles ? Math.max(map.getZoom(), zoom) : zoom);
     else map.fitBounds(CANADA);
-  }, [map, point, zoom]);
+  }, [map, point, zoom, tiles]);
   return null;
 }
 
@@ -141,7 +146,11 @@ export default function PlaceMap(props: PlaceMapProps) {
         {points?.length ? (
           <FitPoints points={points} maxZoom={tiles.config ? 16 : OUTLINE_ZOOM + 1} />
         ) : (
-          <FollowPoint point={center} zoom={tiles.config ? CITY_ZOOM : OUTLINE_ZOOM} />
+          <FollowPoint
+            point={center}
+            zoom={tiles.config ? CITY_ZOOM : OUTLINE_ZOOM}
+            tiles={Boolean(tiles.config)}
+          />
         )}
         {onPick && <PickOnClick onPick={onPick} />}
       </MapContainer>

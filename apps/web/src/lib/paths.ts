@@ -108,8 +108,9 @@ export const link = {
   schedulePrepare: (id: number, number: string) =>
     withQuery(paths.schedulePrepare, { Id: id, number }),
   setupSchedule: (id: number, number: string) => withQuery(paths.setupSchedule, { Id: id, number }),
-  scheduleConfirm: (taskNumber: string, schedule: string) =>
-    withQuery(paths.scheduleConfirm, { taskNumber, schedule }),
+  /** With `Id` (issue 46), the page leads back to the Airwork it scheduled. */
+  scheduleConfirm: (taskNumber: string, schedule: string, id?: number) =>
+    withQuery(paths.scheduleConfirm, { taskNumber, schedule, Id: id }),
   uploadFile: (id: number, number: string) => withQuery(paths.uploadFile, { Id: id, number }),
   rating: (taskId: number, userId: number, ratingType: number) =>
     withQuery(paths.rating, { Id: taskId, userId, ratingType }),

@@ -3,9 +3,9 @@ import { IconCalendarCheck } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { formatDay } from '../../../lib/format';
-import { readQuery } from '../../../lib/paths';
+import { link, readQuery } from '../../../lib/paths';
 
-/** Schedule-confirm (query taskNumber, schedule): the day is set and a mail is on its way. */
+/** Schedule-confirm (query taskNumber, schedule, Id): the day is set and a mail is on its way. */
 export function ScheduleConfirmPage() {
   const { t, i18n } = useTranslation();
   const [params] = useSearchParams();
@@ -30,9 +30,15 @@ export function ScheduleConfirmPage() {
             })}
           </Text>
           <Text c="dimmed">{t('schedule.confirm_mail')}</Text>
+          {/* Where to go next, named as such: the spec's "Confirm" only went home (issue 46). */}
           <Group justify="center" mt="sm">
-            <Button component={Link} to="/pilot-home">
-              {t('schedule.confirm')}
+            {query.hasId() && (
+              <Button component={Link} to={link.airworkDetails(query.id())}>
+                {t('schedule.open_airwork')}
+              </Button>
+            )}
+            <Button component={Link} to="/pilot-home" variant="default">
+              {t('schedule.go_home')}
             </Button>
           </Group>
         </Stack>

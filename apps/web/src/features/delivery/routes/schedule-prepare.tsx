@@ -8,6 +8,7 @@ import { latestCanadianDay } from '@airwork/shared/delivery/calendar-day';
 import { useSiteWeather } from '../api/schedule';
 import { WeekChart } from '../components/week-chart';
 import { link, readQuery } from '../../../lib/paths';
+import type { TranslationKey } from '../../../i18n/i18n';
 
 /** The embedded weather map, when WEATHER_MAP_URL names one, centred on the site. */
 function WeatherMap({ url, site }: { url: string; site: { latitude: number; longitude: number } }) {
@@ -41,6 +42,21 @@ function SiteWeek({ site }: { site: { latitude: number; longitude: number } }) {
   return <WeekChart week={weather.data.week} />;
 }
 
+/**
+ * The sky the client asked for, beside the forecast it is weighed against (issue 46: the pilot
+ * prepared the flight without seeing it).
+ */
+function ClientSky({ conditions }: { conditions: string }) {
+  const { t } = useTranslation();
+  const asked = conditions.split(',').filter(Boolean);
+  if (asked.length === 0) return null;
+  return (
+    <Alert color="blue" title={t('schedule.client_sky')} data-testid="client-sky">
+      {asked.map((c) => t(`condition.${c}` as TranslationKey)).join('; ')}
+    </Alert>
+  );
+}
+
 /** Schedule-prepare (query Id, number): check the weather at the site, then choose a day. */
 export function SchedulePreparePage() {
   const { t } = useTranslation();
@@ -64,6 +80,7 @@ export function SchedulePreparePage() {
             name={airwork.data?.title}
           />
           <Text c="dimmed">{t('schedule.prepare_hint')}</Text>
+          {airwork.data && <ClientSky conditions={airwork.data.conditions} />}
           {airwork.isError && <Alert color="red">{t('task.not_found')}</Alert>}
           {site && config.data?.weatherMapUrl ? (
             <WeatherMap url={config.data.weatherMapUrl} site={site} />

@@ -52,7 +52,7 @@ function useSave(id: number, number: string) {
       { tasksId: id, schedule: day },
       {
         onSuccess: () => {
-          void navigate(link.scheduleConfirm(number, day));
+          void navigate(link.scheduleConfirm(number, day, id));
         },
         onError: (err) => notifyError(translateMessage(messageOf(err))),
       },
