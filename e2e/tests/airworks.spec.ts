@@ -115,6 +115,10 @@ test.describe('Airworks', () => {
     await expect(page.getByText('待接单')).toBeVisible();
     await page.goto('/#/Airwork-details?Id=99999999');
     await expect(page.getByText('未找到该任务')).toBeVisible();
+    // Not a dead end (issue 46): the way on, in the reader's language.
+    const none = page.getByTestId('no-such-airwork');
+    await none.getByRole('link', { name: '浏览开放的任务' }).click();
+    await expect(page).toHaveURL(/#\/Airwork-list/);
   });
 
   test('Airwork details keep still while they load: nothing on screen shifts when it arrives', async ({

@@ -3,6 +3,7 @@ import {
   Alert,
   Anchor,
   Badge,
+  Button,
   Container,
   Group,
   Loader,
@@ -17,13 +18,13 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import type { Airwork } from '@airwork/shared/airworks/airwork.schema';
 import { AirworkStatus } from '@airwork/shared/airworks/airwork-states';
-import { Role } from '@airwork/shared/accounts/account-constants';
+import { homeRouteForRole, Role } from '@airwork/shared/accounts/account-constants';
 import { StatusBadge } from '../../../components/airwork-card';
 import { LazyPlaceMap } from '../../../components/lazy-place-map';
 import type { TranslationKey } from '../../../i18n/i18n';
 import { useCategories } from '../../../lib/categories';
 import { formatAirworkTime, formatCad, formatDay } from '../../../lib/format';
-import { link, readQuery } from '../../../lib/paths';
+import { link, paths, readQuery } from '../../../lib/paths';
 import { useCurrentUser } from '../../../lib/session';
 import { useClientRating } from '../api/client-rating';
 import { useAirwork } from '../../../lib/airwork-query';
@@ -162,6 +163,39 @@ function DetailsFrame() {
 }
 
 /** An Airwork for every viewer (spec: /Airwork-details?Id=). */
+/**
+ * An Airwork that does not exist, or that the reader may not see: said in words, with the way
+ * on (issue 46: a bare "Task not found" left the reader nowhere).
+ */
+function NoSuchAirwork() {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  return (
+    <Container size="md" py="xl">
+      <Alert color="gray" title={t('task.not_found')} data-testid="no-such-airwork">
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">{t('details.not_found_text')}</Text>
+          <Group gap="sm">
+            <Button component={Link} to={paths.airworkList} size="xs">
+              {t('details.not_found_browse')}
+            </Button>
+            {user && (
+              <Button
+                component={Link}
+                to={homeRouteForRole(user.role_id)}
+                size="xs"
+                variant="default"
+              >
+                {t('details.not_found_home')}
+              </Button>
+            )}
+          </Group>
+        </Stack>
+      </Alert>
+    </Container>
+  );
+}
+
 export function AirworkDetailsPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
@@ -172,13 +206,7 @@ export function AirworkDetailsPage() {
   // renders at once and blocks a slow phone's main thread (issue 22, total blocking time).
   const a = useDeferredValue(airwork.data);
   if ((airwork.isPending || (airwork.data && !a)) && id > 0) return <DetailsFrame />;
-  if (!a) {
-    return (
-      <Container size="md" py="xl">
-        <Alert color="gray" title={t('task.not_found')} />
-      </Container>
-    );
-  }
+  if (!a) return <NoSuchAirwork />;
   return (
     <Container size="md" py={{ base: 'lg', sm: 48 }}>
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} component="article">
