@@ -1,4 +1,6 @@
 import { timeZoneOf } from '@airwork/shared/geo/time-zones';
+import { formatCadCents } from '@airwork/shared/money-format';
+
 const localeOf = (language: string) => (language === 'zh' ? 'zh-CN' : 'en-CA');
 
 // Each formatter is made once per language and kind: making one is costly (a list of twenty
@@ -22,10 +24,10 @@ function dateFormat(kind: string, language: string, options: Intl.DateTimeFormat
 
 /** Salaries are shown in Canadian dollars in every language (spec section 9). */
 export function formatCad(amount: number, language: string): string {
-  return numberFormat('cad', language, { style: 'currency', currency: 'CAD' }).format(amount);
+  // The one writer of dollars the server's mails and notices use too (issue 46).
+  return formatCadCents(Math.round(amount * 100), language);
 }
 
-/** A whole number as the language groups its digits: "3,300". */
 /** An average of stars: one decimal, "4.8" ("5.0" for a full five). */
 export function formatRatingValue(n: number, language: string): string {
   return numberFormat('rating', language, {
@@ -34,6 +36,7 @@ export function formatRatingValue(n: number, language: string): string {
   }).format(n);
 }
 
+/** A whole number as the language groups its digits: "3,300". */
 export function formatNumber(n: number, language: string): string {
   return numberFormat('number', language, { maximumFractionDigits: 0 }).format(n);
 }

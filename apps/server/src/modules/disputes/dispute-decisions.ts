@@ -1,3 +1,4 @@
+import { formatCadCents } from '@airwork/shared/money-format';
 import { transitionFor } from '@airwork/shared/airworks/airwork-states';
 import {
   DisputeCode,
@@ -25,9 +26,8 @@ import { disputePath, getDispute, type DisputesDeps } from './disputes.service';
 /** How many unsettled decisions one pass of the job retries. */
 const BATCH = 50;
 
-/** "$1,234.50 CAD" in the mails: the figures the decision moved. */
-const dollars = (cents: number) =>
-  `$${(cents / 100).toLocaleString('en-CA', { minimumFractionDigits: 2 })} CAD`;
+/** "$1,234.50" in the notices: the figures the decision moved, as the screens write them. */
+const dollars = (cents: number) => formatCadCents(cents, 'en');
 
 interface Decision {
   outcome: DisputeOutcome;

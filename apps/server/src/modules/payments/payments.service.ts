@@ -1,3 +1,4 @@
+import { formatCadCents } from '@airwork/shared/money-format';
 import { AirworkStatus } from '@airwork/shared/airworks/airwork-states';
 import { centsToAmount } from '@airwork/shared/money';
 import {
@@ -158,7 +159,8 @@ export function statusOf(row: repo.PaymentRow | undefined): PaymentStatus {
 }
 
 async function mailHeld(deps: PaymentsDeps, tx: DbOrTx, a: AirworkFacts, totalCents: number) {
-  const total = `$${(totalCents / 100).toFixed(2)} CAD`;
+  // As the screens write it (issue 46); each mail in its reader's language.
+  const total = formatCadCents(totalCents, 'en');
   const url = `${deps.publicUrl}/#/Airwork-details?Id=${a.id}`;
   for (const [userId, forPilot] of [
     [a.clientId, false],
@@ -171,7 +173,13 @@ async function mailHeld(deps: PaymentsDeps, tx: DbOrTx, a: AirworkFacts, totalCe
       userId,
       'essential',
       (lang, to, who) =>
-        paymentHeldMail(lang, to, { ...a, firstName: who.firstName, total, forPilot, url }),
+        paymentHeldMail(lang, to, {
+          ...a,
+          firstName: who.firstName,
+          total: formatCadCents(totalCents, lang),
+          forPilot,
+          url,
+        }),
       { kind: 'paymentHeld', taskId: a.id, params: { title: a.title, total } },
     );
   }
