@@ -78,7 +78,17 @@ test.describe('find and hire', () => {
     await expect(detail).toContainText('$1,130.00');
     await expect(clientPage.getByText('Sandbox: no real money')).toBeVisible();
     await expectAccessible(clientPage);
-    await clientPage.getByRole('button', { name: 'Approve the payment (sandbox)' }).click();
+    // At 375 px the button's words are all there, wrapped if need be, not cut (issue 46).
+    await clientPage.setViewportSize({ width: 375, height: 800 });
+    const approve = clientPage.getByRole('button', { name: 'Approve the payment (sandbox)' });
+    const cut = await approve.evaluate((b) => {
+      const label = b.querySelector('.mantine-Button-label') ?? b;
+      return label.scrollWidth > label.clientWidth + 1;
+    });
+    expect(cut).toBe(false);
+    await clientPage.screenshot({ path: 'test-results/make-payment-375-en.png', fullPage: true });
+    await clientPage.setViewportSize({ width: 1280, height: 900 });
+    await approve.click();
     await expect(clientPage.getByTestId('payment-held')).toBeVisible();
     await waitForMail(client.email, /Your payment for Airwork .* is held/);
     await waitForMail(pilot.email, /Payment held for Airwork/);
