@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, createTheme, type MantineColorsTuple } from '@mantine/core';
+import { Alert, Anchor, createTheme, type MantineColorsTuple } from '@mantine/core';
 
 const airwork: MantineColorsTuple = [
   '#e6f4ff',
@@ -33,13 +33,5 @@ export const theme = createTheme({
     // A light alert's title in its own colour (yellow, orange) fails WCAG AA contrast on its
     // tinted background: titles read in the text colour; the icon and border keep the colour.
     Alert: Alert.extend({ styles: { title: { color: 'var(--mantine-color-text)' } } }),
-    // A label longer than a phone is wide wraps onto a second line instead of being cut
-    // ("Approve the payment (sa…", issue 46); one line keeps the button's usual height.
-    Button: Button.extend({
-      styles: {
-        root: { height: 'auto', minHeight: 'var(--button-height)' },
-        label: { whiteSpace: 'normal', textAlign: 'center', paddingBlock: 4, lineHeight: 1.3 },
-      },
-    }),
   },
 });

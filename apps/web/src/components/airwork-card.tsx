@@ -1,5 +1,5 @@
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
-import { IconMapPin, IconUsers } from '@tabler/icons-react';
+import { IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from '../i18n/use-translation';
 import { Link } from 'react-router';
 import type { Airwork } from '@airwork/shared/airworks/airwork.schema';
@@ -117,9 +117,7 @@ function ProposalsLine({ airwork }: { airwork: { id: number; proposals?: number 
       size="sm"
       fw={700}
       className="card-link"
-      style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
     >
-      <IconUsers size={14} aria-hidden />
       {airwork.proposals === 1
         ? t('applications.one_proposal')
         : t('applications.proposals', { count: airwork.proposals })}

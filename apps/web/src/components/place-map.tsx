@@ -43,8 +43,8 @@ const outlineStyle = { color: '#1c7ed6', weight: 1.5, fillColor: '#e7f5ff', fill
  * a reader's closer zoom is kept; on the outline the zoom is the outline's — a city's zoom on
  * it is one flat colour, the "blank square" tiles that stopped loading left behind (issue 46).
  */
-function FollowPoint(props: { point: LatLngExpression | null; zoom: number; tiles: boolean }) {
-  const { point, zoom, tiles } = props;
+function FollowPoint({ point, tiles }: { point: LatLngExpression | null; tiles: boolean }) {
+  const zoom = tiles ? CITY_ZOOM : OUTLINE_ZOOM;
   const map = useMap();
   useEffect(() => {
     if (point) map.setView(point, tiles ? Math.max(map.getZoom(), zoom) : zoom);
@@ -146,11 +146,7 @@ export default function PlaceMap(props: PlaceMapProps) {
         {points?.length ? (
           <FitPoints points={points} maxZoom={tiles.config ? 16 : OUTLINE_ZOOM + 1} />
         ) : (
-          <FollowPoint
-            point={center}
-            zoom={tiles.config ? CITY_ZOOM : OUTLINE_ZOOM}
-            tiles={Boolean(tiles.config)}
-          />
+          <FollowPoint point={center} tiles={Boolean(tiles.config)} />
         )}
         {onPick && <PickOnClick onPick={onPick} />}
       </MapContainer>

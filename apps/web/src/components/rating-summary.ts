@@ -1,5 +1,14 @@
 import { useTranslation } from '../i18n/use-translation';
-import { formatRatingValue } from '../lib/format';
+
+/**
+ * An average of stars: one decimal, "4.8" ("5.0" for a full five). Here, not in lib/format.ts,
+ * which Home's first load carries: no first-load screen shows a rating.
+ */
+const formatRatingValue = (n: number, language: string) =>
+  new Intl.NumberFormat(language === 'zh' ? 'zh-CN' : 'en-CA', {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(n);
 
 /**
  * A rating as every screen writes it (issue 46): "★ 4.8 (12 reviews)" — never "5 / 1", which

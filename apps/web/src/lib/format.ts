@@ -28,14 +28,6 @@ export function formatCad(amount: number, language: string): string {
   return formatCadCents(Math.round(amount * 100), language);
 }
 
-/** An average of stars: one decimal, "4.8" ("5.0" for a full five). */
-export function formatRatingValue(n: number, language: string): string {
-  return numberFormat('rating', language, {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  }).format(n);
-}
-
 /** A whole number as the language groups its digits: "3,300". */
 export function formatNumber(n: number, language: string): string {
   return numberFormat('number', language, { maximumFractionDigits: 0 }).format(n);

@@ -33,6 +33,12 @@ import { PriceDetail } from '../components/price-detail';
 import { isHeld, isPaid } from '@airwork/shared/payments/payment-states';
 import { link, readQuery } from '../../../lib/paths';
 
+/** A button whose label may take a second line on a phone rather than be cut. */
+const WRAPPING = {
+  root: { height: 'auto', minHeight: 'var(--button-height)' },
+  label: { whiteSpace: 'normal', textAlign: 'center', paddingBlock: 4, lineHeight: 1.3 },
+} as const;
+
 /** Whether a hold's validity ended (PayPal's 29 days). */
 const pastValidity = (expiresAt: string | null | undefined) =>
   !!expiresAt && Date.parse(expiresAt) <= Date.now();
@@ -88,7 +94,13 @@ function SandboxStep({ taskId, part }: { taskId: number; part: PaymentPartValue 
           {t('payment.sandbox_badge')}
         </Badge>
         <Text size="sm">{t('payment.sandbox_text')}</Text>
-        <Button onClick={approve} loading={hold.isPending} leftSection={<IconLock size={16} />}>
+        <Button
+          onClick={approve}
+          loading={hold.isPending}
+          leftSection={<IconLock size={16} />}
+          // A label longer than a phone is wide wraps instead of being cut (issue 46).
+          styles={WRAPPING}
+        >
           {t('payment.sandbox_approve')}
         </Button>
       </Stack>
@@ -152,7 +164,12 @@ export function MakePaymentPage() {
               ) : config?.paymentsSandbox !== false ? (
                 <SandboxStep taskId={taskId} part={part} />
               ) : (
-                <Button component={Link} to={link.paypalCheckout(taskId, part)} size="md">
+                <Button
+                  component={Link}
+                  to={link.paypalCheckout(taskId, part)}
+                  size="md"
+                  styles={WRAPPING}
+                >
                   {t('payment.pay_with_paypal')}
                 </Button>
               )}
