@@ -81,11 +81,15 @@ test('a visitor sorts the list and the lobby, filters by price and by the day ne
   await expect.poll(() => titles(page)).toEqual([`${word} Kingston barn`]);
   await page.getByLabel('Needed by').selectOption({ label: 'Any day' });
 
-  // A place filters; nearest to it measures from it instead, and says how far each is.
+  // A place filters within its radius (25 km by default, issue 46); nearest to it measures
+  // from it, and at any distance lists everything, saying how far each is.
   await page.getByLabel('Location').fill('Kingston');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect.poll(() => titles(page)).toEqual([`${word} Kingston barn`]);
   await sort.selectOption({ label: 'Nearest to Kingston' });
+  await expect.poll(() => titles(page)).toEqual([`${word} Kingston barn`]);
+  await page.getByLabel('Within').selectOption({ label: 'Any distance' });
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect
     .poll(() => titles(page))
     .toEqual([`${word} Kingston barn`, `${word} Markham condo`, `${word} Vancouver pier`]);

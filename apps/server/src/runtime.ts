@@ -13,19 +13,21 @@ import {
   createPhotonGeocoder,
   type Geocoder,
 } from './adapters/geocoder/geocoder';
+import { withPostalAreas } from './adapters/geocoder/postal-areas';
 import type { PaymentProvider } from './adapters/payments/payment-provider';
 import { paymentProviderFor } from './adapters/payments/payment-providers';
 import { createLocalStorage } from './adapters/storage/file-storage';
 import { createS3Bucket } from './adapters/storage/s3-bucket';
 import { createS3Storage } from './adapters/storage/s3-storage';
 import { buildApp } from './app';
-import type { AppConfig } from './config';
+import { NO_RATE_LIMITS, type AppConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { ensureAdmin, type EnsureAdminResult } from './modules/accounts/admin-account';
 import { seedCategories } from './modules/categories/categories.service';
 import { createMailer, smtpTimeoutMs, type Mailer } from './modules/mail/mail.service';
 import { seedDemoAccounts } from './seed/demo-accounts';
-import { seedDemoAirworks } from './seed/demo-airworks';
+import { storyClock, storyDue, tellDemoStory } from './seed/demo-story';
+import { createSandboxProvider } from './adapters/payments/sandbox-provider';
 import { seedDemoClassifieds } from './seed/demo-classifieds';
 
 export interface Runtime {
@@ -59,6 +61,14 @@ function mailTransport(config: AppConfig): MailTransport {
   return createSmtpTransport(config.smtpUrl, config.mailFrom, {
     timeoutMs: smtpTimeoutMs(config.mailLeaseMs),
   });
+}
+
+/** Postal codes by their area (issue 46), whatever geocoder answers the rest. */
+function geocoderOf(config: AppConfig, options: RuntimeOptions): Geocoder {
+  return withPostalAreas(
+    options.geocoder ??
+      (config.geocoderUrl ? createPhotonGeocoder(config.geocoderUrl) : createGazetteerGeocoder()),
+  );
 }
 
 /** Where files live: the S3 bucket when one is named, else DATA_DIR/files. */
@@ -109,6 +119,45 @@ function mailerOf(config: AppConfig, logger: Logger, database: Database, options
   });
 }
 
+async function seedDemoRows(db: Database['db']) {
+  await seedDemoAccounts(db);
+  await seedDemoClassifieds(db);
+}
+
+/**
+ * The demo's story, told once through an app of its own: on a clock that walks from five weeks
+ * ago to now, with the sandbox's payments, no limits, and quiet (its mails are queued for the
+ * real mailer; its requests are not the operator's to read).
+ */
+async function tellStory(
+  deps: Pick<
+    Parameters<typeof buildApp>[0],
+    'config' | 'logger' | 'database' | 'storage' | 'bucket' | 'geocoder' | 'webRoot'
+  >,
+) {
+  const clock = storyClock();
+  const logger = deps.logger.child({ seed: 'demo-story' }, { level: 'warn' });
+  const app = await buildApp({
+    ...deps,
+    config: { ...deps.config, rateLimit: NO_RATE_LIMITS },
+    logger,
+    mailer: createMailer({
+      db: deps.database.db,
+      transport: noTransport,
+      logger,
+      now: clock.now,
+      pollMs: deps.config.mailPollMs,
+    }),
+    payments: createSandboxProvider(clock.now),
+    now: clock.now,
+  });
+  try {
+    await tellDemoStory(app, deps.database.db, clock, { holds: !deps.config.paypal });
+  } finally {
+    await app.close();
+  }
+}
+
 /** Everything `npm start` does before listening: migrate, seed, ensure the admin, build. */
 export async function createRuntime(
   config: AppConfig,
@@ -127,17 +176,22 @@ export async function createRuntime(
     username: config.adminUsername,
     password: config.adminPassword,
   });
-  if (config.seedDemo) {
-    await seedDemoAccounts(database.db);
-    await seedDemoClassifieds(database.db);
-    await seedDemoAirworks(database.db);
-  }
+  if (config.seedDemo) await seedDemoRows(database.db);
 
   const mailer = mailerOf(config, logger, database, options);
   const { bucket, storage } = storageFor(config);
-  const geocoder =
-    options.geocoder ??
-    (config.geocoderUrl ? createPhotonGeocoder(config.geocoderUrl) : createGazetteerGeocoder());
+  const geocoder = geocoderOf(config, options);
+  if (config.seedDemo && (await storyDue(database.db))) {
+    await tellStory({
+      config,
+      logger,
+      database,
+      storage,
+      bucket,
+      geocoder,
+      webRoot: options.webRoot,
+    });
+  }
   const { events, counting } = await connectShared(config, logger);
   const app = await buildApp({
     config,

@@ -27,6 +27,29 @@ export const DEMO_ACCOUNTS = [
     mobile: '+16045550102',
     userNumbers: '10000001',
   },
+  // Two more verified pilots, so that an open Airwork has proposals to compare.
+  {
+    username: 'demo_pilot2',
+    password: 'airwork-demo',
+    role: Role.pilot,
+    active: AccountStatus.active,
+    firstName: 'Amelia',
+    lastName: 'Singh',
+    email: 'pilot2@demo.airwork.invalid',
+    mobile: '+14035550103',
+    userNumbers: '10000002',
+  },
+  {
+    username: 'demo_pilot3',
+    password: 'airwork-demo',
+    role: Role.pilot,
+    active: AccountStatus.active,
+    firstName: 'Noah',
+    lastName: 'Gagnon',
+    email: 'pilot3@demo.airwork.invalid',
+    mobile: '+15145550104',
+    userNumbers: '10000003',
+  },
 ] as const;
 
 export async function seedDemoAccounts(db: Db): Promise<void> {

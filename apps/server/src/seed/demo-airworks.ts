@@ -1,16 +1,8 @@
-import { AirworkStatus } from '@airwork/shared/airworks/airwork-states';
-import type { Db } from '../db/client';
-import * as accounts from '../modules/accounts/accounts.repository';
-import {
-  backfillSearchTexts,
-  countByClient,
-  insertAirwork,
-} from '../modules/airworks/airworks.repository';
-import { newTasksId } from '../modules/airworks/airworks.service';
-import { DEMO_ACCOUNTS } from './demo-accounts';
+import type { SaveAirworkRequest } from '@airwork/shared/airworks/airwork.schema';
 
-// About forty Airworks of the demo client across Canada, every category and several states, so
-// that a newcomer's first look at Home, the lists and the maps is full.
+// About forty Airworks of the demo client across Canada, every category and every step of the
+// job, so that a newcomer's first look at Home, the lists and the maps is full — and each one
+// where the real flow would have left it (demo-story.ts tells it through the product's calls).
 
 const PLACES = [
   ['Toronto', 'Ontario', 43.6532, -79.3832, '220 Yonge St'],
@@ -49,54 +41,91 @@ const JOBS = [
   ['Aerial coverage of a charity fun run', '4K video', 400, 1100],
 ] as const;
 
-function statusFor(i: number): number {
+/**
+ * Where the story leaves an Airwork: still open (some with proposals), hired and waiting for the
+ * client's payment, money held, flight scheduled, flown, results delivered and awaiting review,
+ * accepted (rated by both or by the client only), withdrawn while open, or cancelled after hiring.
+ */
+export type DemoChapter =
+  | 'open'
+  | 'approved'
+  | 'held'
+  | 'scheduled'
+  | 'flown'
+  | 'delivered'
+  | 'accepted'
+  | 'acceptedRatedByClient'
+  | 'withdrawn'
+  | 'cancelled';
+
+/** Ten slots repeat: six open, then hired, under way, delivered, and closed without work. */
+export function chapterOf(i: number): DemoChapter {
   const slot = i % 10;
-  if (slot <= 5) return AirworkStatus.open;
-  if (slot <= 7) return AirworkStatus.pending;
-  return slot === 8 ? AirworkStatus.completed : AirworkStatus.cancelled;
+  if (slot <= 5) return 'open';
+  const round = Math.floor(i / 10);
+  if (slot === 6) return round === 0 ? 'approved' : 'held';
+  if (slot === 7) return round === 0 ? 'flown' : 'scheduled';
+  if (slot === 8) {
+    const delivered: DemoChapter[] = [
+      'delivered',
+      'delivered',
+      'accepted',
+      'acceptedRatedByClient',
+    ];
+    return delivered[round]!;
+  }
+  return round === 3 ? 'cancelled' : 'withdrawn';
 }
 
-/** Seeds once, when the demo client has no Airworks yet. */
-export async function seedDemoAirworks(db: Db, count = 40): Promise<void> {
-  // Demo Airworks seeded before their search texts were derived on insert: findable again.
-  await backfillSearchTexts(db);
-  const [client, pilot] = await Promise.all(
-    DEMO_ACCOUNTS.map((a) => accounts.findAccountIdByUsername(db, a.username)),
-  );
-  if (client === undefined || (await countByClient(db, client)) > 0) return;
-  const now = Date.now();
-  for (let i = 0; i < count; i++) {
-    const [city, province, lat, lng, address] = PLACES[i % PLACES.length]!;
-    const category = (i % JOBS.length) + 1;
-    const [title, fileFormat, low, high] = JOBS[category - 1]!;
-    const status = statusFor(i);
-    const dollars = low + ((i * 137) % (high - low));
-    await insertAirwork(
-      db,
-      {
-        tasksId: await newTasksId(db),
-        clientId: client,
-        pilotId:
-          status === AirworkStatus.open || status === AirworkStatus.cancelled
-            ? null
-            : (pilot ?? null),
-        title: `${title} — ${city}`,
-        description: `${title} in ${city}, ${province}. Flights within Transport Canada rules; the site contact meets the pilot on arrival. Deliverables: ${fileFormat}.`,
-        address,
-        city,
-        province,
-        country: 'CA',
-        // Spread around the city centre so that pins do not sit on top of each other.
-        latitude: lat + ((i % 7) - 3) * 0.004,
-        longitude: lng + ((i % 5) - 2) * 0.006,
-        conditions: i % 3 === 0 ? '1' : i % 3 === 1 ? '1,2' : '3',
-        fileFormat,
-        salaryCents: dollars * 100 + (i % 2) * 50,
-        paymentMethod: 1,
-        status,
-        createdAt: new Date(now - i * 22 * 3_600_000),
-      },
-      i % 4 === 0 ? [category, (category % 8) + 1] : [category],
-    );
-  }
+/** How many pilots (of the demo's three) send a proposal while the Airwork is open. */
+export function proposalsFor(i: number): number {
+  const slot = i % 10;
+  if (chapterOf(i) === 'withdrawn') return i === 19 ? 1 : 0;
+  if (slot > 5 || i >= 30) return 0;
+  return [3, 2, 1, 0, 1, 0][slot]!;
+}
+
+export interface DemoAirwork {
+  request: SaveAirworkRequest;
+  chapter: DemoChapter;
+  proposals: number;
+  city: string;
+  latitude: number;
+  longitude: number;
+  salaryCents: number;
+}
+
+/** The i-th demo Airwork (0 the newest): what the client posts, and where its story ends. */
+export function demoAirwork(i: number): DemoAirwork {
+  const [city, province, lat, lng, address] = PLACES[i % PLACES.length]!;
+  const category = (i % JOBS.length) + 1;
+  const [title, fileFormat, low, high] = JOBS[category - 1]!;
+  const salaryCents = (low + ((i * 137) % (high - low))) * 100 + (i % 2) * 50;
+  // Spread around the city centre so that pins do not sit on top of each other.
+  const latitude = lat + ((i % 7) - 3) * 0.004;
+  const longitude = lng + ((i % 5) - 2) * 0.006;
+  const categories = i % 4 === 0 ? [category, (category % 8) + 1] : [category];
+  return {
+    request: {
+      categoriesIds: `${categories.join(',')},`,
+      address,
+      city,
+      province,
+      country: 'CA',
+      latitude,
+      longitude,
+      title: `${title} — ${city}`,
+      description: `${title} in ${city}, ${province}. Flights within Transport Canada rules; the site contact meets the pilot on arrival. Deliverables: ${fileFormat}.`,
+      conditions: i % 3 === 0 ? '1' : i % 3 === 1 ? '1,2' : '3',
+      fileFormat,
+      salary: (salaryCents / 100).toFixed(2),
+      paymentMethod: 1,
+    },
+    chapter: chapterOf(i),
+    proposals: proposalsFor(i),
+    city,
+    latitude,
+    longitude,
+    salaryCents,
+  };
 }

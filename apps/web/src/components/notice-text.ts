@@ -5,6 +5,7 @@ import type {
 } from '@airwork/shared/notifications/notification.schema';
 import { Role } from '@airwork/shared/accounts/account-constants';
 import type { TranslationKey } from '../i18n/i18n';
+import { formatCad, formatDay } from '../lib/format';
 import { link, paths } from '../lib/paths';
 
 // A notification as the reader sees it: a sentence in their language, and the screen it is about.
@@ -49,17 +50,32 @@ const keyOf = (n: Notification): TranslationKey =>
 
 const text = (value: string | number | undefined) => (value === undefined ? '' : String(value));
 
-export function noticeText(n: Notification, t: TFunction): string {
+/**
+ * Amounts are kept in cents and written in the reader's language (issue 46); notices made before
+ * that kept the English text, shown as it was.
+ */
+const money = (
+  cents: string | number | undefined,
+  old: string | number | undefined,
+  lang: string,
+) => (typeof cents === 'number' ? formatCad(cents / 100, lang) : text(old));
+
+const day = (value: string | number | undefined, lang: string) =>
+  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)
+    ? formatDay(value, lang, true)
+    : text(value);
+
+export function noticeText(n: Notification, t: TFunction, language: string): string {
   const p = n.params;
   return t(keyOf(n), {
     title: text(p.title),
-    day: text(p.day),
+    day: day(p.day, language),
     note: text(p.note),
     reason: text(p.reason),
     fromName: text(p.fromName),
-    total: text(p.total),
-    captured: text(p.captured),
-    released: text(p.released),
+    total: money(p.totalCents, p.total, language),
+    captured: money(p.capturedCents, p.captured, language),
+    released: money(p.releasedCents, p.released, language),
     // Notices from before names were kept carry the ID number only.
     pilotName: text(p.pilotName) || t('applications.pilot', { number: text(p.pilotNumber) }),
   });

@@ -193,6 +193,11 @@ export const airworkPageSchema = z.object({
   /** The search only: more matched than `total` (its count stops at the cap, 200). */
   more: z.boolean().optional(),
   data: z.array(airworkSchema),
+  /**
+   * The search only: the place its location was found as, and the radius around it (each
+   * Airwork then carries `distanceKm`). Absent when the location was matched as text.
+   */
+  near: z.object({ name: z.string(), radiusKm: z.number().int() }).optional(),
 });
 export type AirworkPage = z.infer<typeof airworkPageSchema>;
 

@@ -33,3 +33,12 @@ export const PRICE_RANGES = [
   [10000, 0],
 ] as const;
 export type PriceRange = (typeof PRICE_RANGES)[number];
+
+/**
+ * How far from a searched place an Airwork may be, in km (issue 46): a city or postal code is a
+ * place with a radius around it, not a name to match exactly. 0 is any distance: the place is
+ * only where distances (and the nearest order) are measured from.
+ */
+export const RADIUS_CHOICES_KM = [10, 25, 50, 100, 250, 0] as const;
+export type RadiusKm = (typeof RADIUS_CHOICES_KM)[number];
+export const DEFAULT_RADIUS_KM: RadiusKm = 25;

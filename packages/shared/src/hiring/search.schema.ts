@@ -5,7 +5,13 @@ import { line } from '../text';
 import { codeList } from '../code-list';
 import { CATEGORY_IDS, pageSizeSchema } from '../airworks/airwork.schema';
 import { SALARY_CHOICES } from './salary-choices';
-import { DEFAULT_SEARCH_SORT, NEEDED_WITHIN_DAYS, SEARCH_SORTS } from './search-orders';
+import {
+  DEFAULT_RADIUS_KM,
+  DEFAULT_SEARCH_SORT,
+  NEEDED_WITHIN_DAYS,
+  RADIUS_CHOICES_KM,
+  SEARCH_SORTS,
+} from './search-orders';
 
 // `/api/tasks/searchTasks` (spec sections 7 and 9): what pilots and visitors use to find open
 // Airworks on the list, the map and the lobby.
@@ -60,8 +66,14 @@ export const searchTasksRequestSchema = z
     maxPrice: priceBound,
     /** The salary minimum choice in dollars (0 = any); combined with minPrice, the higher wins. */
     salarySearch: z.literal(SALARY_CHOICES, { error: invalid }).default(0),
-    /** Free text matched against the city, province and address (the hero's "city/zipcode"). */
+    /**
+     * The hero's "city or postal code": a place the geocoder knows (a city, a postal code or its
+     * first three characters) finds the Airworks within `radiusKm` of it; a province, those in
+     * the province; anything else is matched against the city, province and address.
+     */
     searchLocation: searchText(100),
+    /** Around a found place, in km (issue 46). */
+    radiusKm: z.literal(RADIUS_CHOICES_KM, { error: invalid }).default(DEFAULT_RADIUS_KM),
     /** The lobby's location choice: 0 all, 1–6 a city of LOBBY_LOCATIONS, 7 anywhere else. */
     locationId: boundedInt(0, OTHER_LOCATION_ID).default(0),
     /**

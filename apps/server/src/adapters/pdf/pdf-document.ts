@@ -61,7 +61,7 @@ export function renderPdf(model: PdfDocumentModel): Promise<Buffer> {
     displayTitle: true,
     info: {
       Title: `${model.title} ${model.reference}`,
-      Author: model.issuer[0] ?? '',
+      Author: model.issuer[0] ?? 'Airwork',
       Producer: 'Airwork',
       Creator: 'Airwork',
       CreationDate: model.createdAt,

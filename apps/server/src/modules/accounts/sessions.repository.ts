@@ -71,3 +71,8 @@ export async function mailTargetOf(db: DbOrTx, userId: number) {
     .where(eq(users.id, userId));
   return row;
 }
+
+/** Forgets every session of the user, ended or not (the demo story's own sign-ins). */
+export async function forgetSessionsOf(db: DbOrTx, userId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}

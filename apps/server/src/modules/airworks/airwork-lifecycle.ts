@@ -22,6 +22,8 @@ export async function moveAirwork(
     from: number;
     transition: AirworkTransition;
     actorId: number | null;
+    /** When, on the rules' clock. */
+    at: Date;
     note?: string;
     /** What changes with the status (the assigned pilot, the flight day …). */
     patch?: repo.StatusPatch;
@@ -40,5 +42,6 @@ export async function moveAirwork(
     note: move.note ?? '',
     // A price the change set is in the record with it (the price a proposal agreed).
     priceCents: move.patch?.salaryCents ?? null,
+    createdAt: move.at,
   });
 }

@@ -43,8 +43,18 @@ export interface AirworkListsDeps {
   /** Places for the nearest order's origin (the places service: 503 when it fails). */
   findPlaces?: (query: string) => Promise<Place[]>;
   /** Where searched places were found, kept (a geocoding service is a round trip). */
-  origins?: Map<string, { latitude: number; longitude: number } | null>;
+  origins?: Map<string, Origin | null>;
 }
+
+/** A searched place as found: where it is, and the name the search says it found. */
+interface Origin {
+  latitude: number;
+  longitude: number;
+  name: string;
+}
+
+/** Around a searched place: its origin, and how far. */
+type Near = Origin & { km: number };
 
 type FoundAirworks = Awaited<ReturnType<typeof searchAirworks>>;
 
@@ -93,12 +103,13 @@ function daysAfter(day: string, days: number): string {
   return at.toISOString().slice(0, 10);
 }
 
-function searchFilter(q: SearchTasksQuery, now: Date): SearchFilter {
+function searchFilter(q: SearchTasksQuery, now: Date, near: Near | undefined): SearchFilter {
   const words = foldForSearch(q.keywords).split(' ').filter(Boolean).slice(0, MAX_KEYWORDS);
   // In nearest order the searched place is where distances start, not a filter: "nearest to
-  // Kingston" lists the Airworks around Kingston too (docs/decisions.md).
+  // Kingston" lists the Airworks around Kingston too (docs/decisions.md) — within the radius.
+  // A place found is a radius around it; only a place not found is matched as text.
   const nearest = q.sort === 'nearest';
-  const place = nearest ? '' : foldForSearch(q.searchLocation);
+  const place = nearest || near ? '' : foldForSearch(q.searchLocation);
   const cities = LOBBY_LOCATIONS.map((c) => c.toLowerCase());
   return {
     status: AirworkStatus.open,
@@ -117,7 +128,23 @@ function searchFilter(q: SearchTasksQuery, now: Date): SearchFilter {
           ? { names: cities, outside: true }
           : { names: [cities[q.locationId - 1]!], outside: false },
     neededBy: q.neededWithin === 0 ? undefined : daysAfter(latestCanadianDay(now), q.neededWithin),
+    near:
+      near && near.km > 0
+        ? { latitude: near.latitude, longitude: near.longitude, km: near.km }
+        : undefined,
   };
+}
+
+/**
+ * The radius a typed location stands for (issue 46): a city or postal code the geocoder finds,
+ * unless it names a province (a province is its own filter). A geocoder that fails leaves the
+ * location matched as text, as before, rather than failing the search.
+ */
+async function nearOf(deps: AirworkListsDeps, q: SearchTasksQuery): Promise<Near | undefined> {
+  const typed = q.searchLocation.trim();
+  if (typed === '' || provinceNamed(typed)) return undefined;
+  const origin = await originOf(deps, typed).catch(() => null);
+  return origin ? { ...origin, km: q.radiusKm } : undefined;
 }
 
 /** The place a nearest order is measured from: the typed location, else the lobby's city. */
@@ -133,7 +160,13 @@ async function originOf(deps: AirworkListsDeps, place: string) {
   const origins = deps.origins;
   if (origins?.has(key)) return origins.get(key)!;
   const [found] = (await deps.findPlaces?.(place)) ?? [];
-  const origin = found ? { latitude: found.latitude, longitude: found.longitude } : null;
+  const origin = found
+    ? {
+        latitude: found.latitude,
+        longitude: found.longitude,
+        name: found.province ? `${found.name}, ${found.province}` : found.name,
+      }
+    : null;
   if (origins) {
     if (origins.size >= MAX_ORIGINS) origins.delete(origins.keys().next().value!);
     origins.set(key, origin);
@@ -158,18 +191,21 @@ export async function searchTasks(
   q: SearchTasksQuery,
   language: Language,
 ): Promise<AirworkPage> {
-  const filter = searchFilter(q, deps.now?.() ?? new Date());
+  const near = await nearOf(deps, q);
+  const filter = searchFilter(q, deps.now?.() ?? new Date(), near);
   const order = await searchOrder(deps, q);
   const { total, more, rows } = await keptOrFound(deps, filter, order, q);
   const data = await toAirworks(deps.db, rows, viewer, language);
-  if (order.kind !== 'nearest') return { total, more, data };
+  const from = order.kind === 'nearest' ? order : near;
+  const found = near && { near: { name: near.name, radiusKm: near.km } };
+  if (!from) return { total, more, data };
   // From the position everyone is shown (rounded), as the order measured it.
   const away = (a: Airwork) =>
-    distanceKm(order, { latitude: roughly(a.latitude), longitude: roughly(a.longitude) });
+    distanceKm(from, { latitude: roughly(a.latitude), longitude: roughly(a.longitude) });
   // Set on the DTOs just made rather than copied into new ones: copying twenty objects of
   // thirty keys was ~7 % of the CPU of a kept nearest page. Last, as the schema has it.
   for (const a of data) a.distanceKm = away(a);
-  return { total, more, data };
+  return { total, more, data, ...found };
 }
 
 /** A kept page's name: its date window by its length, not by its moving start. */

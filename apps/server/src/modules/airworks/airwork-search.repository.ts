@@ -47,7 +47,14 @@ export interface SearchFilter {
   cities?: { names: string[]; outside: boolean };
   /** Only Airworks needed by this day (YYYY-MM-DD) or before. */
   neededBy?: string;
+  /** Only Airworks within `km` of a point (a searched city or postal code, issue 46). */
+  near?: { latitude: number; longitude: number; km: number };
 }
+
+const EARTH_RADIUS_KM = 6371.0088;
+
+/** The straight line through the unit sphere (sphereCube's) between points `km` apart. */
+export const chordOf = (km: number) => 2 * Math.sin(Math.min(km / EARTH_RADIUS_KM, Math.PI) / 2);
 
 /** The search's orders (issue 23); `nearest` from a point the service has geocoded. */
 export type SearchOrder =
@@ -120,6 +127,11 @@ export function searchValues(f: SearchFilter): SearchValues {
   const cities = f.cities;
   cities?.names.forEach((name, i) => (v[`${cities.outside ? 'outsideCity' : 'city'}${i}`] = name));
   if (f.neededBy !== undefined) v.neededBy = f.neededBy;
+  if (f.near) {
+    v.nearLatitude = f.near.latitude;
+    v.nearLongitude = f.near.longitude;
+    v.nearChord = chordOf(f.near.km);
+  }
   return v;
 }
 
@@ -139,6 +151,8 @@ interface SearchColumns {
   city: SQL;
   /** In the categories of `literal` (an array literal): one, or (airworks only) several. */
   inCategories: (literal: SQLWrapper) => SQL;
+  /** The position as the GiST index has it (airworks only: the copy keeps no position). */
+  place?: SQL;
 }
 
 /** The columns both tables have, by the same names. */
@@ -157,6 +171,7 @@ const AIRWORK_COLUMNS: SearchColumns = {
   city: sql`lower(${airworks.city})`,
   // The partial indexes' own condition (migration 0023), so the planner proves them.
   inCategories: (literal) => arrayOverlaps(airworks.categoryIds, literal),
+  place: sphereCube(sql`${airworks.latitude}`, sql`${airworks.longitude}`),
 };
 
 const CATEGORY_COLUMNS: SearchColumns = {
@@ -206,7 +221,20 @@ export function searchWhere(
         ? sql`${c.city} not in (${sql.join(numbered('outsideCity'), sql`, `)})`
         : undefined,
     has('neededBy') ? lte(c.neededBy, at('neededBy')) : undefined,
+    has('nearChord')
+      ? within(c, at('nearLatitude'), at('nearLongitude'), at('nearChord'))
+      : undefined,
   );
+}
+
+/**
+ * Within a chord of a point: a box the GiST index (migration 0018) reads, then the distance
+ * itself (the box's corners are farther than its sides).
+ */
+function within(c: SearchColumns, latitude: SQLWrapper, longitude: SQLWrapper, chord: SQLWrapper) {
+  if (!c.place) throw new Error('a distance is searched over airworks, not the category copy');
+  const origin = sphereCube(sql`${latitude}::float8`, sql`${longitude}::float8`);
+  return sql`(${c.place} <@ cube_enlarge(${origin}, ${chord}::float8, 3) and (${c.place} <-> ${origin}) <= ${chord}::float8)`;
 }
 
 /**
@@ -222,7 +250,7 @@ export function searchCount(
   upTo: PageNumber,
   bind: Bind = asParameter,
 ) {
-  return 'category' in v
+  return 'category' in v && !('nearChord' in v)
     ? countOf(db, searchWhere(v, bind, CATEGORY_COLUMNS), upTo, airworkSearch)
     : countOf(db, searchWhere(v, bind), upTo);
 }

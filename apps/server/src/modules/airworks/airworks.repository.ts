@@ -161,7 +161,10 @@ export async function changeStatus(
   return rows.length === 1;
 }
 
-export type NewTransition = Omit<typeof airworkTransitions.$inferInsert, 'id' | 'createdAt'>;
+/** `createdAt` is the rules' clock (deps.now), not the database's: a moved clock moves the record. */
+export type NewTransition = Omit<typeof airworkTransitions.$inferInsert, 'id' | 'createdAt'> & {
+  createdAt: Date;
+};
 
 export async function recordTransition(db: DbOrTx, t: NewTransition): Promise<void> {
   await db.insert(airworkTransitions).values(t);

@@ -137,10 +137,17 @@ export async function saveAirwork(
   if (!actor || !transitionFor('create', null, actor)) throw forbidden(TaskMessage.clientsOnly);
   const tasksId = await newTasksId(deps.db);
   const fields = fieldsOf(input, attachment, card);
+  const at = deps.now?.() ?? new Date();
   const id = await deps.db.transaction(async (tx) => {
     const created = await repo.insertAirwork(
       tx,
-      { ...fields, tasksId, clientId: caller.userId, status: AirworkStatus.open },
+      {
+        ...fields,
+        tasksId,
+        clientId: caller.userId,
+        status: AirworkStatus.open,
+        createdAt: at,
+      },
       input.categoriesIds,
     );
     await repo.recordTransition(tx, {
@@ -149,6 +156,7 @@ export async function saveAirwork(
       toStatus: AirworkStatus.open,
       action: 'create',
       actorId: caller.userId,
+      createdAt: at,
     });
     await mailPosted(deps, tx, caller.userId, { id: created, tasksId, title: input.title });
     return created;
@@ -189,7 +197,13 @@ export async function removeAirwork(
 ): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const { row, transition } = await lockForOwner(tx, caller, id, 'delete');
-    await moveAirwork(tx, { id, from: row.status, transition, actorId: caller.userId });
+    await moveAirwork(tx, {
+      id,
+      from: row.status,
+      transition,
+      actorId: caller.userId,
+      at: deps.now?.() ?? new Date(),
+    });
     // Nobody is hired for a deleted Airwork: its waiting applications close with it.
     await deps.closeApplications(tx, id);
   });

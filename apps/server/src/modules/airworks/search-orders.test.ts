@@ -112,8 +112,13 @@ describe('the search in order', () => {
     expect((await search({ neededWithin: 5 as 7 })).status).toBe(400);
   });
 
-  it('orders the nearest first from the typed place, around it too, with each distance', async () => {
-    const nearest = await page({ sort: 'nearest', searchLocation: 'Kingston' });
+  it('orders the nearest first from the typed place, within its radius, with each distance', async () => {
+    // Within 25 km (the default radius, issue 46): Kingston's own.
+    const around = await page({ sort: 'nearest', searchLocation: 'Kingston' });
+    expect(around.data.map((a) => a.id)).toEqual([ids.kingston]);
+    expect(around.near).toEqual({ name: 'Kingston, Ontario', radiusKm: 25 });
+    // At any distance (0), everything, the nearest first.
+    const nearest = await page({ sort: 'nearest', searchLocation: 'Kingston', radiusKm: 0 });
     const byId = new Map(Object.entries(ids).map(([k, v]) => [v, k]));
     expect(nearest.data.map((a) => byId.get(a.id))).toEqual([
       'kingston',

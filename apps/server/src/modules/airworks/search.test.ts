@@ -158,7 +158,7 @@ describe('searching open Airworks', () => {
     expect(await found({ searchLocation: 'kingston' })).toEqual(['solar']);
     expect(await found({ searchLocation: 'Quebec' })).toEqual(['quebec']);
     expect(await found({ searchLocation: 'british columbia' })).toEqual(['vancouver']);
-    expect(await found({ searchLocation: 'L3P' })).toEqual(['markham']);
+    expect(await found({ searchLocation: 'L3P', radiusKm: 10 })).toEqual(['markham']);
     // A province by code, by name with or without accents, or in Chinese: its Airworks only.
     expect(await found({ searchLocation: 'QC' })).toEqual(['quebec']);
     expect(await found({ searchLocation: 'québec' })).toEqual(['quebec']);

@@ -32,7 +32,11 @@ export async function accept(
 ) {
   const claim = await guarded(deps, caller, r.taskId, 'accept', async (tx, a, t) => {
     if (a.acceptedAt) return { first: false, a };
-    await move(tx, caller, a, t, { note: r.comments ?? '', patch: { acceptedAt: deps.now() } });
+    await move(tx, caller, a, t, {
+      at: deps.now(),
+      note: r.comments ?? '',
+      patch: { acceptedAt: deps.now() },
+    });
     await tell(deps, tx, a.pilotId, 'accepted', a, {
       note: r.comments,
       path: `/rating?Id=${a.id}&userId=${a.clientId}&ratingType=2`,
@@ -48,7 +52,7 @@ export async function accept(
 async function acceptBySystem(deps: DeliveryDeps, id: number): Promise<boolean> {
   return guarded(deps, 'system', id, 'accept', async (tx, a, t) => {
     if (a.acceptedAt) return false;
-    await move(tx, 'system', a, t, { patch: { acceptedAt: deps.now() } });
+    await move(tx, 'system', a, t, { at: deps.now(), patch: { acceptedAt: deps.now() } });
     await tell(deps, tx, a.clientId, 'autoAccepted', a);
     await tell(deps, tx, a.pilotId, 'autoAccepted', a);
     return true;
@@ -66,7 +70,7 @@ export async function runDeliveryJobs(deps: DeliveryDeps) {
   const startedRows = await deps.db.transaction(async (tx) => {
     const rows = await repo.lockDueToStart(tx, today, BATCH);
     for (const row of rows) {
-      await move(tx, 'system', row, start);
+      await move(tx, 'system', row, start, { at: deps.now() });
       for (const userId of [row.clientId, row.pilotId]) {
         if (userId === null) continue;
         const notice = {

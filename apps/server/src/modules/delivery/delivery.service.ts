@@ -97,7 +97,7 @@ export async function move(
   caller: SessionCaller | 'system',
   a: repo.DeliveryRow,
   t: AirworkTransition,
-  extra: { note?: string; patch?: StatusPatch } = {},
+  extra: { at: Date; note?: string; patch?: StatusPatch },
 ) {
   const actorId = caller === 'system' ? null : caller.userId;
   await moveAirwork(tx, { id: a.id, from: a.status, transition: t, actorId, ...extra });
@@ -199,7 +199,11 @@ export async function schedule(
   if (r.schedule < latestCanadianDay(deps.now())) throw badRequest(DeliveryMessage.pastDate);
   return guarded(deps, caller, r.tasksId, 'schedule', async (tx, a, t) => {
     if ((await latestPayment(tx, a.id))?.state !== 'held') throw conflict(DeliveryMessage.notHeld);
-    await move(tx, caller, a, t, { note: r.schedule, patch: { scheduledOn: r.schedule } });
+    await move(tx, caller, a, t, {
+      at: deps.now(),
+      note: r.schedule,
+      patch: { scheduledOn: r.schedule },
+    });
     await tell(deps, tx, a.pilotId, 'scheduled', a, { day: r.schedule });
     await tell(deps, tx, a.clientId, 'scheduledClient', a, { day: r.schedule });
     return {
@@ -223,7 +227,11 @@ export async function complete(
 ): Promise<void> {
   await guarded(deps, caller, r.taskId, 'complete', async (tx, a, t) => {
     if ((await repo.resultCount(tx, a.id)) === 0) throw conflict(DeliveryMessage.noFiles);
-    await move(tx, caller, a, t, { note: r.comments, patch: { completedAt: deps.now() } });
+    await move(tx, caller, a, t, {
+      at: deps.now(),
+      note: r.comments,
+      patch: { completedAt: deps.now() },
+    });
     await tell(deps, tx, a.clientId, 'delivered', a, {
       note: r.comments,
       path: `/airwork-result?Id=${a.id}`,
@@ -239,7 +247,11 @@ export async function reject(
 ): Promise<void> {
   await guarded(deps, caller, r.taskId, 'reject', async (tx, a, t) => {
     if (a.acceptedAt) throw conflict(DeliveryMessage.accepted);
-    await move(tx, caller, a, t, { note: r.comments, patch: { completedAt: null } });
+    await move(tx, caller, a, t, {
+      at: deps.now(),
+      note: r.comments,
+      patch: { completedAt: null },
+    });
     await tell(deps, tx, a.pilotId, 'rejected', a, {
       note: r.comments,
       path: `/upload-file?Id=${a.id}&number=${a.tasksId}`,
@@ -263,7 +275,7 @@ export async function cancel(
   const a =
     claimed ??
     (await guarded(deps, caller, r.taskId, 'cancel', async (tx, row, t) => {
-      await move(tx, caller, row, t, { note: r.reason });
+      await move(tx, caller, row, t, { at: deps.now(), note: r.reason });
       await closeOthers(tx, row.id, 0, ApplicationStatus.closed);
       await tell(deps, tx, row.pilotId, 'cancelled', row, {
         note: r.reason,

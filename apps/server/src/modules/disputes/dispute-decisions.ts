@@ -81,10 +81,19 @@ async function recordDecision(
     const t = transitionFor(r.outcome === 'refund' ? 'refund' : 'settle', a.status, 'admin')!;
     // Paid in full or in part, the Airwork is closed as accepted; refunded, it is cancelled.
     const patch = r.outcome === 'refund' ? {} : { acceptedAt: now };
-    await move(tx, caller, a, t, { note: r.reason, patch });
+    await move(tx, caller, a, t, { at: deps.now(), note: r.reason, patch });
     const captured = dollars(captureCents);
     const released = dollars(holdCents - captureCents);
-    const amounts = { captured, released, params: { outcome: r.outcome, captured, released } };
+    const amounts = {
+      captured,
+      released,
+      // In cents: each reader's screen writes them in its own language.
+      params: {
+        outcome: r.outcome,
+        capturedCents: captureCents,
+        releasedCents: holdCents - captureCents,
+      },
+    };
     for (const userId of [a.clientId, a.pilotId]) {
       await tell(deps, tx, userId, DECIDED_NOTICE[r.outcome], a, {
         note: r.reason.slice(0, 300),

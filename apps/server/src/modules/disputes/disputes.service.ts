@@ -75,7 +75,7 @@ export async function openDispute(
       const dispute = await repo.insertDispute(tx, { ...opened, fromStatus: a.status }, now);
       if (!dispute) throw conflict(DisputeCode.alreadyOpen);
       await writeStatement(tx, dispute.id, caller.userId, r.statement, r.attachmentIds, now);
-      await move(tx, caller, a, t);
+      await move(tx, caller, a, t, { at: deps.now() });
       await tell(deps, tx, otherSide(a, caller.userId), 'disputeOpened', a, {
         reason: r.reason,
         note: r.statement.slice(0, 300),

@@ -25,6 +25,7 @@ export async function insertApplication(
   airworkId: number,
   pilotId: number,
   proposal: Proposal,
+  at: Date,
 ): Promise<{ id: number; proposalVersion: number } | undefined> {
   const mine = and(
     eq(airworkApplications.airworkId, airworkId),
@@ -33,7 +34,13 @@ export async function insertApplication(
   const [earlier] = await db.select({ n: count() }).from(airworkApplications).where(mine);
   const [row] = await db
     .insert(airworkApplications)
-    .values({ airworkId, pilotId, ...proposal, proposalVersion: (earlier?.n ?? 0) + 1 })
+    .values({
+      airworkId,
+      pilotId,
+      ...proposal,
+      proposalVersion: (earlier?.n ?? 0) + 1,
+      createdAt: at,
+    })
     .onConflictDoNothing({
       target: [airworkApplications.airworkId, airworkApplications.pilotId],
       where: sql`${airworkApplications.status} <> ${Withdrawn}`,

@@ -63,11 +63,17 @@ export async function apply(
     if (airwork.status !== AirworkStatus.open) throw conflict(HiringMessage.notOpen);
     // The Airwork's own price named again is no price of the pilot's.
     const own = proposal.price !== undefined && proposal.price !== airwork.salaryCents;
-    const made = await repo.insertApplication(tx, taskId, caller.userId, {
-      note,
-      priceCents: own ? proposal.price! : null,
-      earliestOn: earliestDate ?? null,
-    });
+    const made = await repo.insertApplication(
+      tx,
+      taskId,
+      caller.userId,
+      {
+        note,
+        priceCents: own ? proposal.price! : null,
+        earliestOn: earliestDate ?? null,
+      },
+      now,
+    );
     if (made === undefined) throw conflict(HiringMessage.already);
     const { id } = made;
     const who = { airworkId: taskId, clientId: airwork.clientId, pilotId: caller.userId };
@@ -264,6 +270,7 @@ export async function decide(
       from: airwork.status,
       transition,
       actorId: caller.userId,
+      at: deps.now?.() ?? new Date(),
       // A proposal's own price becomes the Airwork's: what is held, captured and rated.
       patch: { pilotId: application.pilotId, salaryCents: application.priceCents ?? undefined },
     });

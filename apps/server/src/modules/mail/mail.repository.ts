@@ -23,7 +23,8 @@ export interface NewMail {
 export async function insertMail(
   db: DbOrTx,
   mail: NewMail,
-  waits?: { aboutKey: string; until: Date },
+  waits: { aboutKey: string; until: Date } | undefined,
+  at: Date,
 ): Promise<number> {
   const { recipient, subject, textBody, htmlBody, attachments } = mail;
   const [inserted] = await db
@@ -34,6 +35,8 @@ export async function insertMail(
       textBody,
       htmlBody,
       attachments,
+      createdAt: at,
+      nextAttemptAt: at,
       ...(waits && { aboutKey: waits.aboutKey, nextAttemptAt: waits.until }),
     })
     .returning({ id: mailOutbox.id });

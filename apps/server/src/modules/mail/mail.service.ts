@@ -37,6 +37,11 @@ export interface Mailer {
   enqueue(tx: DbOrTx, mail: NewMail): Promise<void>;
   /** Asks the senders to look at the outbox now instead of at the next tick. */
   kick(): void;
+  /**
+   * The clock the mails and notices written through it are stamped with: the wall clock,
+   * except in the demo story, which is told on a clock of its own.
+   */
+  now: () => Date;
   /** Sends what is due and waits until the senders are idle; answers how many were sent. */
   deliverDue(): Promise<number>;
   /** How the papers a mail names are made (set once by app.ts; without it none is attached). */
@@ -208,7 +213,7 @@ export function createMailer(mailerDeps: MailerDeps): Mailer {
 
   return {
     async enqueue(tx, mail) {
-      await repo.insertMail(tx, mail, await waitsFor(tx, mail, deps.now()));
+      await repo.insertMail(tx, mail, await waitsFor(tx, mail, deps.now()), deps.now());
       if (transport.kind === 'none') {
         logger.info(
           { to: mail.recipient, subject: mail.subject },
@@ -217,6 +222,7 @@ export function createMailer(mailerDeps: MailerDeps): Mailer {
       }
     },
     kick: () => senders.wake(),
+    now: deps.now,
     attachWith(make) {
       deps.makeAttachment = make;
     },

@@ -30,7 +30,7 @@ export async function notifyUser(
   build: (lang: MailLanguage, to: string, who: Recipient) => NewMail,
   notice: Notice | null,
 ): Promise<boolean> {
-  if (notice) await storeNotice(tx, userId, notice);
+  if (notice) await storeNotice(tx, userId, notice, mailer.now());
   const c = await notifyContact(tx, userId);
   if (!c) return false;
   const on = c.isNotify === 1;

@@ -100,6 +100,7 @@ async function recordReading(
     action: 'readMessages',
     actorId: caller.userId,
     note,
+    createdAt: now,
   });
 }
 

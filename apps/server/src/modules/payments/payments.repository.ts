@@ -8,7 +8,7 @@ import { users } from '../../db/schema/users';
 import { paymentEvents, payments } from '../../db/schema/payments';
 
 export type PaymentRow = typeof payments.$inferSelect;
-export type NewPayment = Omit<typeof payments.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+export type NewPayment = Omit<typeof payments.$inferInsert, 'id' | 'updatedAt'>;
 
 /** What a payment needs to know of its Airwork. */
 export async function airworkForPayment(db: DbOrTx, id: number) {

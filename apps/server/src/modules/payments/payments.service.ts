@@ -136,6 +136,7 @@ export async function createOrder(
     // A renewal holds the same money under the same limit: a dispute's split decided on the
     // lapsed hold is what this one captures.
     captureCents: replaced?.captureCents ?? null,
+    createdAt: deps.now(),
   });
   return { orderId, provider: deps.provider.name };
 }
@@ -159,8 +160,7 @@ export function statusOf(row: repo.PaymentRow | undefined): PaymentStatus {
 }
 
 async function mailHeld(deps: PaymentsDeps, tx: DbOrTx, a: AirworkFacts, totalCents: number) {
-  // As the screens write it (issue 46); each mail in its reader's language.
-  const total = formatCadCents(totalCents, 'en');
+  // As the screens write it (issue 46): each mail and notice in its reader's language.
   const url = `${deps.publicUrl}/#/Airwork-details?Id=${a.id}`;
   for (const [userId, forPilot] of [
     [a.clientId, false],
@@ -180,7 +180,7 @@ async function mailHeld(deps: PaymentsDeps, tx: DbOrTx, a: AirworkFacts, totalCe
           forPilot,
           url,
         }),
-      { kind: 'paymentHeld', taskId: a.id, params: { title: a.title, total } },
+      { kind: 'paymentHeld', taskId: a.id, params: { title: a.title, totalCents } },
     );
   }
 }

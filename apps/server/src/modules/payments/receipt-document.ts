@@ -1,5 +1,6 @@
 import { timeZoneOf } from '@airwork/shared/geo/time-zones';
 import type { ReceiptKind } from '@airwork/shared/payments/receipt.calls';
+import { formatCadCents } from '@airwork/shared/money-format';
 import { provinceTax, taxBreakdown, taxLines, type TaxLine } from '@airwork/shared/payments/tax';
 import type { PdfDocumentModel, PdfLine } from '../../adapters/pdf/pdf-document';
 import type { AppConfig } from '../../config';
@@ -82,11 +83,8 @@ const TEXTS = {
   },
 } as const;
 
-const money = (cents: number, lang: Lang) =>
-  new Intl.NumberFormat(lang === 'zh' ? 'zh-CN' : 'en-CA', {
-    style: 'currency',
-    currency: 'CAD',
-  }).format(cents / 100);
+// The one writer of dollars the screens and mails use (issue 46).
+const money = (cents: number, lang: Lang) => formatCadCents(cents, lang);
 
 /** A date as the province it happened in reads it (Eastern time when the province is unknown). */
 const day = (at: Date, lang: Lang, province: string) =>
@@ -94,6 +92,15 @@ const day = (at: Date, lang: Lang, province: string) =>
     dateStyle: 'long',
     timeZone: timeZoneOf(province) ?? 'America/Toronto',
   }).format(at);
+
+/** A calendar day (the flight day, "2026-11-07") as the reader writes dates: "November 7, 2026". */
+const calendarDay = (d: string | null, lang: Lang) =>
+  d === null
+    ? '—'
+    : new Intl.DateTimeFormat(lang === 'zh' ? 'zh-CN' : 'en-CA', {
+        dateStyle: 'long',
+        timeZone: 'UTC',
+      }).format(new Date(`${d}T12:00:00Z`));
 
 const rateText = (rate: number) => `${rate / 1000}%`;
 const taxLabel = (l: TaxLine) => `${l.name} ${rateText(l.rate)}`;
@@ -109,6 +116,9 @@ function methodOf(p: PaymentRow, lang: Lang): string {
 function issuerOf(business: AppConfig['business'], province: string, lang: Lang): string[] {
   const t = TEXTS[lang];
   const quebec = provinceTax(province).qst > 0;
+  // The name alone, and the logo's own, would print "Airwork" twice at the top (issue 46).
+  const alone = !business.address && !business.gstHstNumber && !(quebec && business.qstNumber);
+  if (alone && business.name === 'Airwork') return [];
   return [
     business.name,
     ...(business.address ? [business.address] : []),
@@ -135,7 +145,7 @@ export function receiptDocument(
     [t.airwork, `${f.tasksId} — ${f.title}`],
     [t.client, f.clientName],
     [t.pilot, f.pilotName],
-    [t.flightDay, f.scheduledOn ?? '—'],
+    [t.flightDay, calendarDay(f.scheduledOn, lang)],
     [kind === 'receipt' ? t.chargedOn : t.paidOn, day(capturedAt, lang, f.province)],
     ...(kind === 'receipt' ? [[t.method, methodOf(p, lang)] as [string, string]] : []),
     [t.capture, p.captureId ?? '—'],

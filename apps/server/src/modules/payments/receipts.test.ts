@@ -98,6 +98,9 @@ describe('receipts and payout statements', () => {
     expect(text).toContain('GST/HST registration no. 123456789 RT0001');
     expect(text).not.toContain('QST');
     expect(text).toContain('Airwork Technologies Inc.');
+    // The flight day as the reader writes dates, not as stored (issue 46).
+    expect(text).toMatch(/Flight day\s*[A-Z][a-z]+ \d{1,2}, \d{4}/);
+    expect(text).not.toMatch(/\b20\d\d-\d\d-\d\d\b/);
     // Another link, another download: the same document, byte for byte.
     const again = await download((await ask(a.id, client.token)).body.result.url);
     expect(Buffer.compare(again.pdf, first.pdf)).toBe(0);

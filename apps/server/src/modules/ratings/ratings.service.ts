@@ -71,6 +71,7 @@ export async function addRating(deps: RatingsDeps, caller: SessionCaller, r: Add
       rating: r.rating,
       comments: r.comments,
       visibleAt: theirs ? now : revealAt,
+      createdAt: now,
     });
     if (!added) throw conflict(RatingMessage.already);
     if (theirs) await repo.revealBoth(tx, a.id, now);

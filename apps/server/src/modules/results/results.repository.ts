@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { airworkResults } from '../../db/schema/results';
 
-export type NewResult = Omit<typeof airworkResults.$inferInsert, 'id' | 'createdAt'>;
+export type NewResult = Omit<typeof airworkResults.$inferInsert, 'id'>;
 export type ResultRow = typeof airworkResults.$inferSelect;
 
 /** Records a merged file; merging the same upload again returns the first record. */

@@ -163,7 +163,13 @@ async function record(
     }
     const t = transitionFor('upload', a.status, 'pilot');
     if (t)
-      await moveAirwork(tx, { id: a.id, from: a.status, transition: t, actorId: caller.userId });
+      await moveAirwork(tx, {
+        id: a.id,
+        from: a.status,
+        transition: t,
+        actorId: caller.userId,
+        at: deps.now(),
+      });
     return repo.insertResult(tx, {
       airworkId: r.taskId,
       pilotId: caller.userId,
@@ -174,6 +180,7 @@ async function record(
       sha256: stored.sha256,
       identifier: r.identifier,
       ...position,
+      createdAt: deps.now(),
     });
   });
 }

@@ -40,7 +40,7 @@ function BellItem(props: { notice: Notification; role: number; onOpen: () => voi
       fw={n.readAt ? 400 : 700}
       onClick={props.onOpen}
     >
-      {noticeText(n, t)}
+      {noticeText(n, t, i18n.language)}
       <Text span size="xs" c="dimmed" display="block" fw={400}>
         {formatDateTime(n.createdAt, i18n.language)}
       </Text>

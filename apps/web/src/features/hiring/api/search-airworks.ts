@@ -20,6 +20,8 @@ export interface SearchPage {
   total: number;
   more: boolean;
   data: SearchedAirwork[];
+  /** The place the location was found as, and the radius around it (issue 46). */
+  near?: { name: string; radiusKm: number };
 }
 
 const isSearchedAirworks = listOf(
@@ -30,10 +32,19 @@ const isSearchedAirworks = listOf(
     distanceKm: 'integer?',
   }),
 );
-const hasCount = shaped<Omit<SearchPage, 'data'>>({ total: 'integer', more: 'boolean' });
+const hasCount = shaped<Omit<SearchPage, 'data' | 'near'>>({ total: 'integer', more: 'boolean' });
+
+const isNear = (near: unknown) =>
+  near === undefined ||
+  (typeof near === 'object' &&
+    near !== null &&
+    typeof (near as { name?: unknown }).name === 'string' &&
+    Number.isInteger((near as { radiusKm?: unknown }).radiusKm));
 
 export const isSearchPage = (value: unknown): value is SearchPage =>
-  hasCount(value) && isSearchedAirworks((value as { data?: unknown }).data);
+  hasCount(value) &&
+  isSearchedAirworks((value as { data?: unknown }).data) &&
+  isNear((value as { near?: unknown }).near);
 
 /** Every search result held in the cache: what an application makes stale. */
 export const searchKey = [SEARCH_AIRWORKS_PATH] as const;

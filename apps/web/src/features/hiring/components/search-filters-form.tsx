@@ -14,7 +14,9 @@ import { useTranslation } from '../../../i18n/use-translation';
 import {
   NEEDED_WITHIN_DAYS,
   PRICE_RANGES,
+  RADIUS_CHOICES_KM,
   type PriceRange,
+  type RadiusKm,
 } from '@airwork/shared/hiring/search-orders';
 import type { TFunction, TranslationKey } from '../../../i18n/i18n';
 import { useCategories } from '../../../lib/categories';
@@ -115,7 +117,7 @@ export function SearchFiltersForm({
       }}
     >
       <Stack gap="sm">
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm">
           <TextInput
             label={t('search.keywords')}
             placeholder={t('search.keywords_placeholder')}
@@ -125,8 +127,18 @@ export function SearchFiltersForm({
           <TextInput
             label={t('search.location')}
             placeholder={t('search.location_placeholder')}
+            description={t('search.location_help')}
             value={f.searchLocation}
             onChange={(e) => set('searchLocation', e.currentTarget.value)}
+          />
+          <NativeSelect
+            label={t('search.radius')}
+            value={String(f.radiusKm ?? 25)}
+            data={RADIUS_CHOICES_KM.map((km) => ({
+              value: String(km),
+              label: km === 0 ? t('search.radius_any') : t('search.radius_km', { count: km }),
+            }))}
+            onChange={(e) => set('radiusKm', Number(e.currentTarget.value) as RadiusKm)}
           />
           <NativeSelect
             label={t('search.date_posted')}

@@ -19,6 +19,32 @@ interface SearchResultsProps {
   sort?: ReactNode;
 }
 
+/** Where the search looked (a place and its radius), and what to widen when nothing matched. */
+function WhereSearched({ page }: { page: SearchPage }) {
+  const { t } = useTranslation();
+  const near = page.near;
+  return (
+    <>
+      {near && (
+        <Text size="sm" fw={600} data-testid="search-near">
+          {near.radiusKm === 0
+            ? t('search.near_any', { place: near.name })
+            : t('search.near', { km: near.radiusKm, place: near.name })}
+        </Text>
+      )}
+      {page.data.length === 0 && (
+        <Paper withBorder p="xl" radius="lg" ta="center">
+          <Text>
+            {near && near.radiusKm > 0
+              ? t('search.none_near', { km: near.radiusKm, place: near.name })
+              : t('search.none')}
+          </Text>
+        </Paper>
+      )}
+    </>
+  );
+}
+
 /** Search results as cards with the spec's pager; says so plainly when nothing matches. */
 export function SearchResults(p: SearchResultsProps) {
   const { t } = useTranslation();
@@ -41,11 +67,7 @@ export function SearchResults(p: SearchResultsProps) {
       </Group>
       {waiting && <Loader aria-label={t('common.loading')} />}
       {isError && <Alert color="red">{t('common.unknow_error')}</Alert>}
-      {data?.data.length === 0 && (
-        <Paper withBorder p="xl" radius="lg" ta="center">
-          <Text>{t('search.none')}</Text>
-        </Paper>
-      )}
+      {data && <WhereSearched page={data} />}
       {data?.data.map((a) => (
         <Box
           key={a.id}

@@ -2,8 +2,10 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { SearchTasksRequest } from '@airwork/shared/hiring/search.schema';
 import {
+  DEFAULT_RADIUS_KM,
   PRICE_RANGES,
   type NeededWithin,
+  type RadiusKm,
   type SearchSort,
 } from '@airwork/shared/hiring/search-orders';
 import { DEFAULT_PAGE_SIZE } from '@airwork/shared/airworks/page-sizes';
@@ -14,6 +16,8 @@ import { readQuery } from '../../../lib/paths';
 export interface SearchFilters {
   keywords: string;
   searchLocation: string;
+  /** Around a city or postal code found (issue 46); 0 any distance. */
+  radiusKm: RadiusKm;
   datePosted: 1 | 2 | 3 | 4;
   categoriesId: number[];
   /** Which of PRICE_RANGES (0 = any price). */
@@ -32,6 +36,7 @@ function initialFilters(categoryId: string | null): SearchFilters {
   const fresh: SearchFilters = {
     keywords: readItem(StorageKey.keywords) ?? '',
     searchLocation: readItem(StorageKey.citySearch) ?? '',
+    radiusKm: DEFAULT_RADIUS_KM,
     datePosted: 4,
     categoriesId: [],
     price: 0,
@@ -83,6 +88,8 @@ export function searchRequest(f: SearchFilters, page: number, size: number): Sea
   return {
     keywords: f.keywords,
     searchLocation: f.searchLocation,
+    // A filters object remembered before the radius existed has none: the default.
+    radiusKm: f.radiusKm ?? DEFAULT_RADIUS_KM,
     datePosted: f.datePosted,
     categoriesId: f.categoriesId,
     minPrice,
