@@ -70,7 +70,7 @@ test.describe('the listing wizard', () => {
     const map = page.getByTestId('place-map');
     await expect(map).toHaveAttribute('data-background', 'tiles');
     await expect(map.locator('img.leaflet-tile-loaded').first()).toBeVisible();
-    await expect(map.locator('path.leaflet-interactive')).toHaveCount(1); // the pin
+    await expect(map.locator('.airwork-drag-pin')).toHaveCount(1); // the pin, to drag
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page).toHaveURL(/#\/post-Airwork$/);

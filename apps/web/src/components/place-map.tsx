@@ -3,12 +3,18 @@ import {
   CircleMarker,
   GeoJSON,
   MapContainer,
+  Marker,
   TileLayer,
   Tooltip,
   useMap,
   useMapEvents,
 } from 'react-leaflet';
-import type { LatLngBoundsExpression, LatLngExpression } from 'leaflet';
+import {
+  divIcon,
+  type LatLngBoundsExpression,
+  type LatLngExpression,
+  type Marker as LeafletMarker,
+} from 'leaflet';
 import canada from 'virtual:canada-outline';
 import { CANADA_BOUNDS } from '@airwork/shared/airworks/airwork.schema';
 import { useClientConfig } from '../lib/client-config';
@@ -27,6 +33,8 @@ export interface PlaceMapProps {
   approximate?: boolean;
   height: number;
   label: string;
+  /** With `onPick`: what the draggable pin is called (its title and accessible name). */
+  pinLabel?: string;
 }
 
 const CANADA: LatLngBoundsExpression = [
@@ -70,19 +78,55 @@ function FitPoints(props: { points: NonNullable<PlaceMapProps['points']>; maxZoo
   return null;
 }
 
+const insideCanada = (lat: number, lng: number) =>
+  lat >= CANADA_BOUNDS.south &&
+  lat <= CANADA_BOUNDS.north &&
+  lng >= CANADA_BOUNDS.west &&
+  lng <= CANADA_BOUNDS.east;
+
 function PickOnClick({ onPick }: { onPick: NonNullable<PlaceMapProps['onPick']> }) {
   useMapEvents({
     click: (e) => {
       const { lat, lng } = e.latlng;
-      const inside =
-        lat >= CANADA_BOUNDS.south &&
-        lat <= CANADA_BOUNDS.north &&
-        lng >= CANADA_BOUNDS.west &&
-        lng <= CANADA_BOUNDS.east;
-      if (inside) onPick({ latitude: lat, longitude: lng });
+      if (insideCanada(lat, lng)) onPick({ latitude: lat, longitude: lng });
     },
   });
   return null;
+}
+
+/** The pin one drags (issue 46): a drawn dot, no image to fetch, in the marker's colours. */
+const dragPin = divIcon({
+  className: 'airwork-drag-pin',
+  html: '<span style="display:block;width:22px;height:22px;border-radius:50%;background:#fd7e14;border:3px solid #e8590c;box-shadow:0 1px 4px rgba(0,0,0,.35);cursor:grab"></span>',
+  iconSize: [22, 22],
+  iconAnchor: [11, 11],
+});
+
+/** The address step's pin: dragged (or the map clicked) to where the site is. */
+function DraggablePin(props: {
+  center: LatLngExpression;
+  label: string;
+  onPick: NonNullable<PlaceMapProps['onPick']>;
+}) {
+  return (
+    <Marker
+      position={props.center}
+      icon={dragPin}
+      draggable
+      autoPan
+      title={props.label}
+      alt={props.label}
+      eventHandlers={{
+        dragend: (e) => {
+          const pin = e.target as LeafletMarker;
+          const { lat, lng } = pin.getLatLng();
+          // Dropped outside Canada: back where it was, as a click there does nothing.
+          if (insideCanada(lat, lng)) props.onPick({ latitude: lat, longitude: lng });
+          else pin.setLatLng(props.center);
+        },
+      }}
+    />
+  );
 }
 
 /** The tiles to draw, or none (not configured, or failing): then Canada's outline. */
@@ -121,7 +165,10 @@ export default function PlaceMap(props: PlaceMapProps) {
         ) : (
           <GeoJSON data={canada} style={outlineStyle} interactive={false} />
         )}
-        {center && (
+        {center && onPick && (
+          <DraggablePin center={center} label={props.pinLabel ?? label} onPick={onPick} />
+        )}
+        {center && !onPick && (
           <CircleMarker
             center={center}
             radius={approximate ? 28 : 9}

@@ -24,6 +24,8 @@ interface PlaceSearchProps {
   label?: string;
   description?: string;
   placeholder?: string;
+  /** What to say when nothing matched (the wizard adds its pin). */
+  noMatch?: string;
 }
 
 /** Address autocomplete on /api/utilities/geocode: Canadian places only. */
@@ -43,7 +45,11 @@ export function PlaceSearch({ value, onChange, onPlace, error, ...words }: Place
   return (
     <Autocomplete
       label={words.label ?? t('wizard.place')}
-      description={nothing ? t('place.no_match') : (words.description ?? t('wizard.place_hint'))}
+      description={
+        nothing
+          ? (words.noMatch ?? t('place.no_match'))
+          : (words.description ?? t('wizard.place_hint'))
+      }
       placeholder={words.placeholder ?? t('wizard.place_placeholder')}
       value={value}
       onChange={onChange}

@@ -94,6 +94,7 @@ function AddressFields({ state }: { state: ReturnType<typeof useAddressForm> }) 
         value={current.query}
         onChange={(query) => update({ query })}
         onPlace={pick}
+        noMatch={t('wizard.no_match')}
         error={placeErrorOf(field)}
       />
       <TextInput
@@ -134,6 +135,7 @@ function AddressForm() {
           point={point}
           height={340}
           label={t('wizard.map_label')}
+          pinLabel={t('wizard.pin_label')}
           onPick={({ latitude, longitude }) => form.setValues({ latitude, longitude })}
         />
       </SimpleGrid>
