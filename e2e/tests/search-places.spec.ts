@@ -33,15 +33,25 @@ test('a pilot finds the job 14 km from Brampton by city and by postal code, with
   await expect.poll(() => titles(page)).toEqual([`${word} Mississauga warehouse roof`]);
   await expect(page.getByTestId('search-near')).toHaveText('Within 25 km of Brampton, Ontario');
   await expect(page.getByRole('article').first()).toContainText(/\b1\d km away/);
+  // On a phone the results come first: the other filters wait behind "More filters" (issue
+  // 46, finding 12), so the first result is within the first screen.
+  const first = (await page.getByRole('article').first().boundingBox())!;
+  expect(first.y).toBeLessThan(800);
+  await expect(page.getByLabel('Within')).toBeHidden();
   await expectAccessible(page);
 
   // Narrower: nothing, and the page says what to widen.
+  const more = page.getByRole('button', { name: 'More filters' });
+  await expect(more).toHaveAttribute('aria-expanded', 'false');
+  await more.click();
   await page.getByLabel('Within').selectOption({ label: '10 km' });
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(
     page.getByText('No open Airwork within 10 km of Brampton, Ontario. Try a wider radius'),
   ).toBeVisible();
 
+  // The toggle says how many folded filters are set.
+  await expect(page.getByRole('button', { name: 'More filters (1 set)' })).toBeVisible();
   // A postal code, by its first three characters or whole.
   await page.getByLabel('Within').selectOption({ label: '25 km' });
   await page.getByLabel('Location').fill('L6Y 4R2');

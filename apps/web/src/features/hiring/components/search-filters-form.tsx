@@ -2,6 +2,7 @@ import { useState } from 'react';
 import {
   Button,
   Checkbox,
+  Collapse,
   Group,
   NativeSelect,
   Paper,
@@ -9,7 +10,8 @@ import {
   Stack,
   TextInput,
 } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
+import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from '../../../i18n/use-translation';
 import {
   NEEDED_WITHIN_DAYS,
@@ -86,9 +88,69 @@ function PriceFilters({ f, set }: { f: SearchFilters; set: Setter }) {
         }
         w={{ base: '100%', xs: 200 }}
       />
-      <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />}>
-        {t('search.submit')}
+    </Group>
+  );
+}
+
+function SearchButton() {
+  const { t } = useTranslation();
+  return (
+    <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />}>
+      {t('search.submit')}
+    </Button>
+  );
+}
+
+/** How many of the folded filters differ from a fresh search's (shown on the phone's toggle). */
+const changedFilters = (f: SearchFilters) =>
+  [
+    f.radiusKm !== 25,
+    f.datePosted !== 4,
+    f.categoriesId.length > 0,
+    f.price !== 0,
+    f.neededWithin !== 0,
+  ].filter(Boolean).length;
+
+/** The radius around a found place, and how recently posted. */
+function WhereAndWhen({ f, set }: { f: SearchFilters; set: Setter }) {
+  const { t } = useTranslation();
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+      <NativeSelect
+        label={t('search.radius')}
+        value={String(f.radiusKm ?? 25)}
+        data={RADIUS_CHOICES_KM.map((km) => ({
+          value: String(km),
+          label: km === 0 ? t('search.radius_any') : t('search.radius_km', { count: km }),
+        }))}
+        onChange={(e) => set('radiusKm', Number(e.currentTarget.value) as RadiusKm)}
+      />
+      <NativeSelect
+        label={t('search.date_posted')}
+        value={String(f.datePosted)}
+        data={[1, 2, 3, 4].map((d) => ({ value: String(d), label: t(DATE_KEYS[d]!) }))}
+        onChange={(e) => set('datePosted', Number(e.currentTarget.value) as 1 | 2 | 3 | 4)}
+      />
+    </SimpleGrid>
+  );
+}
+
+/** The phone's bar: "More filters" (with how many are set) beside Search. */
+function PhoneBar(props: { f: SearchFilters; more: boolean; onMore: () => void }) {
+  const { t } = useTranslation();
+  const changed = changedFilters(props.f);
+  return (
+    <Group gap="sm" grow>
+      <Button
+        variant="default"
+        aria-expanded={props.more}
+        aria-controls="more-filters"
+        leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
+        onClick={props.onMore}
+      >
+        {changed > 0 ? t('search.more_filters_n', { count: changed }) : t('search.more_filters')}
       </Button>
+      <SearchButton />
     </Group>
   );
 }
@@ -104,6 +166,10 @@ export function SearchFiltersForm({
   const { t } = useTranslation();
   const [f, setF] = useState(initial);
   const set: Setter = (key, value) => setF({ ...f, [key]: value });
+  // On a phone the results come first (issue 46): the keyword, the place and Search, the rest
+  // folded behind "More filters"; from 48em every filter shows.
+  const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
+  const [more, setMore] = useState(false);
   return (
     <Paper
       component="form"
@@ -117,7 +183,7 @@ export function SearchFiltersForm({
       }}
     >
       <Stack gap="sm">
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput
             label={t('search.keywords')}
             placeholder={t('search.keywords_placeholder')}
@@ -131,24 +197,18 @@ export function SearchFiltersForm({
             value={f.searchLocation}
             onChange={(e) => set('searchLocation', e.currentTarget.value)}
           />
-          <NativeSelect
-            label={t('search.radius')}
-            value={String(f.radiusKm ?? 25)}
-            data={RADIUS_CHOICES_KM.map((km) => ({
-              value: String(km),
-              label: km === 0 ? t('search.radius_any') : t('search.radius_km', { count: km }),
-            }))}
-            onChange={(e) => set('radiusKm', Number(e.currentTarget.value) as RadiusKm)}
-          />
-          <NativeSelect
-            label={t('search.date_posted')}
-            value={String(f.datePosted)}
-            data={[1, 2, 3, 4].map((d) => ({ value: String(d), label: t(DATE_KEYS[d]!) }))}
-            onChange={(e) => set('datePosted', Number(e.currentTarget.value) as 1 | 2 | 3 | 4)}
-          />
         </SimpleGrid>
-        <ChoiceFilters f={f} set={set} />
-        <PriceFilters f={f} set={set} />
+        {phone && <PhoneBar f={f} more={more} onMore={() => setMore(!more)} />}
+        <Collapse expanded={!phone || more} id="more-filters">
+          <Stack gap="sm">
+            <WhereAndWhen f={f} set={set} />
+            <ChoiceFilters f={f} set={set} />
+            <Group align="flex-end" gap="sm">
+              <PriceFilters f={f} set={set} />
+              {!phone && <SearchButton />}
+            </Group>
+          </Stack>
+        </Collapse>
       </Stack>
     </Paper>
   );
