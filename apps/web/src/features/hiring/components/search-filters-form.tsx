@@ -14,6 +14,7 @@ import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from '../../../i18n/use-translation';
 import {
+  DEFAULT_RADIUS_KM,
   NEEDED_WITHIN_DAYS,
   PRICE_RANGES,
   RADIUS_CHOICES_KM,
@@ -104,7 +105,7 @@ function SearchButton() {
 /** How many of the folded filters differ from a fresh search's (shown on the phone's toggle). */
 const changedFilters = (f: SearchFilters) =>
   [
-    f.radiusKm !== 25,
+    (f.radiusKm ?? DEFAULT_RADIUS_KM) !== DEFAULT_RADIUS_KM,
     f.datePosted !== 4,
     f.categoriesId.length > 0,
     f.price !== 0,
@@ -118,7 +119,7 @@ function WhereAndWhen({ f, set }: { f: SearchFilters; set: Setter }) {
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
       <NativeSelect
         label={t('search.radius')}
-        value={String(f.radiusKm ?? 25)}
+        value={String(f.radiusKm ?? DEFAULT_RADIUS_KM)}
         data={RADIUS_CHOICES_KM.map((km) => ({
           value: String(km),
           label: km === 0 ? t('search.radius_any') : t('search.radius_km', { count: km }),

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { SearchTasksRequest } from '@airwork/shared/hiring/search.schema';
 import {
-  DEFAULT_RADIUS_KM,
   PRICE_RANGES,
   type NeededWithin,
   type RadiusKm,
@@ -16,8 +15,11 @@ import { readQuery } from '../../../lib/paths';
 export interface SearchFilters {
   keywords: string;
   searchLocation: string;
-  /** Around a city or postal code found (issue 46); 0 any distance. */
-  radiusKm: RadiusKm;
+  /**
+   * Around a city or postal code found (issue 46); 0 any distance. Absent: the server's
+   * default (25 km) — not named here, which is part of every first load (app/early-screens.ts).
+   */
+  radiusKm?: RadiusKm;
   datePosted: 1 | 2 | 3 | 4;
   categoriesId: number[];
   /** Which of PRICE_RANGES (0 = any price). */
@@ -36,7 +38,6 @@ function initialFilters(categoryId: string | null): SearchFilters {
   const fresh: SearchFilters = {
     keywords: readItem(StorageKey.keywords) ?? '',
     searchLocation: readItem(StorageKey.citySearch) ?? '',
-    radiusKm: DEFAULT_RADIUS_KM,
     datePosted: 4,
     categoriesId: [],
     price: 0,
@@ -88,8 +89,7 @@ export function searchRequest(f: SearchFilters, page: number, size: number): Sea
   return {
     keywords: f.keywords,
     searchLocation: f.searchLocation,
-    // A filters object remembered before the radius existed has none: the default.
-    radiusKm: f.radiusKm ?? DEFAULT_RADIUS_KM,
+    radiusKm: f.radiusKm,
     datePosted: f.datePosted,
     categoriesId: f.categoriesId,
     minPrice,
