@@ -138,7 +138,8 @@ describe.runIf(adminUrl && process.env.TEST_DB_DRIVER === 'postgres')('moving of
   });
 
   it('copies every stored file into S3 under its key, partial writes aside', async () => {
-    const files = path.join(dataDir, 'files');
+    // A directory of its own: the demo's story has put its photos under the app's (issue 46).
+    const files = await mkdtemp(path.join(dataDir, 'files-to-move-'));
     await mkdir(path.join(files, 'documents', '7'), { recursive: true });
     await mkdir(path.join(files, '.partial'), { recursive: true });
     await writeFile(path.join(files, 'documents', '7', 'a1'), 'licence');
