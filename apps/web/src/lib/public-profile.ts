@@ -3,6 +3,7 @@ import {
   portfolioAddCall,
   portfolioRemoveCall,
   publicProfileCall,
+  updatePhotoCall,
   updatePublicProfileCall,
 } from '@airwork/shared/pilots/public-profile.calls';
 import { waitingApplicationsCall } from '@airwork/shared/hiring/hiring.calls';
@@ -45,6 +46,15 @@ export function useUpdatePublicProfile() {
   const refreshProfiles = useRefreshProfiles();
   return useMutation({
     mutationFn: (body: UpdatePublicProfileRequest) => call(updatePublicProfileCall, body),
+    onSuccess: refreshProfiles,
+  });
+}
+
+/** The caller's photo alone (a client's, issue 46): an avatar upload's id, or null to remove. */
+export function useUpdatePhoto() {
+  const refreshProfiles = useRefreshProfiles();
+  return useMutation({
+    mutationFn: (avatarUploadId: string | null) => call(updatePhotoCall, { avatarUploadId }),
     onSuccess: refreshProfiles,
   });
 }

@@ -7,6 +7,7 @@ import {
   portfolioRemoveRequestSchema,
   publicProfileRequestSchema,
   publicProfileSchema,
+  updatePhotoRequestSchema,
   updatePublicProfileRequestSchema,
 } from './public-profile.schema';
 
@@ -43,6 +44,19 @@ export const updatePublicProfileCall = defineCall({
   ],
 });
 
+export const updatePhotoCall = defineCall({
+  method: 'POST',
+  path: '/api/member/updatePhoto',
+  tag: 'member',
+  summary:
+    "The caller's photo alone, shown to the other side of their Airworks and on their public profile (issue 46: clients too): `avatarUploadId` from `/api/utilities/upload?kind=avatar`, or null to remove it",
+  access: onlyRoles(Role.pilot, Role.client),
+  request: updatePhotoRequestSchema,
+  result: publicProfileSchema,
+  successMessage: 'profile.photo_saved',
+  outcomes: [{ status: 400, message: 'profile.photo_unknown' }],
+});
+
 export const portfolioAddCall = defineCall({
   method: 'POST',
   path: '/api/member/portfolioAdd',
@@ -74,6 +88,7 @@ export const portfolioRemoveCall = defineCall({
 export const publicProfileCalls = [
   publicProfileCall,
   updatePublicProfileCall,
+  updatePhotoCall,
   portfolioAddCall,
   portfolioRemoveCall,
 ] as const;

@@ -74,6 +74,11 @@ export const updatePublicProfileRequestSchema = z.object({
 });
 export type UpdatePublicProfileRequest = z.input<typeof updatePublicProfileRequestSchema>;
 
+/** `/api/member/updatePhoto`: the caller's photo alone (clients and pilots); null removes it. */
+export const updatePhotoRequestSchema = z.object({
+  avatarUploadId: uploadIdSchema('profile.photo_unknown').nullable(),
+});
+
 /** The form on /pilot-profile: the same rules, the photo handled beside it. */
 export const publicProfileFormSchema = updatePublicProfileRequestSchema.omit({
   avatarUploadId: true,

@@ -17,6 +17,7 @@ import {
   portfolioAddCall,
   portfolioRemoveCall,
   publicProfileCall,
+  updatePhotoCall,
   updatePublicProfileCall,
 } from '@airwork/shared/pilots/public-profile.calls';
 import {
@@ -81,6 +82,7 @@ function profileRoutes(app: FastifyInstance, members: MembersService): void {
 function publicProfileRoutes(app: FastifyInstance, members: MembersService): void {
   route(app, publicProfileCall, (r) => members.publicProfile(r.userId));
   route(app, updatePublicProfileCall, (r, { caller }) => members.updatePublicProfile(caller, r));
+  route(app, updatePhotoCall, (r, { caller }) => members.updatePhoto(caller, r));
   route(app, portfolioAddCall, (r, { caller }) => members.addPortfolioItem(caller, r));
   route(app, portfolioRemoveCall, (r, { caller }) => members.removePortfolioItem(caller, r.id));
 }

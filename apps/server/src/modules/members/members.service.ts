@@ -19,6 +19,7 @@ export const createMembersService = (deps: MembersDeps) =>
     updateNotification: settings.updateNotification,
     publicProfile: profiles.publicProfile,
     updatePublicProfile: profiles.updatePublicProfile,
+    updatePhoto: profiles.updatePhoto,
     addPortfolioItem: profiles.addPortfolioItem,
     removePortfolioItem: profiles.removePortfolioItem,
     pilotHomes: profiles.pilotHomes,

@@ -7,6 +7,7 @@ import {
   type PortfolioItem,
   type PublicProfile,
   type portfolioAddRequestSchema,
+  type updatePhotoRequestSchema,
   type updatePublicProfileRequestSchema,
 } from '@airwork/shared/pilots/public-profile.schema';
 import type { z } from 'zod';
@@ -133,6 +134,22 @@ export async function updatePublicProfile(
     languages: [...new Set(input.languages)],
     ...(avatarUploadId === undefined ? {} : { avatarUploadId }),
   });
+  return publicProfile(deps, caller.userId);
+}
+
+/** `/api/member/updatePhoto`: the caller's photo alone (a client's or a pilot's). */
+export async function updatePhoto(
+  deps: MembersDeps,
+  caller: SessionCaller,
+  input: z.output<typeof updatePhotoRequestSchema>,
+): Promise<PublicProfile> {
+  let avatarUploadId: string | null = null;
+  if (input.avatarUploadId) {
+    const photo = await deps.uploads.ownPicture(caller, input.avatarUploadId, 'avatar');
+    if (!photo) throw badRequest(ProfileMessage.photoUnknown);
+    avatarUploadId = photo.id;
+  }
+  await repo.saveProfile(deps.db, caller.userId, { avatarUploadId });
   return publicProfile(deps, caller.userId);
 }
 

@@ -200,6 +200,49 @@ describe("a pilot's public profile", () => {
     expect(added.status).toBe(403);
   });
 
+  it("a client's own too (issue 46): set and removed alone, seen by the pilot on the client card", async () => {
+    const photo = await upload(client, await phonePhoto(), 'avatar');
+    const saved = await post(
+      t.app,
+      '/api/member/updatePhoto',
+      { avatarUploadId: photo.id },
+      client.token,
+    );
+    expect(saved.status).toBe(200);
+    expect(saved.body.message).toBe('profile.photo_saved');
+    const seen = (await profileOf(client.id, pilot)).body.result as PublicProfile;
+    expect(seen.avatarUrl).toMatch(/^\/api\/utilities\/files\//);
+    expect(seen.avatarThumbUrl).toMatch(/^\/api\/utilities\/files\//);
+    // Someone else's picture, or a portfolio one, is refused and changes nothing.
+    const theirs = await upload(stranger, await phonePhoto(), 'avatar');
+    const refused = await post(
+      t.app,
+      '/api/member/updatePhoto',
+      { avatarUploadId: theirs.id },
+      client.token,
+    );
+    expect(refused.body.message).toBe('profile.photo_unknown');
+    expect((await profileOf(client.id, pilot)).body.result).toEqual(seen);
+    // A pilot's photo alone leaves their bio and home as they were.
+    const before = (await profileOf(pilot.id)).body.result as PublicProfile;
+    const mine = await upload(pilot, await phonePhoto(), 'avatar');
+    await post(t.app, '/api/member/updatePhoto', { avatarUploadId: mine.id }, pilot.token);
+    const after = (await profileOf(pilot.id)).body.result as PublicProfile;
+    expect({ ...after, avatarUrl: null, avatarThumbUrl: null }).toEqual({
+      ...before,
+      avatarUrl: null,
+      avatarThumbUrl: null,
+    });
+    expect(after.avatarUrl).not.toBe(before.avatarUrl);
+    const removed = await post(
+      t.app,
+      '/api/member/updatePhoto',
+      { avatarUploadId: null },
+      client.token,
+    );
+    expect((removed.body.result as PublicProfile).avatarUrl).toBeNull();
+  });
+
   it('is read by members signed in only; admins, blocked and deleted members have none', async () => {
     const anonymous = await post(t.app, '/api/member/publicProfile', { userId: pilot.id });
     expect(anonymous.status).toBe(401);

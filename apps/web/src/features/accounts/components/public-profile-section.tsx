@@ -1,9 +1,7 @@
 import { useEffect, useState } from 'react';
 import {
   Anchor,
-  Avatar,
   Button,
-  FileButton,
   Group,
   MultiSelect,
   NumberInput,
@@ -20,9 +18,7 @@ import {
   publicProfileFormSchema,
   type ProfileLanguage,
 } from '@airwork/shared/pilots/public-profile.schema';
-import { LabelledModal } from '../../../components/labelled-modal';
 import { notifyError, notifySuccess } from '../../../components/notify';
-import { PhotoCropper } from '../../../components/photo-cropper';
 import { PlaceSearch } from '../../../components/place-search';
 import { useSchemaForm } from '../../../components/use-schema-form';
 import { translateMessage } from '../../../i18n/i18n';
@@ -35,8 +31,8 @@ import {
   useUpdatePublicProfile,
   type PublicProfile,
 } from '../../../lib/public-profile';
-import { uploadFile } from '../../../lib/uploads';
 import { PortfolioManager } from './portfolio-manager';
+import { PhotoField, type PhotoChange } from './photo-field';
 
 interface Values extends Record<string, unknown> {
   bio: string;
@@ -54,79 +50,6 @@ const valuesOf = (p: PublicProfile | undefined): Values => ({
   travelKm: p?.travelKm ?? 0,
   languages: (p?.languages ?? []).filter(known),
 });
-
-/** A photo chosen but not saved yet: its upload, or null to remove the saved one. */
-type PhotoChange = { id: string; url: string } | null | undefined;
-
-/** Sends the cropped square as the pilot's photo (kind avatar); answers the upload. */
-function usePhotoUpload(onUploaded: (photo: { id: string; url: string }) => void) {
-  const [busy, setBusy] = useState(false);
-  const upload = async (photo: Blob) => {
-    setBusy(true);
-    const named = new File([photo], 'photo.jpg', { type: 'image/jpeg' });
-    const sent = await uploadFile(named, 'avatar', () => undefined);
-    setBusy(false);
-    if (!sent.ok) return notifyError(translateMessage(sent.message));
-    onUploaded({ id: sent.file.id, url: sent.file.url });
-  };
-  return { busy, upload };
-}
-
-function PhotoField(props: {
-  name: string;
-  saved: string | null;
-  change: PhotoChange;
-  onChange: (change: PhotoChange) => void;
-}) {
-  const { t } = useTranslation();
-  const [file, setFile] = useState<File | null>(null);
-  const { busy, upload } = usePhotoUpload((photo) => {
-    setFile(null);
-    props.onChange(photo);
-  });
-  const shown = props.change === undefined ? props.saved : (props.change?.url ?? null);
-  return (
-    <Group gap="md" align="center">
-      <Avatar src={shown} alt={t('profile.photo_of', { name: props.name })} size={96} radius={96}>
-        {props.name.slice(0, 1)}
-      </Avatar>
-      <Stack gap={6}>
-        <Group gap="xs">
-          <FileButton onChange={setFile} accept="image/jpeg,image/png,image/webp">
-            {(p) => (
-              <Button variant="default" size="sm" {...p}>
-                {t(shown ? 'photo.change' : 'photo.choose')}
-              </Button>
-            )}
-          </FileButton>
-          {shown && (
-            <Button variant="subtle" color="red" size="sm" onClick={() => props.onChange(null)}>
-              {t('photo.remove')}
-            </Button>
-          )}
-        </Group>
-        <Text size="xs" c="dimmed">
-          {props.change === undefined ? t('photo.about') : t('photo.save_to_publish')}
-        </Text>
-      </Stack>
-      <LabelledModal
-        opened={file !== null}
-        onClose={() => setFile(null)}
-        title={t('photo.crop_title')}
-        centered
-      >
-        {file && (
-          <PhotoCropper
-            file={file}
-            busy={busy}
-            onCancel={() => setFile(null)}
-            onCropped={(photo) => void upload(photo)}
-          />
-        )}
-      </LabelledModal>
-    </Group>
-  );
-}
 
 /** The form: prefilled from the saved profile once it arrives (unless typing began). */
 function useProfileForm(profile: PublicProfile | undefined) {

@@ -15,6 +15,7 @@ import { clientProfileUpdateSchema } from '@airwork/shared/pilots/pilot.schema';
 import { useCurrentUser } from '../../../lib/session';
 import { useClientInfo } from '../api/load-client-info';
 import { ChangePasswordPanel } from '../components/change-password-panel';
+import { ClientPhoto } from '../components/client-photo';
 import { NotificationForm } from '../components/notification-form';
 import { useSettingsForm } from '../components/use-settings-form';
 import { updateProfileCall } from '@airwork/shared/pilots/member.calls';
@@ -81,7 +82,10 @@ export function ClientProfilePage() {
         <Title order={2} fz="lg" mb="md">
           {t('profile.account')}
         </Title>
-        <ClientDetailsForm userId={user.id} />
+        <Stack gap="lg">
+          <ClientPhoto userId={user.id} />
+          <ClientDetailsForm userId={user.id} />
+        </Stack>
       </Paper>
       <Paper withBorder p="lg" radius="lg">
         <Title order={2} fz="lg" mb="md">
