@@ -26,15 +26,16 @@ import { Role } from '@airwork/shared/accounts/account-constants';
 import type { TranslationKey } from '../../i18n/i18n';
 import { useLogout } from '../../features/accounts/api/logout';
 import { useClientTotals } from '../../features/airworks/api/client-airworks';
-import { usePilotTotals, useWaitingCount } from './sidebar-counts';
+import { usePilotTotals } from './sidebar-counts';
+import { useNotifications } from '../../lib/notifications';
 import { useCurrentUser } from '../../lib/session';
 import { isBuilt, link, paths } from '../../lib/paths';
 import { useUnreadMessages } from '../../lib/messages';
 import { RequireUser } from './require-user';
 import { AirworkStatus } from '@airwork/shared/airworks/airwork-states';
 
-/** Not a status: the badge of the client's Notification item counts waiting applications. */
-const APPLICATIONS = -1;
+/** Not a status: the Notification item's badge counts unread notices, as the bell does. */
+const NOTICES = -1;
 /** Not a status either: the Messages item's badge counts unread messages. */
 const MESSAGES = -2;
 
@@ -55,7 +56,7 @@ const SIDEBARS: Record<Role, SidebarItem[]> = {
     { label: 'sidebar.my_profile', to: '/pilot-profile', icon: IconUser },
     { label: 'sidebar.security', to: paths.security, icon: IconShieldLock },
     { label: 'sidebar.payment', to: '/pilot-payment', icon: IconCreditCard },
-    { label: 'sidebar.notification', to: '/pilot-notification', icon: IconBell },
+    { label: 'sidebar.notification', to: '/pilot-notification', icon: IconBell, status: NOTICES },
     { label: 'sidebar.messages', to: paths.messages, icon: IconMessage, status: MESSAGES },
     { label: 'sidebar.mailbox', to: paths.mailbox, icon: IconMail },
     { label: 'sidebar.find_airwork', to: '/Airwork-lobby', icon: IconSearch },
@@ -76,7 +77,7 @@ const SIDEBARS: Record<Role, SidebarItem[]> = {
       label: 'sidebar.notification',
       to: '/client-notification',
       icon: IconBell,
-      status: APPLICATIONS,
+      status: NOTICES,
     },
     { label: 'sidebar.messages', to: paths.messages, icon: IconMessage, status: MESSAGES },
     { label: 'sidebar.mailbox', to: paths.mailbox, icon: IconMail },
@@ -111,16 +112,18 @@ const SIDEBARS: Record<Role, SidebarItem[]> = {
   ],
 };
 
-/** The order counts by status, for the sidebar badges (only above 0); and waiting applications. */
+/** The order counts by status, for the sidebar badges (only above 0); unread notices and messages. */
 function useOrderCounts(role: Role): Map<number, number> {
   const user = useCurrentUser();
   const client = useClientTotals(role === Role.client ? user?.id : undefined);
   const pilot = usePilotTotals(role === Role.pilot ? user?.id : undefined);
-  const waiting = useWaitingCount(role === Role.client ? user?.id : undefined);
-  const unread = useUnreadMessages(role === Role.client || role === Role.pilot);
+  const party = role === Role.client || role === Role.pilot;
+  // The bell's own query and number: the sidebar and the bell never disagree (issue 46).
+  const notices = useNotifications(1, 10, party).data?.unread ?? 0;
+  const unread = useUnreadMessages(party);
   const rows = (role === Role.client ? client.data : pilot.data) ?? [];
   const counts = new Map(rows.map((row) => [row.status, row.total]));
-  counts.set(APPLICATIONS, waiting);
+  counts.set(NOTICES, notices);
   counts.set(MESSAGES, unread);
   return counts;
 }
