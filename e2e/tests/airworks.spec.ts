@@ -197,10 +197,10 @@ test.describe('Airworks', () => {
     await expect(cards).toHaveCount(2);
     const chimney = cards.filter({ hasText: 'Chimney inspection' });
     for (const [column, value] of [
-      ['Mission ID', /AW\d{8}/],
+      ['Airwork number', /AW\d{8}/],
       ['Location', 'Kingston, Ontario'],
       ['Status', 'Open'],
-      ['Salary', '$2,450.00'],
+      ['Price', '$2,450.00'],
     ] as const) {
       await expect(chimney.getByRole('term').filter({ hasText: column })).toBeVisible();
       await expect(chimney.getByRole('definition').filter({ hasText: value })).toBeVisible();
@@ -214,7 +214,7 @@ test.describe('Airworks', () => {
 
     await page.setViewportSize({ width: 1280, height: 800 });
     const table = page.getByRole('table');
-    for (const column of ['Mission ID', 'Location', 'Name', 'Date', 'Status', 'Salary']) {
+    for (const column of ['Airwork number', 'Location', 'Name', 'Date', 'Status', 'Price']) {
       await expect(table.getByRole('columnheader', { name: column })).toBeVisible();
     }
     await expect(table.getByRole('row')).toHaveCount(3);

@@ -110,7 +110,7 @@ test.describe('proposals', () => {
     await card.getByRole('link', { name: '2 proposals' }).click();
     await expect(clientPage).toHaveURL(new RegExp(`#/airwork-proposals\\?Id=${id}$`));
     await expect(clientPage.getByRole('heading', { name: 'Proposals', level: 1 })).toBeVisible();
-    await expect(clientPage.getByRole('main').getByText(`${title} · Mission ID`)).toBeVisible();
+    await expect(clientPage.getByRole('main').getByText(`${title} · Airwork number`)).toBeVisible();
     const proposals = clientPage.getByRole('main').getByRole('article');
     await expect(proposals).toHaveCount(2);
     // Newest first; by earliest day, the sooner pilot first.

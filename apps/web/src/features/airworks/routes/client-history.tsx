@@ -34,7 +34,7 @@ function Salary({ item: a }: { item: Airwork }) {
   return formatCad(a.salary, i18n.language);
 }
 
-/** The spec's columns (Airwork ID is called Mission ID, issue 23): Location, Name, Date, Status, Salary. */
+/** The spec's columns, in the glossary's words (docs/glossary.md): Airwork number, Location, Name, Date, Status, Price. */
 function useColumns(): Column<Airwork>[] {
   const { t } = useTranslation();
   return [
