@@ -143,7 +143,7 @@ export function airworkPostedMail(
           subject: `Your Airwork ${v.tasksId} is posted`,
           lines: [
             `Hello ${v.firstName},`,
-            `Your Airwork "${v.title}" is posted with Mission ID ${v.tasksId}. Verified pilots can see it and apply soon.`,
+            `Your Airwork "${v.title}" is posted as Airwork number ${v.tasksId}. Verified pilots can see it and apply soon.`,
             'You are not charged until you accept the result.',
           ],
           label: 'View the Airwork',
