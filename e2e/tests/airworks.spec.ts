@@ -124,6 +124,7 @@ test.describe('Airworks', () => {
   test('Airwork details keep still while they load: nothing on screen shifts when it arrives', async ({
     page,
   }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
     await signedInUser(page, { prefix: 'awcls' });
     const id = await postAirwork(page, 'A steady frame for a roof survey');
     // A slow network: the Airwork arrives well after the page's frame is drawn.
@@ -135,25 +136,23 @@ test.describe('Airworks', () => {
     page.on('request', (r) => {
       if (/\/assets\/leaflet-[\w-]+\.js$/.test(r.url())) leaflet.push(r.url());
     });
-    await page.setViewportSize({ width: 375, height: 740 });
-    // Hash routes keep one document: the buffered entries include the log-in and the client's
-    // home before it, which are not this screen's (under load, the home's arrival more than
-    // 500 ms after the click counted). Only what happens from this navigation on is counted.
-    const since = await page.evaluate(() => performance.now());
-    await page.goto(`/#/Airwork-details?Id=${id}`);
-    await page.evaluate((from) => {
+    // Counted as Lighthouse counts it: over a fresh load of the screen, from its first frame (the
+    // session survives a new document). A hash navigation inside the app would also count the
+    // client home's account strip going away, which belongs to leaving that screen, not to this one.
+    await page.addInitScript(() => {
       const w = window as unknown as { cls: number };
       w.cls = 0;
       new PerformanceObserver((list) => {
         for (const e of list.getEntries() as unknown as {
           value: number;
           hadRecentInput: boolean;
-          startTime: number;
         }[]) {
-          if (!e.hadRecentInput && e.startTime >= from) w.cls += e.value;
+          if (!e.hadRecentInput) w.cls += e.value;
         }
       }).observe({ type: 'layout-shift', buffered: true });
-    }, since);
+    });
+    await page.goto('about:blank');
+    await page.goto(`/#/Airwork-details?Id=${id}`);
     await expect(
       page.getByRole('heading', { name: 'A steady frame for a roof survey' }),
     ).toBeVisible();
