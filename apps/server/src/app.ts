@@ -198,7 +198,7 @@ function createServices(deps: AppDeps & { events: EventHub }) {
     categories: createCategoriesService({ db }),
     uploads,
     members,
-    admin: createAdminService({ db, members, events }),
+    admin: createAdminService({ db, members, events, now }),
     airworks: createAirworksService({
       db,
       uploads,

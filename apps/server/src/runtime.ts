@@ -132,14 +132,18 @@ async function seedDemoRows(db: Database['db']) {
 async function tellStory(
   deps: Pick<
     Parameters<typeof buildApp>[0],
-    'config' | 'logger' | 'database' | 'storage' | 'bucket' | 'geocoder' | 'webRoot'
+    'config' | 'logger' | 'database' | 'storage' | 'bucket' | 'webRoot'
   >,
 ) {
   const clock = storyClock();
   const logger = deps.logger.child({ seed: 'demo-story' }, { level: 'warn' });
   const app = await buildApp({
     ...deps,
-    config: { ...deps.config, rateLimit: NO_RATE_LIMITS },
+    // The story's admin acts through a session of its own (demo-pilots.ts), not a signed-in
+    // person who could enrol a second factor; its home cities come from the offline gazetteer,
+    // so a configured geocoder that is down cannot stop the start.
+    config: { ...deps.config, rateLimit: NO_RATE_LIMITS, adminMfaRequired: false },
+    geocoder: withPostalAreas(createGazetteerGeocoder()),
     logger,
     mailer: createMailer({
       db: deps.database.db,
@@ -188,7 +192,6 @@ export async function createRuntime(
       database,
       storage,
       bucket,
-      geocoder,
       webRoot: options.webRoot,
     });
   }

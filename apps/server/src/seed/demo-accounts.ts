@@ -20,19 +20,21 @@ export const DEMO_ACCOUNTS = [
     username: 'demo_pilot',
     password: 'airwork-demo',
     role: Role.pilot,
-    active: AccountStatus.active,
+    // As sign-up leaves a pilot: the story sends their papers and an admin approves them.
+    active: AccountStatus.uncertified,
     firstName: 'Liam',
     lastName: 'Chen',
     email: 'pilot@demo.airwork.invalid',
     mobile: '+16045550102',
     userNumbers: '10000001',
   },
-  // Two more verified pilots, so that an open Airwork has proposals to compare.
+  // Two more pilots, so that an open Airwork has proposals to compare.
   {
     username: 'demo_pilot2',
     password: 'airwork-demo',
     role: Role.pilot,
-    active: AccountStatus.active,
+    // As sign-up leaves a pilot: the story sends their papers and an admin approves them.
+    active: AccountStatus.uncertified,
     firstName: 'Amelia',
     lastName: 'Singh',
     email: 'pilot2@demo.airwork.invalid',
@@ -43,7 +45,8 @@ export const DEMO_ACCOUNTS = [
     username: 'demo_pilot3',
     password: 'airwork-demo',
     role: Role.pilot,
-    active: AccountStatus.active,
+    // As sign-up leaves a pilot: the story sends their papers and an admin approves them.
+    active: AccountStatus.uncertified,
     firstName: 'Noah',
     lastName: 'Gagnon',
     email: 'pilot3@demo.airwork.invalid',

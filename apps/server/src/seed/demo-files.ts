@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import type { DemoAirwork } from './demo-airworks';
@@ -37,6 +38,55 @@ export async function demoPhoto(a: DemoAirwork, n: number): Promise<Buffer> {
     .toBuffer();
 }
 
+/** A multipart body as a browser's form sends it: the fields, then the file. */
+function multipart(fields: Record<string, string>, filename: string, data: Buffer) {
+  const boundary = `----airworkdemo${randomBytes(8).toString('hex')}`;
+  const parts = Object.entries(fields).map(([name, value]) =>
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+    ),
+  );
+  const payload = Buffer.concat([
+    ...parts,
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\n` +
+        'Content-Type: application/octet-stream\r\n\r\n',
+    ),
+    data,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/** A stand-in document (an ID, a certificate): plainly a demo's, never a real one. */
+export function demoDocument(title: string, holder: string): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1000" height="640">
+  <rect width="1000" height="640" fill="#f4f6f8" stroke="#5d6066" stroke-width="6"/>
+  <text x="50" y="110" font-family="sans-serif" font-size="46" fill="#1c3d5a">${title}</text>
+  <text x="50" y="210" font-family="sans-serif" font-size="36" fill="#333">${holder}</text>
+  <text x="50" y="580" font-family="sans-serif" font-size="30" fill="#b03a2e">DEMO — a stand-in, not a real document</text>
+</svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+/** Uploads a private document of `who` as the profile form does; answers its id. */
+export async function uploadDocument(
+  app: FastifyInstance,
+  who: Actor,
+  filename: string,
+  data: Buffer,
+): Promise<string> {
+  const { payload, contentType } = multipart({}, filename, data);
+  const sent = await app.inject({
+    method: 'POST',
+    url: '/api/utilities/upload?kind=document',
+    payload,
+    headers: { 'content-type': contentType, authorization: `Bearer ${who.token}` },
+  });
+  if (sent.statusCode !== 200) throw new Error(`demo story: upload answered ${sent.statusCode}`);
+  return sent.json<{ result: { id: string } }>().result.id;
+}
+
 /** Uploads one result file as the uploader does (one chunk), then merges it. */
 export async function uploadResult(
   app: FastifyInstance,
@@ -58,27 +108,13 @@ export async function uploadResult(
     relativePath: filename,
     taskId: String(taskId),
   };
-  const boundary = `----airworkdemo${identifier}`;
-  const parts = Object.entries(fields).map(([name, value]) =>
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-    ),
-  );
-  const payload = Buffer.concat([
-    ...parts,
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="blob"\r\n` +
-        'Content-Type: application/octet-stream\r\n\r\n',
-    ),
-    data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
+  const { payload, contentType } = multipart(fields, 'blob', data);
   const sent = await app.inject({
     method: 'POST',
     url: '/api/uploader/chunk',
     payload,
     headers: {
-      'content-type': `multipart/form-data; boundary=${boundary}`,
+      'content-type': contentType,
       authorization: `Bearer ${pilot.token}`,
     },
   });

@@ -259,6 +259,55 @@ describe('the demo story', () => {
     }
   });
 
+  it('verified its pilots as anyone is: papers sent, an admin approved, a profile a client can read', async () => {
+    const [first] = await demo.db
+      .select({ at: airworks.createdAt })
+      .from(airworks)
+      .orderBy(asc(airworks.createdAt))
+      .limit(1);
+    const login = await post(demo.app, '/api/member/login', {
+      userName: DEMO_ACCOUNTS[0].username,
+      userPwd: DEMO_ACCOUNTS[0].password,
+    });
+    const token = (login.body.result as { token: string }).token;
+    for (const d of DEMO_ACCOUNTS.slice(1)) {
+      const id = await idOf(d.username);
+      const [row] = await demo.db.select().from(users).where(eq(users.id, id));
+      expect(row!.active, d.username).toBe(1);
+      const shown = await post(demo.app, '/api/member/publicProfile', { userId: id }, token);
+      const profile = shown.body.result as {
+        certificateType: number;
+        rpasMake: string;
+        homeCity: string;
+        verifiedSince: string | null;
+        languages: string[];
+      };
+      expect(profile.certificateType, d.username).toBeGreaterThan(0);
+      expect(profile.rpasMake, d.username).not.toBe('');
+      expect(profile.homeCity, d.username).toMatch(/, /);
+      expect(profile.languages.length, d.username).toBeGreaterThan(0);
+      // Verified before the story's first Airwork was posted, by an admin's decision.
+      expect(new Date(profile.verifiedSince!).getTime(), d.username).toBeLessThan(
+        first!.at.getTime(),
+      );
+    }
+    // The compare screen measures each proposal's pilot to the site.
+    const client = await idOf('demo_client');
+    const applied = await post(demo.app, '/api/tasks/applyInfo', { userId: client }, token);
+    const proposals = applied.body.result as { distanceKm: number | null }[];
+    expect(proposals.length).toBeGreaterThan(0);
+    expect(proposals.every((p) => typeof p.distanceKm === 'number')).toBe(true);
+    // The admin's decision, in the story, left none of the admin's sign-ins behind.
+    const admins = await demo.db.select({ id: users.id }).from(users).where(eq(users.roleId, 3));
+    for (const a of admins) {
+      const [left] = await demo.db
+        .select({ n: count() })
+        .from(sessions)
+        .where(eq(sessions.userId, a.id));
+      expect(left!.n).toBe(0);
+    }
+  });
+
   it('fills Home, the lists and the maps: every category, twenty cities, found by keyword', async () => {
     const rows = await demo.db.select().from(airworks);
     expect(new Set(rows.map((r) => r.city)).size).toBeGreaterThanOrEqual(20);

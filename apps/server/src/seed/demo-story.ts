@@ -7,6 +7,7 @@ import { backfillSearchTexts, countByClient } from '../modules/airworks/airworks
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { demoAirwork, type DemoAirwork } from './demo-airworks';
 import { demoPhoto, uploadResult } from './demo-files';
+import { storyAdmin, verifyPilots } from './demo-pilots';
 
 // The demo is told, not written: every demo Airwork goes through the same calls a client and
 // pilots make in the browser (post, propose, approve, hold the money, schedule, fly, upload,
@@ -287,6 +288,14 @@ export async function tellDemoStory(
   );
   const s: Story = { app, call, clock, cast: { client: client!, pilots }, end };
   const count = options.count ?? 40;
+  const { admin, end: endAdmin } = await storyAdmin(db, end);
+  try {
+    // Two days before the first Airwork is posted, the pilots are verified.
+    const first = end.getTime() - ((count - 1) * 22 + 8) * HOUR;
+    await verifyPilots(app, call, pilots, admin, clock.set, new Date(first - 2 * DAY));
+  } finally {
+    await endAdmin();
+  }
   for (let i = count - 1; i >= 0; i--) {
     const a = demoAirwork(i);
     // Without the sandbox (real PayPal configured) nobody can hold money here: open only.

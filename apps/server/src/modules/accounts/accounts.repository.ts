@@ -1,5 +1,5 @@
-import { and, count, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
-import { Role } from '@airwork/shared/accounts/account-constants';
+import { and, asc, count, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import { AccountStatus, Role } from '@airwork/shared/accounts/account-constants';
 import type { DbOrTx } from '../../db/client';
 import { preparedOn } from '../../db/prepared';
 import { passwordResets, sessions, users } from '../../db/schema/users';
@@ -158,6 +158,17 @@ export async function updateUser(
     .update(users)
     .set({ ...changes, updatedAt: new Date() })
     .where(eq(users.id, id));
+}
+
+/** The first active admin's id, if any (the demo story's admin decides its pilots). */
+export async function firstActiveAdminId(db: DbOrTx): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.roleId, Role.admin), eq(users.active, AccountStatus.active)))
+    .orderBy(asc(users.id))
+    .limit(1);
+  return row?.id;
 }
 
 export async function adminExists(db: DbOrTx): Promise<boolean> {

@@ -76,3 +76,8 @@ export async function mailTargetOf(db: DbOrTx, userId: number) {
 export async function forgetSessionsOf(db: DbOrTx, userId: number): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
 }
+
+/** Forgets one session (the demo story's admin's, so that a real admin's stay). */
+export async function forgetSession(db: DbOrTx, sessionId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}

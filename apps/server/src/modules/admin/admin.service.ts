@@ -17,6 +17,8 @@ export interface AdminDeps {
   db: Db;
   members: MembersService;
   events: EventHub;
+  /** The app's clock: a decision is dated by it. */
+  now: () => Date;
 }
 
 export const AdminMessage = {
@@ -69,6 +71,7 @@ export async function setPilotState(
   deps: AdminDeps,
   input: { userId: number; state: number; reason: string },
 ): Promise<{ active: number; verification: number }> {
+  const at = deps.now();
   const state = await deps.db.transaction(async (tx) => {
     const locked = await lockMember(tx, input.userId);
     if (!locked || locked.roleId !== Role.pilot) throw notFound(AdminMessage.pilotNotFound);
@@ -85,17 +88,22 @@ export async function setPilotState(
       await savePilotProfile(tx, input.userId, {
         verification: approved ? Verification.approved : Verification.disapproved,
         disapprovalReason: approved ? '' : input.reason,
-        decidedAt: new Date(),
+        decidedAt: at,
       });
       // The decision is the pilot's to read in their notifications (with the reason).
-      await storeNotice(tx, input.userId, {
-        kind: approved ? 'verificationApproved' : 'verificationDisapproved',
-        taskId: null,
-        params: approved ? {} : { reason: input.reason.slice(0, 500) },
-      });
+      await storeNotice(
+        tx,
+        input.userId,
+        {
+          kind: approved ? 'verificationApproved' : 'verificationDisapproved',
+          taskId: null,
+          params: approved ? {} : { reason: input.reason.slice(0, 500) },
+        },
+        at,
+      );
     }
     if (t.action === 'block' || t.action === 'delete') {
-      await revokeUserSessions(tx, input.userId, new Date());
+      await revokeUserSessions(tx, input.userId, at);
     }
     const after = t.decidesCertificate
       ? t.action === 'approve'

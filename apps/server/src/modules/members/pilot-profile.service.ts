@@ -51,7 +51,7 @@ export async function submitVerification(
     ...(input.capabilities ? { capabilities: input.capabilities.join(',') } : {}),
     verification: Verification.waiting,
     disapprovalReason: '',
-    submittedAt: new Date(),
+    submittedAt: deps.now(),
   });
 }
 
@@ -91,7 +91,7 @@ export async function updateCertificate(
     certificateType: input.certificateType,
     certificateUploadId,
     verification: Verification.waiting,
-    submittedAt: new Date(),
+    submittedAt: deps.now(),
   });
 }
 
