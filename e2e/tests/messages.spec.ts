@@ -115,4 +115,46 @@ test.describe('messages', () => {
       .click();
     await pilotPage.screenshot({ path: 'test-results/messages-list-375-zh.png', fullPage: true });
   });
+
+  test('on a phone the composer takes one row and leaves the conversation readable', async ({
+    page: clientPage,
+    browser,
+  }) => {
+    await clientPage.setViewportSize({ width: 375, height: 740 });
+    const client = await signedInUser(clientPage, { prefix: 'mph' });
+    const { token, id: clientId } = await tokenOf(clientPage, client.username, client.password);
+    const airwork = await postAirwork(clientPage, token, { title: 'Barn roof survey' });
+    const { page: pilotPage, pilot } = await verifiedPilot(browser);
+    const pilotAuth = await tokenOf(pilotPage, pilot.username, pilot.password);
+    await api(pilotPage, pilotAuth.token, '/api/tasks/apply', { taskId: airwork.id });
+    for (let n = 1; n <= 6; n++) {
+      const [from, to] = n % 2 ? [token, pilotAuth.id] : [pilotAuth.token, clientId];
+      await api(clientPage, from, '/api/messages/send', {
+        taskId: airwork.id,
+        toUserId: to,
+        text: `Question ${n}: how would the light be on the north side at nine?`,
+      });
+    }
+    await clientPage.goto(`/#/messages?Id=${airwork.id}&userId=${pilotAuth.id}`);
+    const last = clientPage.getByText('Question 6:', { exact: false });
+    await expect(last).toBeVisible();
+    const composer = clientPage
+      .locator('form')
+      .filter({ has: clientPage.getByLabel('Your message') });
+    // It covered about a quarter of a phone's screen; one row is about a tenth.
+    const box = (await composer.boundingBox())!;
+    expect(box.height).toBeLessThanOrEqual(740 * 0.12);
+    // The latest message sits above the composer, not under it.
+    await clientPage.mouse.wheel(0, 5000);
+    const lastBox = (await last.boundingBox())!;
+    const composerTop = (await composer.boundingBox())!.y;
+    expect(lastBox.y + lastBox.height).toBeLessThanOrEqual(composerTop);
+    // It still sends, by its named button.
+    await clientPage.getByLabel('Your message').fill('Thanks, nine works.');
+    await clientPage.getByRole('button', { name: 'Send' }).click();
+    await expect(clientPage.getByText('Thanks, nine works.')).toBeVisible();
+    await expect(clientPage.getByRole('button', { name: 'Attach files' })).toBeVisible();
+    await expectAccessible(clientPage);
+    await clientPage.screenshot({ path: 'test-results/messages-phone-composer-en.png' });
+  });
 });

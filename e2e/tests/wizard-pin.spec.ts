@@ -31,7 +31,7 @@ test('a client whose street is not found searches the city and drags the pin to 
   await page.getByLabel(/^Street address/).fill('100 Queen St W');
   const found = (await draftPlace(page))!;
   const map = page.getByTestId('place-map');
-  const pin = map.getByRole('button', { name: 'The site: drag it to where the work is' });
+  const pin = map.getByRole('button', { name: /^The site: drag it/ });
   await pin.scrollIntoViewIfNeeded();
   await expect(pin).toBeVisible();
   await expectAccessible(page);
@@ -57,4 +57,31 @@ test('a client whose street is not found searches the city and drags the pin to 
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(/#\/post-Airwork$/);
   await phone.close();
+});
+
+test('a keyboard user moves the pin with the arrow keys; in another town, the city follows', async ({
+  page,
+}) => {
+  await signedInUser(page, { prefix: 'pinkey' });
+  await page.goto('/#/choose-address');
+  await page.getByRole('combobox', { name: 'City or address' }).fill('Toronto');
+  await page.getByRole('option', { name: 'Toronto, Ontario' }).first().click();
+  const city = page.getByRole('textbox', { name: 'City and province' });
+  await expect(city).toHaveValue('Toronto, Ontario');
+  const found = (await draftPlace(page))!;
+  const pin = page.getByTestId('place-map').getByRole('button', { name: /arrow keys/ });
+  await pin.focus();
+  await expect(pin).toBeFocused();
+  // West, by keys alone: each press 10 screen pixels, the map showing all of Ontario here.
+  await page.keyboard.press('ArrowLeft');
+  await expect.poll(async () => (await draftPlace(page))!.longitude).toBeLessThan(found.longitude);
+  expect((await draftPlace(page))!.latitude).toBeCloseTo(found.latitude, 1);
+  // Out of Toronto: the city names the town the pin is in now, and says so.
+  await expect(city).not.toHaveValue('Toronto, Ontario');
+  const now = await city.inputValue();
+  await expect(page.getByTestId('pin-moved')).toHaveText(
+    `The pin is in ${now}: the city now says so.`,
+  );
+  await expect(pin).toBeFocused();
+  await expectAccessible(page);
 });

@@ -93,6 +93,42 @@ export async function storyAdmin(
   return { admin: { id, token }, end: () => forgetSession(db, sessionId) };
 }
 
+/** The pilot's papers and profile, sent as the verification and profile forms send them. */
+async function sendPapers(
+  app: FastifyInstance,
+  call: Call,
+  pilot: Actor,
+  story: PilotStory,
+  name: string,
+) {
+  const idFile = await uploadDocument(app, pilot, 'id.png', await demoDocument('Photo ID', name));
+  const kind = story.certificateType === 2 ? 'Advanced' : 'Basic';
+  const certificate = await uploadDocument(
+    app,
+    pilot,
+    'pilot-certificate.png',
+    await demoDocument(`Pilot Certificate — ${kind} Operations`, `${name} · ${story.tcrNumber}`),
+  );
+  await call(
+    '/api/member/pilotProfile',
+    {
+      userId: pilot.id,
+      idFile,
+      certificateType: story.certificateType,
+      tcrNumber: story.tcrNumber,
+      pilotCertificateFile: certificate,
+      rpasNumber: story.rpasNumber,
+      rpasMake: story.rpasMake,
+      address: story.address,
+      postCode: story.postCode,
+      capabilities: story.capabilities,
+    },
+    pilot,
+  );
+  const { bio, homeCity, travelKm, languages } = story;
+  await call('/api/member/updatePublicProfile', { bio, homeCity, travelKm, languages }, pilot);
+}
+
 /** Each demo pilot still unverified sends their papers and profile; the admin approves them. */
 export async function verifyPilots(
   app: FastifyInstance,
@@ -103,53 +139,20 @@ export async function verifyPilots(
   start: Date,
 ): Promise<void> {
   for (const [k, pilot] of pilots.entries()) {
-    const story = PILOT_STORIES[k]!;
-    const account = DEMO_ACCOUNTS[k + 1]!;
     const info = await call<{ verification: number }>(
       '/api/member/loadPilotInfo',
       { userId: pilot.id },
       pilot,
     );
     if (info.verification !== Verification.none) continue;
-    const name = `${account.firstName} ${account.lastName}`;
+    const account = DEMO_ACCOUNTS[k + 1]!;
     moveTo(new Date(start.getTime() + k * 3_600_000));
-    const idFile = await uploadDocument(app, pilot, 'id.png', await demoDocument('Photo ID', name));
-    const certificate = await uploadDocument(
+    await sendPapers(
       app,
+      call,
       pilot,
-      'pilot-certificate.png',
-      await demoDocument(
-        story.certificateType === 2
-          ? 'Pilot Certificate — Advanced Operations'
-          : 'Pilot Certificate — Basic Operations',
-        `${name} · ${story.tcrNumber}`,
-      ),
-    );
-    await call(
-      '/api/member/pilotProfile',
-      {
-        userId: pilot.id,
-        idFile,
-        certificateType: story.certificateType,
-        tcrNumber: story.tcrNumber,
-        pilotCertificateFile: certificate,
-        rpasNumber: story.rpasNumber,
-        rpasMake: story.rpasMake,
-        address: story.address,
-        postCode: story.postCode,
-        capabilities: story.capabilities,
-      },
-      pilot,
-    );
-    await call(
-      '/api/member/updatePublicProfile',
-      {
-        bio: story.bio,
-        homeCity: story.homeCity,
-        travelKm: story.travelKm,
-        languages: story.languages,
-      },
-      pilot,
+      PILOT_STORIES[k]!,
+      `${account.firstName} ${account.lastName}`,
     );
     // The admin decides the next morning.
     moveTo(new Date(start.getTime() + (20 + k) * 3_600_000));

@@ -91,6 +91,8 @@ export function AttachButton(props: {
   resetRef: React.RefObject<(() => void) | null>;
   full: boolean;
   onChoose: (files: File[]) => void;
+  /** An icon alone (a phone's composer), named for screen readers. */
+  compact?: boolean;
 }) {
   const { t } = useTranslation();
   return (
@@ -100,17 +102,29 @@ export function AttachButton(props: {
       accept="image/jpeg,image/png,image/webp,image/gif,application/pdf,application/zip,.zip"
       onChange={props.onChoose}
     >
-      {(button) => (
-        <Button
-          {...button}
-          variant="default"
-          size="xs"
-          leftSection={<IconPaperclip size={16} aria-hidden />}
-          disabled={props.full}
-        >
-          {t('messages.attach')}
-        </Button>
-      )}
+      {(button) =>
+        props.compact ? (
+          <ActionIcon
+            {...button}
+            variant="default"
+            size={36}
+            aria-label={t('messages.attach')}
+            disabled={props.full}
+          >
+            <IconPaperclip size={18} aria-hidden />
+          </ActionIcon>
+        ) : (
+          <Button
+            {...button}
+            variant="default"
+            size="xs"
+            leftSection={<IconPaperclip size={16} aria-hidden />}
+            disabled={props.full}
+          >
+            {t('messages.attach')}
+          </Button>
+        )
+      }
     </FileButton>
   );
 }

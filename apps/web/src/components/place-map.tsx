@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   CircleMarker,
   GeoJSON,
@@ -102,14 +102,55 @@ const dragPin = divIcon({
   iconAnchor: [11, 11],
 });
 
-/** The address step's pin: dragged (or the map clicked) to where the site is. */
+const ARROWS: Record<string, [number, number]> = {
+  ArrowUp: [0, -1],
+  ArrowDown: [0, 1],
+  ArrowLeft: [-1, 0],
+  ArrowRight: [1, 0],
+};
+
+/**
+ * The pin moves by keys as well as by a drag (issue 46): focused (Tab), the arrows move it 10
+ * screen pixels, with Shift 50 — the map's own arrow keys pan the map and are left alone.
+ */
+function useArrowKeys(
+  marker: React.RefObject<LeafletMarker | null>,
+  onPick: NonNullable<PlaceMapProps['onPick']>,
+) {
+  const map = useMap();
+  useEffect(() => {
+    const element = marker.current?.getElement();
+    if (!element) return;
+    const onKey = (e: KeyboardEvent) => {
+      const step = ARROWS[e.key];
+      const pin = marker.current;
+      if (!step || !pin) return;
+      e.preventDefault();
+      e.stopPropagation();
+      const px = e.shiftKey ? 50 : 10;
+      const at = map.latLngToContainerPoint(pin.getLatLng()).add([step[0] * px, step[1] * px]);
+      const { lat, lng } = map.containerPointToLatLng(at);
+      if (!insideCanada(lat, lng)) return;
+      pin.setLatLng([lat, lng]);
+      onPick({ latitude: lat, longitude: lng });
+    };
+    element.addEventListener('keydown', onKey);
+    return () => element.removeEventListener('keydown', onKey);
+  }, [map, marker, onPick]);
+}
+
+/** The address step's pin: dragged, moved by keys (or the map clicked) to where the site is. */
 function DraggablePin(props: {
   center: LatLngExpression;
   label: string;
   onPick: NonNullable<PlaceMapProps['onPick']>;
 }) {
+  const marker = useRef<LeafletMarker>(null);
+  useArrowKeys(marker, props.onPick);
   return (
     <Marker
+      ref={marker}
+      keyboard
       position={props.center}
       icon={dragPin}
       draggable

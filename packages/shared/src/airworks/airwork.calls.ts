@@ -10,6 +10,7 @@ import {
   airworkSchema,
   clientListRequestSchema,
   geocodeRequestSchema,
+  placeAtRequestSchema,
   latestAirworksRequestSchema,
   pilotListRequestSchema,
   placeSchema,
@@ -153,6 +154,22 @@ export const airworkCalls = [
   pilotAirworksCall,
   pilotTotalsCall,
 ];
+
+export const placeAtCall = defineCall({
+  method: 'POST',
+  path: '/api/utilities/placeAt',
+  tag: 'utilities',
+  summary:
+    'The town at a point in Canada (the nearest within 30 km), or null: the address step names the place its pin was moved to',
+  access: anyone,
+  reads: true,
+  request: placeAtRequestSchema,
+  result: placeSchema.nullable(),
+  outcomes: [
+    { status: 503, message: 'geocode.unavailable' },
+    { status: 429, message: 'common.too_many_requests' },
+  ],
+});
 
 export const geocodeCall = defineCall({
   method: 'POST',

@@ -214,6 +214,15 @@ export const geocodeRequestSchema = z.object({
     .default(1),
 });
 
+/** `/api/utilities/placeAt`: the town at a point (the address step's pin, moved by hand). */
+export const placeAtRequestSchema = z.object({
+  latitude: coordinate(CANADA_BOUNDS.south, CANADA_BOUNDS.north),
+  longitude: coordinate(CANADA_BOUNDS.west, CANADA_BOUNDS.east),
+  languagesId: z
+    .union([z.literal(1), z.literal(2)], { error: 'common.invalid_request' })
+    .default(1),
+});
+
 export const placeSchema = z.object({
   name: z.string(),
   city: z.string(),

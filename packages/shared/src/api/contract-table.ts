@@ -2,7 +2,7 @@ import { accountCalls } from '../accounts/account.calls';
 import { mfaCalls } from '../accounts/mfa.calls';
 import { mailboxCalls } from '../mail/mailbox.calls';
 import { deleteAccountCall, deletionCheckCall, exportDataCall } from '../accounts/privacy.calls';
-import { airworkCalls, geocodeCall } from '../airworks/airwork.calls';
+import { airworkCalls, geocodeCall, placeAtCall } from '../airworks/airwork.calls';
 import { categoriesCall } from '../categories/category.calls';
 import { clientConfigCall } from '../config/client-config.calls';
 import { deliveryCalls } from '../delivery/delivery.calls';
@@ -37,6 +37,7 @@ export const CONTRACT: readonly Call[] = [
   ...hiringCalls,
   ...airworkCalls,
   geocodeCall,
+  placeAtCall,
   categoriesCall,
   ...adminCalls,
   ...memberCalls,

@@ -13,6 +13,22 @@ export interface Place {
 export interface Geocoder {
   /** Up to 10 places in Canada matching what was typed; never a place outside Canada. */
   search(query: string, language: 'en' | 'zh'): Promise<Place[]>;
+  /** The town at a point: the nearest within NEAREST_KM, or null (open country, the sea). */
+  placeAt(latitude: number, longitude: number, language: 'en' | 'zh'): Promise<Place | null>;
+}
+
+/** How far a pin may be from a town and still be "in" it, for the address step. */
+export const NEAREST_KM = 30;
+
+/** Great-circle distance in km (a sphere is close enough for "which town is nearest"). */
+export function kmBetween(a: { latitude: number; longitude: number }, b: typeof a): number {
+  const rad = Math.PI / 180;
+  const dLat = (b.latitude - a.latitude) * rad;
+  const dLon = (b.longitude - a.longitude) * rad;
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLon / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.sqrt(h));
 }
 
 export const MAX_PLACES = 10;
@@ -70,6 +86,8 @@ function loadCanada(): Entry[] {
     }));
 }
 
+const placeOfEntry = ({ folded: _f, population: _p, ...place }: Entry): Place => place;
+
 /** How well a place's name answers the query: 0 best; undefined when it does not. */
 function rank(entry: Entry, q: string): number | undefined {
   if (entry.folded === q) return 0;
@@ -102,7 +120,19 @@ export function createGazetteerGeocoder(): Geocoder {
             a.entry.name.localeCompare(b.entry.name),
         )
         .slice(0, MAX_PLACES)
-        .map(({ entry: { folded: _f, population: _p, ...place } }) => place);
+        .map(({ entry }) => placeOfEntry(entry));
+    },
+    async placeAt(latitude, longitude) {
+      places ??= loadCanada();
+      const at = { latitude, longitude };
+      let best: { entry: Entry; km: number } | undefined;
+      for (const entry of places) {
+        // A cheap box first: a degree of latitude is 111 km.
+        if (Math.abs(entry.latitude - latitude) > 0.5) continue;
+        const km = kmBetween(at, entry);
+        if (km <= NEAREST_KM && (!best || km < best.km)) best = { entry, km };
+      }
+      return best ? placeOfEntry(best.entry) : null;
     },
   };
 }
@@ -120,35 +150,52 @@ interface PhotonFeature {
   };
 }
 
+function placeOf(f: PhotonFeature): Place {
+  const p = f.properties!;
+  const [longitude, latitude] = f.geometry!.coordinates!;
+  const street = [p.housenumber, p.street].filter(Boolean).join(' ');
+  return {
+    name: street || p.name || p.city || '',
+    city: p.city ?? p.name ?? '',
+    province: p.state ?? '',
+    postalCode: p.postcode ?? null,
+    latitude,
+    longitude,
+  };
+}
+
+const inCanadaFeature = (f: PhotonFeature) =>
+  f.properties?.countrycode?.toUpperCase() === 'CA' && Boolean(f.geometry?.coordinates);
+
 /** A Photon-compatible service (`GEOCODER_URL`), for street addresses; Canada only. */
 export function createPhotonGeocoder(baseUrl: string, timeoutMs = 5_000): Geocoder {
+  const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
+  const ask = async (url: URL) => {
+    const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
+    if (!response.ok) throw new Error(`geocoder answered ${response.status}`);
+    const { features = [] } = (await response.json()) as { features?: PhotonFeature[] };
+    return features.filter(inCanadaFeature);
+  };
   return {
+    async placeAt(latitude, longitude, language) {
+      const url = new URL('reverse', base);
+      url.searchParams.set('lat', String(latitude));
+      url.searchParams.set('lon', String(longitude));
+      if (language === 'en') url.searchParams.set('lang', 'en');
+      const [first] = await ask(url);
+      if (!first) return null;
+      const place = placeOf(first);
+      const km = kmBetween({ latitude, longitude }, place);
+      return place.city !== '' && km <= NEAREST_KM ? place : null;
+    },
     async search(query, language) {
       if (fold(query).length < 2) return [];
-      const url = new URL('api', baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`);
+      const url = new URL('api', base);
       url.searchParams.set('q', query);
       url.searchParams.set('limit', String(MAX_PLACES * 2));
       url.searchParams.set('bbox', CANADA_BBOX.join(','));
       if (language === 'en') url.searchParams.set('lang', 'en');
-      const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
-      if (!response.ok) throw new Error(`geocoder answered ${response.status}`);
-      const { features = [] } = (await response.json()) as { features?: PhotonFeature[] };
-      return features
-        .filter((f) => f.properties?.countrycode?.toUpperCase() === 'CA' && f.geometry?.coordinates)
-        .slice(0, MAX_PLACES)
-        .map((f) => {
-          const p = f.properties!;
-          const [longitude, latitude] = f.geometry!.coordinates!;
-          const street = [p.housenumber, p.street].filter(Boolean).join(' ');
-          return {
-            name: street || p.name || p.city || '',
-            city: p.city ?? p.name ?? '',
-            province: p.state ?? '',
-            postalCode: p.postcode ?? null,
-            latitude,
-            longitude,
-          };
-        });
+      return (await ask(url)).slice(0, MAX_PLACES).map(placeOf);
     },
   };
 }

@@ -85,5 +85,6 @@ export function withPostalAreas(geocoder: Geocoder): Geocoder {
       const whole = area.postalCode!.length > 3;
       return (whole ? [...found, area] : [area, ...found]).slice(0, MAX_PLACES);
     },
+    placeAt: (latitude, longitude, language) => geocoder.placeAt(latitude, longitude, language),
   };
 }

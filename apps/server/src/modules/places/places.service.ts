@@ -24,5 +24,20 @@ export async function findPlaces(
   }
 }
 
-export const createPlacesService = (deps: PlacesDeps) => bindUseCases(deps, { find: findPlaces });
+/** The town at a point (the pin moved by hand), or null; a failing service says so clearly. */
+export async function placeAt(
+  deps: PlacesDeps,
+  point: { latitude: number; longitude: number },
+  language: 'en' | 'zh',
+): Promise<Place | null> {
+  try {
+    return await deps.geocoder.placeAt(point.latitude, point.longitude, language);
+  } catch (err) {
+    deps.logger.warn({ err }, 'geocoder failed');
+    throw new AppError(503, ResultCode.failure, 'geocode.unavailable');
+  }
+}
+
+export const createPlacesService = (deps: PlacesDeps) =>
+  bindUseCases(deps, { find: findPlaces, placeAt });
 export type PlacesService = ReturnType<typeof createPlacesService>;

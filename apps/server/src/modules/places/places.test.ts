@@ -53,16 +53,56 @@ describe('the offline gazetteer (default)', () => {
     expect(paris.length).toBeGreaterThan(0);
     expect(paris.every((p) => inCanada(p) && p.province === 'Ontario')).toBe(true);
   });
+
+  it('names the town at a pin moved by hand, and nothing out at sea or on the ice', async () => {
+    const at = async (latitude: number, longitude: number, languagesId = 1) =>
+      post(t.app, '/api/utilities/placeAt', { latitude, longitude, languagesId });
+    // A few hundred metres from Brampton's centre, not Toronto's.
+    const brampton = await at(43.69, -79.76);
+    expect(brampton.body.result).toMatchObject({ city: 'Brampton', province: 'Ontario' });
+    // The middle of Hudson Bay: no town within 30 km.
+    expect((await at(60, -86)).body.result).toBeNull();
+    // Outside Canada, or not a number: refused before any lookup, as the wizard's own fields.
+    expect((await at(40.7, -74)).status).toBe(400);
+    expect(
+      (await post(t.app, '/api/utilities/placeAt', { latitude: 'x', longitude: 1 })).status,
+    ).toBe(400);
+  });
 });
 
 describe('a Photon-compatible service (GEOCODER_URL)', () => {
+  const reverseAsked: string[] = [];
   let service: Server;
   let t: TestApp;
   let down: TestApp;
   beforeAll(async () => {
     service = createServer((req, res) => {
-      const q = new URL(req.url ?? '/', 'http://x').searchParams.get('q');
+      const url = new URL(req.url ?? '/', 'http://x');
+      const q = url.searchParams.get('q');
       res.setHeader('content-type', 'application/json');
+      if (url.pathname === '/reverse') {
+        reverseAsked.push(url.search);
+        const lat = Number(url.searchParams.get('lat'));
+        res.end(
+          JSON.stringify({
+            features:
+              lat > 50
+                ? []
+                : [
+                    {
+                      geometry: { coordinates: [-79.6441, 43.589] },
+                      properties: {
+                        countrycode: 'CA',
+                        name: 'Mississauga',
+                        city: 'Mississauga',
+                        state: 'Ontario',
+                      },
+                    },
+                  ],
+          }),
+        );
+        return;
+      }
       res.end(
         JSON.stringify({
           features: [
@@ -114,6 +154,21 @@ describe('a Photon-compatible service (GEOCODER_URL)', () => {
     const reply = await post(down.app, '/api/utilities/geocode', { query: 'Toronto' });
     expect(reply.status).toBe(503);
     expect(reply.body.message).toBe('geocode.unavailable');
+    const at = await post(down.app, '/api/utilities/placeAt', { latitude: 43.6, longitude: -79.6 });
+    expect(at.status).toBe(503);
+    expect(at.body.message).toBe('geocode.unavailable');
+  });
+
+  it("asks the service's reverse lookup for a pin's town", async () => {
+    const reply = await post(t.app, '/api/utilities/placeAt', {
+      latitude: 43.6,
+      longitude: -79.65,
+    });
+    expect(reply.body.result).toMatchObject({ city: 'Mississauga', province: 'Ontario' });
+    expect(reverseAsked.at(-1)).toContain('lat=43.6');
+    expect(reverseAsked.at(-1)).toContain('lang=en');
+    const none = await post(t.app, '/api/utilities/placeAt', { latitude: 55, longitude: -79 });
+    expect(none.body.result).toBeNull();
   });
 });
 

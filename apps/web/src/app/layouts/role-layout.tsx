@@ -225,6 +225,8 @@ function PhoneStrip({ items, logout }: { items: ShownItem[]; logout: () => void 
     <Box
       hiddenFrom="md"
       ref={ref}
+      // Meant to scroll sideways, with its fades as the sign (journeys tell it from a clip).
+      data-sideways
       data-more-before={before || undefined}
       data-more-after={after || undefined}
       style={{ overflowX: 'auto', maskImage: fade, WebkitMaskImage: fade }}

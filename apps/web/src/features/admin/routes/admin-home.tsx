@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Loader, NativeSelect, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
@@ -9,7 +9,7 @@ import { DEFAULT_PAGE_SIZE } from '@airwork/shared/airworks/page-sizes';
 import { StatusBadge } from '../../../components/airwork-card';
 import { Greeting } from '../../../components/greeting';
 import { KeywordSearch } from '../../../components/keyword-search';
-import { Pager } from '../../../components/pager';
+import { PagedTable, type Column } from '../../../components/paged-table';
 import { formatCad, formatDate } from '../../../lib/format';
 import { useCurrentUser } from '../../../lib/session';
 import { adminSearchCall } from '@airwork/shared/airworks/airwork.calls';
@@ -17,46 +17,53 @@ import { call, keyOf } from '../../../lib/call';
 import { asPageSize } from '@airwork/shared/airworks/page-sizes';
 import { link } from '../../../lib/paths';
 
-const nowrap = { whiteSpace: 'nowrap' } as const;
+type Row = AirworkPage['data'][number];
 
-function AirworkTable({ page }: { page: AirworkPage }) {
-  const { t, i18n } = useTranslation();
-  return (
-    <div style={{ overflowX: 'auto' }}>
-      <Table striped miw={760}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('admin_airworks.number')}</Table.Th>
-            <Table.Th>{t('admin_airworks.airwork')}</Table.Th>
-            <Table.Th>{t('admin_airworks.client')}</Table.Th>
-            <Table.Th>{t('admin_airworks.posted')}</Table.Th>
-            <Table.Th>{t('admin_airworks.salary')}</Table.Th>
-            <Table.Th>{t('admin_airworks.status')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {page.data.map((a) => (
-            <Table.Tr key={a.id}>
-              <Table.Td ff="monospace">{a.tasksId}</Table.Td>
-              <Table.Td>
-                <Text component={Link} to={link.airworkDetails(a.id)} className="card-link">
-                  {a.title}
-                </Text>
-              </Table.Td>
-              <Table.Td>{a.userName}</Table.Td>
-              <Table.Td style={nowrap}>
-                {formatDate(a.createTime, i18n.language, a.province)}
-              </Table.Td>
-              <Table.Td style={nowrap}>{formatCad(a.salary, i18n.language)}</Table.Td>
-              <Table.Td style={nowrap}>
-                <StatusBadge airwork={a} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </div>
-  );
+/** The search's columns: a table on a desktop, a card per Airwork on a phone (issue 46). */
+function useColumns(): Column<Row>[] {
+  const { t } = useTranslation();
+  return [
+    {
+      key: 'airwork',
+      header: t('admin_airworks.airwork'),
+      primary: true,
+      Cell: ({ item }) => (
+        <Text component={Link} to={link.airworkDetails(item.id)} className="card-link">
+          {item.title}
+        </Text>
+      ),
+    },
+    {
+      key: 'number',
+      header: t('admin_airworks.number'),
+      Cell: ({ item }) => <span style={{ fontFamily: 'monospace' }}>{item.tasksId}</span>,
+    },
+    { key: 'client', header: t('admin_airworks.client'), Cell: ({ item }) => item.userName },
+    {
+      key: 'posted',
+      header: t('admin_airworks.posted'),
+      nowrap: true,
+      Cell: function Posted({ item }) {
+        const { i18n } = useTranslation();
+        return formatDate(item.createTime, i18n.language, item.province);
+      },
+    },
+    {
+      key: 'price',
+      header: t('admin_airworks.salary'),
+      nowrap: true,
+      Cell: function Price({ item }) {
+        const { i18n } = useTranslation();
+        return formatCad(item.salary, i18n.language);
+      },
+    },
+    {
+      key: 'status',
+      header: t('admin_airworks.status'),
+      nowrap: true,
+      Cell: ({ item }) => <StatusBadge airwork={item} />,
+    },
+  ];
 }
 
 /** Every Airwork by keyword and status (`/api/admin/searchTasks`): the admin home's search. */
@@ -64,6 +71,7 @@ function AirworkSearch() {
   const { t, i18n } = useTranslation();
   const language = i18n.language === 'zh' ? 'zh' : 'en';
   const [query, setQuery] = useState({ keywords: '', status: 0, page: 1, size: DEFAULT_PAGE_SIZE });
+  const columns = useColumns();
   const list = useQuery({
     queryKey: keyOf(adminSearchCall, query),
     queryFn: () => call(adminSearchCall, { ...query, size: asPageSize(query.size) }),
@@ -93,18 +101,16 @@ function AirworkSearch() {
           onChange={(e) => setQuery({ ...query, status: Number(e.currentTarget.value), page: 1 })}
           maw={240}
         />
-        {list.isPending && <Loader aria-label={t('common.loading')} />}
-        {list.isError && <Alert color="red">{t('common.unknow_error')}</Alert>}
-        {list.data && <AirworkTable page={list.data} />}
-        {list.data && list.data.total > 0 && (
-          <Pager
-            total={list.data.total}
-            page={query.page}
-            size={query.size}
-            onPage={(page) => setQuery({ ...query, page })}
-            onSize={(size) => setQuery({ ...query, size, page: 1 })}
-          />
-        )}
+        <PagedTable
+          list={list}
+          paging={query}
+          onPaging={(paging) => setQuery({ ...query, ...paging })}
+          empty={t('admin_airworks.empty')}
+          minWidth={760}
+          columns={columns}
+          rowKey={(row) => row.id}
+          label={t('admin_airworks.title')}
+        />
       </Stack>
     </Paper>
   );

@@ -1,7 +1,10 @@
-import { Button, Group, MultiSelect, SimpleGrid, TextInput } from '@mantine/core';
+import { useRef, useState } from 'react';
+import { Button, Group, MultiSelect, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { addressStepSchema, type Place } from '@airwork/shared/airworks/airwork.schema';
+import { placeAtCall } from '@airwork/shared/airworks/airwork.calls';
+import { call } from '../../../lib/call';
 import { LazyPlaceMap } from '../../../components/lazy-place-map';
 import { useSchemaForm } from '../../../components/use-schema-form';
 import { useCategories } from '../../../lib/categories';
@@ -51,7 +54,9 @@ function useAddressForm() {
     onValuesChange: (v) => update({ categoriesIds: v.categoriesIds, place: placeOf(v) }),
   });
   const { form } = schemaForm;
+  const movePin = useMovePin(form);
   const pick = (place: Place) => {
+    movePin.forget();
     form.setValues({
       // A street address from the geocoder fills the field; a city keeps what was typed.
       address: place.name !== place.city ? place.name : form.values.address,
@@ -63,7 +68,40 @@ function useAddressForm() {
     form.clearErrors();
   };
   const submit = schemaForm.onSubmit(() => void navigate(stepPath(1)));
-  return { ...schemaForm, current, update, pick, submit };
+  return { ...schemaForm, current, update, pick, submit, movePin };
+}
+
+type AddressForm = ReturnType<typeof useSchemaForm<AddressValues>>['form'];
+
+/**
+ * The pin moved by hand (dragged, clicked or moved by keys): the site is where it is, and when
+ * that is another town, the city follows (issue 46) — a pin dragged from Toronto to a site in
+ * Mississauga must not post a Mississauga job as Toronto's. Only the latest drop's answer counts;
+ * a lookup that fails keeps the city as it was.
+ */
+function useMovePin(form: AddressForm) {
+  const { i18n } = useTranslation();
+  const [moved, setMoved] = useState<string | null>(null);
+  const latest = useRef(0);
+  const move = ({ latitude, longitude }: { latitude: number; longitude: number }) => {
+    form.setValues({ latitude, longitude });
+    const asked = ++latest.current;
+    call(placeAtCall, { latitude, longitude, languagesId: i18n.language === 'zh' ? 2 : 1 })
+      .then((place) => {
+        if (asked !== latest.current || !place) return;
+        const v = form.getValues();
+        if (place.city === v.city && place.province === v.province) return;
+        form.setValues({ city: place.city, province: place.province });
+        setMoved(`${place.city}, ${place.province}`);
+      })
+      .catch(() => undefined);
+  };
+  // A place chosen from the search is named by itself; a later answer for a pin is stale.
+  const forget = () => {
+    latest.current += 1;
+    setMoved(null);
+  };
+  return { move, moved, forget };
 }
 
 /** The chosen place's problem (none chosen, outside Canada), shown under the search box. */
@@ -76,7 +114,7 @@ function placeErrorOf(field: ReturnType<typeof useAddressForm>['field']): string
 function AddressFields({ state }: { state: ReturnType<typeof useAddressForm> }) {
   const { t, i18n } = useTranslation();
   const categories = useCategories(i18n.language).data ?? [];
-  const { form, field, current, update, pick } = state;
+  const { form, field, current, update, pick, movePin } = state;
   const v = form.values;
   return (
     <div>
@@ -114,6 +152,9 @@ function AddressFields({ state }: { state: ReturnType<typeof useAddressForm> }) 
           variant="filled"
         />
       )}
+      <Text size="sm" c="dimmed" mt={4} aria-live="polite" data-testid="pin-moved">
+        {movePin.moved && t('wizard.pin_moved_town', { place: movePin.moved })}
+      </Text>
     </div>
   );
 }
@@ -136,7 +177,7 @@ function AddressForm() {
           height={340}
           label={t('wizard.map_label')}
           pinLabel={t('wizard.pin_label')}
-          onPick={({ latitude, longitude }) => form.setValues({ latitude, longitude })}
+          onPick={state.movePin.move}
         />
       </SimpleGrid>
       <Group justify="flex-end" mt="xl">

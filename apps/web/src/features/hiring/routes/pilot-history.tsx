@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '../../../i18n/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { DEFAULT_PAGE_SIZE } from '@airwork/shared/airworks/page-sizes';
@@ -10,7 +10,7 @@ import {
 } from '@airwork/shared/hiring/application.schema';
 import { useQuery } from '@tanstack/react-query';
 import { AirworkPageList } from '../../../components/airwork-page-list';
-import { Pager } from '../../../components/pager';
+import { PagedTable, type Column } from '../../../components/paged-table';
 import type { TranslationKey } from '../../../i18n/i18n';
 import { formatCad, formatDate } from '../../../lib/format';
 import { useCurrentUser } from '../../../lib/session';
@@ -47,58 +47,72 @@ function PriceCell({ application: a }: { application: PilotApplication }) {
   );
 }
 
+/** The applications' columns: a table on a desktop, a card each on a phone (issue 46). */
+function useApplicationColumns(): Column<PilotApplication>[] {
+  const { t } = useTranslation();
+  return [
+    {
+      key: 'airwork',
+      header: t('pilot_orders.airwork'),
+      primary: true,
+      Cell: ({ item }) => (
+        <Text component={Link} to={link.airworkDetails(item.taskId)} className="card-link">
+          {item.tasksTitle}
+        </Text>
+      ),
+    },
+    { key: 'city', header: t('pilot_orders.city'), Cell: ({ item }) => item.city },
+    {
+      key: 'price',
+      header: t('pilot_orders.salary'),
+      Cell: ({ item }) => <PriceCell application={item} />,
+    },
+    {
+      key: 'applied',
+      header: t('pilot_orders.applied'),
+      nowrap: true,
+      Cell: function Applied({ item }) {
+        const { i18n } = useTranslation();
+        return formatDate(item.createTime, i18n.language);
+      },
+    },
+    {
+      key: 'state',
+      header: t('pilot_orders.state'),
+      nowrap: true,
+      Cell: function State({ item }) {
+        const { t } = useTranslation();
+        return (
+          <Text span size="sm" fw={600}>
+            {t(APPLICATION_LABELS[item.status] ?? 'pilot_orders.app_waiting')}
+          </Text>
+        );
+      },
+    },
+  ];
+}
+
 function MyApplications({ userId }: { userId: number }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [paging, setPaging] = useState({ page: 1, size: 10 });
   const list = usePilotApplications(userId, paging.page, paging.size);
+  const columns = useApplicationColumns();
   if (!list.data || list.data.total === 0) return null;
   return (
     <Paper withBorder radius="lg" p="md">
       <Title order={2} fz="lg" mb="sm">
         {t('pilot_orders.applications')}
       </Title>
-      <div style={{ overflowX: 'auto' }}>
-        <Table striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('pilot_orders.airwork')}</Table.Th>
-              <Table.Th>{t('pilot_orders.city')}</Table.Th>
-              <Table.Th>{t('pilot_orders.salary')}</Table.Th>
-              <Table.Th>{t('pilot_orders.applied')}</Table.Th>
-              <Table.Th>{t('pilot_orders.state')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {list.data.data.map((a) => (
-              <Table.Tr key={a.id}>
-                <Table.Td>
-                  <Text component={Link} to={link.airworkDetails(a.taskId)} className="card-link">
-                    {a.tasksTitle}
-                  </Text>
-                </Table.Td>
-                <Table.Td>{a.city}</Table.Td>
-                <Table.Td>
-                  <PriceCell application={a} />
-                </Table.Td>
-                <Table.Td>{formatDate(a.createTime, i18n.language)}</Table.Td>
-                <Table.Td>
-                  <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-                    {t(APPLICATION_LABELS[a.status] ?? 'pilot_orders.app_waiting')}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </div>
-      {list.data.total > paging.size && (
-        <Pager
-          total={list.data.total}
-          {...paging}
-          onPage={(page) => setPaging({ ...paging, page })}
-          onSize={(size) => setPaging({ size, page: 1 })}
-        />
-      )}
+      <PagedTable
+        list={list}
+        paging={paging}
+        onPaging={setPaging}
+        empty=""
+        minWidth={640}
+        columns={columns}
+        rowKey={(a) => a.id}
+        label={t('pilot_orders.applications')}
+      />
     </Paper>
   );
 }
