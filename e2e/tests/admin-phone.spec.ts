@@ -57,8 +57,8 @@ test('an admin works from a phone: the Airworks, the pilots, disputes and mail f
   for (const path of ['/#/pilot-mgr', '/#/pilot-verify', '/#/admin-disputes', '/#/mailbox']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('progressbar')).toHaveCount(0);
-    await page.waitForLoadState('networkidle');
+    // Its list (or its empty state) has arrived: nothing is loading.
+    await expect(page.getByLabel('Loading…')).toHaveCount(0);
     expect(await clipped(page), path).toEqual([]);
   }
 
@@ -70,7 +70,7 @@ test('an admin works from a phone: the Airworks, the pilots, disputes and mail f
   await page.screenshot({ path: 'test-results/admin-home-375-zh.png', fullPage: true });
 });
 
-test("a pilot's applications fit a phone: a card each, nothing cut", async ({ browser }) => {
+test("a pilot's proposals fit a phone: a card each, nothing cut", async ({ browser }) => {
   const clientPage = await browser.newPage();
   const client = await signedInUser(clientPage, { prefix: 'apph' });
   const { token } = await tokenOf(clientPage, client.username, client.password);
@@ -85,7 +85,7 @@ test("a pilot's applications fit a phone: a card each, nothing cut", async ({ br
   await expect(page).toHaveURL(/#\/pilot-home$/);
   await page.goto('/#/pilot-history');
   const card = page
-    .getByRole('list', { name: 'My applications' })
+    .getByRole('list', { name: 'My proposals' })
     .getByRole('listitem')
     .filter({ hasText: title });
   await expect(card).toContainText('Waiting for the client');

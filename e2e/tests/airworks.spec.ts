@@ -62,7 +62,7 @@ test.describe('Airworks', () => {
     await page.goto('/#/client-home');
     await page.reload();
     const nav = page.getByRole('navigation', { name: 'Account navigation' }).first();
-    await expect(nav.getByRole('link', { name: /New Order\s*1/ })).toBeVisible();
+    await expect(nav.getByRole('link', { name: /^Open\s*1/ })).toBeVisible();
     await page.getByRole('link', { name: title }).click();
     await expect(page).toHaveURL(new RegExp(`#/Airwork-details\\?Id=${id}$`));
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
@@ -90,7 +90,7 @@ test.describe('Airworks', () => {
     await expect(page.getByText('You have no open Airwork yet.')).toBeVisible();
     await expect(nav.getByRole('link', { name: /Cancelled\s*1/ })).toBeVisible();
     await nav.getByRole('link', { name: /Cancelled/ }).click();
-    await expect(page.getByRole('heading', { name: 'Cancelled orders' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Cancelled Airworks' })).toBeVisible();
     await expect(page.getByRole('link', { name: title })).toBeVisible();
   });
 

@@ -17,7 +17,7 @@ test('the demo client reviews a delivered Airwork: photos, held money, and Accep
     await logIn(page, 'demo_client', 'airwork-demo');
     await expect(page).toHaveURL(/#\/client-home$/);
     const nav = page.getByRole('navigation', { name: 'Account navigation' }).first();
-    await nav.getByRole('link', { name: /Completed/ }).click();
+    await nav.getByRole('link', { name: /^Delivered/ }).click();
     const delivered = page
       .getByRole('article')
       .filter({ hasText: 'Delivered — awaiting your review' });

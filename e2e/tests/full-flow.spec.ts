@@ -11,13 +11,13 @@ import { expect, logIn, signedInUser, test, waitForMail } from './fixtures';
 // the job and pays, the pilot applies, schedules, uploads a 25 MB result and completes; the
 // client, told live, accepts (the money is captured) and both rate each other.
 
-/** The pilot opens the Airwork from the sidebar's Pending Order list (hired, not delivered). */
+/** The pilot opens the Airwork from the sidebar's Hired list (hired, not delivered). */
 async function openPending(page: Page, title: string) {
   await page.goto('/#/pilot-home');
   await page
     .getByRole('navigation', { name: 'Account navigation' })
     .first()
-    .getByRole('link', { name: /Pending Order/ })
+    .getByRole('link', { name: /^Hired/ })
     .click();
   await page.getByRole('link', { name: title }).click();
 }
@@ -56,7 +56,7 @@ test('the whole flow: post, apply, approve and hold, schedule, deliver 25 MB, ac
   await page.getByRole('link', { name: 'Apply for this Airwork' }).click();
   await page.getByLabel('Note to the client').fill('Ready to fly this week.');
   await page.getByRole('button', { name: 'Send proposal' }).click();
-  await expect(page.getByRole('heading', { name: 'Application sent' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Proposal sent' })).toBeVisible();
 
   // The client approves and holds the payment.
   await clientPage.goto('/#/client-notification');
@@ -100,7 +100,7 @@ test('the whole flow: post, apply, approve and hold, schedule, deliver 25 MB, ac
   // The client is told without a reload (a toast lasts five seconds), and the count follows.
   await expect(clientPage.getByText(`${title} (${tasksId}): Results submitted`)).toBeVisible();
   const nav = clientPage.getByRole('navigation', { name: 'Account navigation' }).first();
-  await expect(nav.getByRole('link', { name: /Completed\s*1/ })).toBeVisible();
+  await expect(nav.getByRole('link', { name: /^Delivered\s*1/ })).toBeVisible();
   await chooseStars(page, 5);
   await page.getByLabel('Your comment').fill('Clear brief and quick answers.');
   await page.getByRole('button', { name: 'Send the rating' }).click();
@@ -109,7 +109,7 @@ test('the whole flow: post, apply, approve and hold, schedule, deliver 25 MB, ac
   await waitForMail(client.email, new RegExp(`Results delivered for Airwork ${tasksId}`));
 
   // The client reviews, accepts (the held money is captured) and rates the pilot.
-  await nav.getByRole('link', { name: /Completed/ }).click();
+  await nav.getByRole('link', { name: /^Delivered/ }).click();
   await clientPage.getByRole('link', { name: title }).click();
   await clientPage.getByRole('link', { name: 'View result' }).click();
   await expect(clientPage.getByText('The whole roof, in one zip.')).toBeVisible();

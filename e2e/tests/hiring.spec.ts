@@ -54,9 +54,9 @@ test.describe('find and hire', () => {
     await page.getByRole('link', { name: 'Apply for this Airwork' }).click();
     await page.getByLabel('Note to the client').fill('I have flown 30 lighthouse roofs.');
     await page.getByRole('button', { name: 'Send proposal' }).click();
-    await expect(page.getByRole('heading', { name: 'Application sent' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Proposal sent' })).toBeVisible();
     await expect(page.getByText(title)).toBeVisible();
-    await waitForMail(pilot.email, /You applied to Airwork/);
+    await waitForMail(pilot.email, /Your proposal for Airwork .* was sent/);
 
     // The client sees the application arrive and approves it.
     await clientPage.goto('/#/client-home');
@@ -64,7 +64,7 @@ test.describe('find and hire', () => {
     const nav = clientPage.getByRole('navigation', { name: 'Account navigation' }).first();
     await expect(nav.getByRole('link', { name: /Notification\s*1/ })).toBeVisible();
     await nav.getByRole('link', { name: /Notification/ }).click();
-    await expect(clientPage.getByRole('heading', { name: 'Applications' })).toBeVisible();
+    await expect(clientPage.getByRole('heading', { name: 'Proposals' })).toBeVisible();
     const application = clientPage.getByRole('region', { name: title }).getByRole('article');
     await expect(application).toBeVisible();
     await expectAccessible(clientPage);
@@ -98,10 +98,10 @@ test.describe('find and hire', () => {
     await expect(clientPage.getByRole('link', { name: title })).toBeVisible();
     await page.goto('/#/pilot-home');
     await page.reload();
-    await expect(page.getByRole('link', { name: /^1\s*Pending Airworks/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^1\s*Hired Airworks/ })).toBeVisible();
     const pilotNav = page.getByRole('navigation', { name: 'Account navigation' }).first();
-    await pilotNav.getByRole('link', { name: /Pending Order\s*1/ }).click();
-    await expect(page.getByRole('heading', { name: 'Pending orders' })).toBeVisible();
+    await pilotNav.getByRole('link', { name: /^Hired\s*1/ }).click();
+    await expect(page.getByRole('heading', { name: 'Hired Airworks' })).toBeVisible();
     await page.getByRole('link', { name: title }).click();
     await expect(page.getByText('You are hired for this Airwork.')).toBeVisible();
     await expect(page.getByText('1 Ontario St')).toBeVisible();

@@ -34,7 +34,7 @@ test.describe('proposals', () => {
     await page.getByLabel('Earliest day you can fly').fill(await canadianToday(page));
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Send proposal' }).click();
-    await expect(page.getByRole('heading', { name: 'Application sent' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Proposal sent' })).toBeVisible();
 
     // Another asks more, later, through the API.
     const other = await verifiedPilot(browser);
@@ -156,14 +156,14 @@ test.describe('proposals', () => {
     await logIn(page, pilot.username, pilot.password);
     await expect(page).toHaveURL(/#\/pilot-home$/);
     await page.goto(`/#/Airwork-details?Id=${id}`);
-    await page.getByRole('button', { name: 'Withdraw application' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Withdraw application' });
-    await dialog.getByRole('button', { name: 'Withdraw application' }).click();
-    await expect(page.getByText('You withdrew your application.')).toBeVisible();
+    await page.getByRole('button', { name: 'Withdraw proposal' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Withdraw proposal' });
+    await dialog.getByRole('button', { name: 'Withdraw proposal' }).click();
+    await expect(page.getByText('You withdrew your proposal.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Apply for this Airwork' })).toBeVisible();
 
     await clientPage.goto('/#/client-notification');
-    await expect(clientPage.getByText('No application is waiting for you.')).toBeVisible();
+    await expect(clientPage.getByText('No proposal is waiting for you.')).toBeVisible();
 
     // Applying again makes a new proposal (issue 45), marked for a client who read the first.
     await api(page, pilotToken.token, '/api/tasks/apply', {

@@ -2,7 +2,7 @@ import { Badge, Group, Text, Timeline, Title } from '@mantine/core';
 import { useTranslation } from '../i18n/use-translation';
 import { Role } from '@airwork/shared/accounts/account-constants';
 import type { Airwork } from '@airwork/shared/airworks/airwork.schema';
-import { statusName } from '@airwork/shared/airworks/airwork-states';
+import { stepStatusName } from '@airwork/shared/airworks/airwork-states';
 import type { PaymentState } from '@airwork/shared/payments/payment.schema';
 import type { TranslationKey } from '../i18n/i18n';
 import { AIRWORK_ACTION_LABELS } from './airwork-actions';
@@ -83,7 +83,8 @@ export function AirworkRecord({ airwork: a }: { airwork: Airwork }) {
           <Timeline.Item key={i} title={t(AIRWORK_ACTION_LABELS[r.action] ?? 'record.action_edit')}>
             <Text size="xs" c="dimmed">
               {t(ACTOR[r.actor] ?? 'record.by_system')} ·{' '}
-              {formatAirworkTime(r.createTime, lang, a.province)} · {statusName(r.toStatus, lang)}
+              {formatAirworkTime(r.createTime, lang, a.province)} ·{' '}
+              {stepStatusName(r.toStatus, r.action, lang)}
             </Text>
             {r.agreedPrice !== null && (
               <Text size="sm">

@@ -4,6 +4,7 @@ import {
   listedStatuses,
   listedUnder,
   statusName,
+  stepStatusName,
   transitionFor,
 } from './airwork-states';
 import { ownerButtons } from './airwork-viewers';
@@ -32,6 +33,13 @@ describe('the Airwork lifecycle', () => {
       expect(statusName(s, 'en')).not.toBe(String(s));
       expect(statusName(s, 'zh')).not.toBe(String(s));
     }
+  });
+
+  it("calls the pilot's delivery Delivered and the client's acceptance Completed, in the record (the glossary)", () => {
+    expect(stepStatusName(6, 'complete', 'en')).toBe('Delivered');
+    expect(stepStatusName(6, 'complete', 'zh')).toBe('已交付');
+    expect(stepStatusName(6, 'accept', 'en')).toBe('Completed');
+    expect(stepStatusName(3, 'schedule', 'en')).toBe('Scheduled');
   });
 
   it('lists hired Airworks under Pending until their results are delivered', () => {

@@ -38,6 +38,17 @@ const DELIVERED_NAMES = {
   others: { en: 'Delivered — awaiting the client’s review', zh: '已交付，待客户验收' },
 };
 
+/**
+ * The status a step of an Airwork's record led to: the pilot's delivery leads to status 6, which
+ * the record calls "Delivered" — "Completed" is the client's acceptance (the glossary).
+ */
+export function stepStatusName(toStatus: number, action: string, language: 'en' | 'zh'): string {
+  if (toStatus === AirworkStatus.completed && action === 'complete') {
+    return { en: 'Delivered', zh: '已交付' }[language];
+  }
+  return statusName(toStatus, language);
+}
+
 export function statusName(
   status: number,
   language: 'en' | 'zh',

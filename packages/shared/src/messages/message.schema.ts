@@ -100,6 +100,8 @@ export const threadSchema = z.object({
   tasksId: z.string(),
   title: z.string(),
   status: z.number().int(),
+  /** Whether the client accepted the results: status 6 before it is "Delivered", not "Completed". */
+  accepted: z.boolean(),
   clientId: z.number().int(),
   pilotId: z.number().int(),
   withName: z.string(),

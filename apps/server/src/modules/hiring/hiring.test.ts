@@ -49,9 +49,9 @@ describe('applying', () => {
     const reply = await apply(id, pilot, { pilotUserId: pilot.id });
     expect(reply.body).toMatchObject({ code: 200, result: { tasksId } });
     expect(await getTask(id, pilot)).toMatchObject({ myApplication: 1, status: 1 });
-    expect(await subjectsFor(t, pilot.email)).toContain(`You applied to Airwork ${tasksId}`);
+    expect(await subjectsFor(t, pilot.email)).toContain(`Your proposal for Airwork ${tasksId} was sent`);
     expect(await subjectsFor(t, client.email)).toContain(
-      `A pilot applied to your Airwork ${tasksId}`,
+      `A pilot sent a proposal for your Airwork ${tasksId}`,
     );
 
     const again = await apply(id, pilot);
@@ -181,7 +181,7 @@ describe('the client deciding', () => {
     expect(waiting).not.toContain(a2);
     expect((await getTask(id, client)).status).toBe(1);
     expect(await subjectsFor(t, 'alerts@example.com')).toContain(
-      `Your application to Airwork ${tasksId} was not approved`,
+      `Your proposal for Airwork ${tasksId} was not accepted`,
     );
     // A decided application cannot be decided again, nor re-applied.
     expect((await decide(client, { id: a2, taskId: id, status: 9 })).status).toBe(409);
@@ -213,7 +213,7 @@ describe('the client deciding', () => {
     expect(await subjectsFor(t, pilot.email)).toContain(`You are hired for Airwork ${tasksId}`);
     // "Not approved" is optional: a pilot with e-mail notification off is not mailed it.
     expect(await subjectsFor(t, loser.email)).not.toContain(
-      `Your application to Airwork ${tasksId} was not approved`,
+      `Your proposal for Airwork ${tasksId} was not accepted`,
     );
 
     const log = await t.db

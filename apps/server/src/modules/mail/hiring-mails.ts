@@ -1,7 +1,7 @@
 import { composeMail, type MailLanguage, type NoticeText } from './mail-templates';
 import type { NewMail } from './mail.repository';
 
-// The find-and-hire notices (issue 11): application received and sent, approved, not approved,
+// The find-and-hire notices (issue 11): proposal received and sent, hired, not accepted,
 // money held. Each in English and Chinese; amounts arrive formatted.
 
 interface Airwork {
@@ -22,12 +22,12 @@ export function applicationReceivedMail(
     to,
     pick(lang, {
       en: {
-        subject: `A pilot applied to your Airwork ${v.tasksId}`,
+        subject: `A pilot sent a proposal for your Airwork ${v.tasksId}`,
         lines: [
           `Hello ${v.firstName},`,
-          `${v.pilotName} (pilot ${v.pilotNumber}) applied to "${v.title}". Review the pilot's certificate, devices and rating, then approve or disapprove.`,
+          `${v.pilotName} (pilot ${v.pilotNumber}) proposed to fly "${v.title}". Review the pilot's certificate, drone and rating, then hire them or decline.`,
         ],
-        label: 'Review applications',
+        label: 'Review proposals',
       },
       zh: {
         subject: `有飞手申请了您的任务 ${v.tasksId}`,
@@ -51,10 +51,10 @@ export function applicationSentMail(
     to,
     pick(lang, {
       en: {
-        subject: `You applied to Airwork ${v.tasksId}`,
+        subject: `Your proposal for Airwork ${v.tasksId} was sent`,
         lines: [
           `Hello ${v.firstName},`,
-          `Your application to "${v.title}" (${v.tasksId}) was sent to the client. We will e-mail you when the client decides.`,
+          `Your proposal for "${v.title}" (${v.tasksId}) was sent to the client. We will e-mail you when the client decides.`,
         ],
         label: 'View the Airwork',
       },
@@ -83,9 +83,9 @@ export function applicationWithdrawnMail(
         subject: `A pilot withdrew from your Airwork ${v.tasksId}`,
         lines: [
           `Hello ${v.firstName},`,
-          `${v.pilotName} (pilot ${v.pilotNumber}) withdrew their application to "${v.title}". Your other applications are unchanged.`,
+          `${v.pilotName} (pilot ${v.pilotNumber}) withdrew their proposal for "${v.title}". Your other proposals are unchanged.`,
         ],
-        label: 'Review applications',
+        label: 'Review proposals',
       },
       zh: {
         subject: `有飞手撤回了对任务 ${v.tasksId} 的申请`,
@@ -111,7 +111,7 @@ export function applicationDecidedMail(
           subject: `You are hired for Airwork ${v.tasksId}`,
           lines: [
             `Hello ${v.firstName},`,
-            `The client approved your application to "${v.title}". Once the payment is held you can set the flight date.`,
+            `The client hired you for "${v.title}". Once the payment is held you can set the flight date.`,
           ],
           label: 'Open the Airwork',
         },
@@ -126,10 +126,10 @@ export function applicationDecidedMail(
       }
     : {
         en: {
-          subject: `Your application to Airwork ${v.tasksId} was not approved`,
+          subject: `Your proposal for Airwork ${v.tasksId} was not accepted`,
           lines: [
             `Hello ${v.firstName},`,
-            `The client chose not to go ahead with your application to "${v.title}". Other Airworks are waiting for you.`,
+            `The client chose not to go ahead with your proposal for "${v.title}". Other Airworks are waiting for you.`,
           ],
           label: 'Find Airworks',
         },

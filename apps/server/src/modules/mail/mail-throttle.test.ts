@@ -80,9 +80,9 @@ const news = async (tasksId: string) => {
     .orderBy(asc(mailOutbox.id));
   return rows
     .filter((r) => r.subject.endsWith(`your Airwork ${tasksId}`))
-    .filter((r) => /applied to|withdrew from/.test(r.subject))
+    .filter((r) => /sent a proposal|withdrew from/.test(r.subject))
     .map((r) => ({
-      what: r.subject.includes('applied') ? 'applied' : 'withdrew',
+      what: r.subject.includes('proposal') ? 'applied' : 'withdrew',
       // Minutes until it goes; 0: due now (or gone already).
       waits: Math.max(0, Math.round((r.at.getTime() - Date.now()) / MINUTE)),
       text: r.text,

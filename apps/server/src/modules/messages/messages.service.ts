@@ -139,6 +139,7 @@ export async function thread(
     tasksId: a.tasksId,
     title: a.title,
     status: a.status,
+    accepted: a.acceptedAt !== null,
     clientId: a.clientId,
     pilotId,
     withName: other

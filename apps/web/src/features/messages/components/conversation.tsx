@@ -101,6 +101,7 @@ function Bubble({
 
 function Heading({ thread, withUserId }: { thread: Thread; withUserId: number }) {
   const { t, i18n } = useTranslation();
+  const user = useCurrentUser();
   const language = i18n.language === 'zh' ? 'zh' : 'en';
   return (
     <Stack gap={4}>
@@ -121,7 +122,12 @@ function Heading({ thread, withUserId }: { thread: Thread; withUserId: number })
         </Stack>
         <Group gap="xs">
           <MuteButton thread={thread} withUserId={withUserId} />
-          <Badge variant="light">{statusName(thread.status, language)}</Badge>
+          <Badge variant="light">
+            {statusName(thread.status, language, {
+              accepted: thread.accepted,
+              owner: user?.id === thread.clientId,
+            })}
+          </Badge>
         </Group>
       </Group>
       {thread.contact && (
