@@ -19,7 +19,7 @@ import {
   test,
   waitForMail,
 } from './fixtures';
-import { calmForecast, chooseStars, pickDay } from './flows';
+import { calmForecast, chooseStars, mailDay, pickDay } from './flows';
 
 // Deliver and close, the pilot's scheduling: from the details' Set schedule through the site's
 // week, a day chosen against the forecast, to the confirmation and its mail.
@@ -105,7 +105,7 @@ test.describe('deliver and close', () => {
     await expect(page.getByText(`Airwork ${airwork.tasksId} is scheduled on`)).toBeVisible();
     await waitForMail(
       pilot.email,
-      new RegExp(`Airwork ${airwork.tasksId} is scheduled for ${days[2]!.date}`),
+      new RegExp(`Airwork ${airwork.tasksId} is scheduled for ${mailDay(days[2]!.date)}`),
     );
     // Named for where it leads (issue 46): the Airwork, or home.
     await expect(page.getByRole('link', { name: 'Open the Airwork' })).toHaveAttribute(

@@ -106,3 +106,14 @@ export async function pickDay(page: Page, date: string) {
   await expect(shown).toHaveText(wanted);
   await page.getByRole('button', { name: label, exact: true }).click();
 }
+
+/** A calendar day as the mails write it in English ("Tue, Dec 1, 2026"), for matching them. */
+export function mailDay(day: string): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T12:00:00Z`));
+}

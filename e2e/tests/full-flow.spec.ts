@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { canadianToday, verifiedPilot } from './api-helpers';
-import { calmForecast, chooseAddress, chooseStars, fillDetails, pickDay } from './flows';
+import { calmForecast, chooseAddress, chooseStars, fillDetails, mailDay, pickDay } from './flows';
 import { expect, logIn, signedInUser, test, waitForMail } from './fixtures';
 
 // Spec section 4, the whole flow, with a client and a pilot in two browsers: the client lists
@@ -82,7 +82,10 @@ test('the whole flow: post, apply, approve and hold, schedule, deliver 25 MB, ac
   await page.getByRole('button', { name: 'Next', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Flight scheduled' })).toBeVisible();
   await page.getByRole('link', { name: 'Go to my home' }).click();
-  await waitForMail(client.email, new RegExp(`Your Airwork ${tasksId} will be flown on ${today}`));
+  await waitForMail(
+    client.email,
+    new RegExp(`Your Airwork ${tasksId} will be flown on ${mailDay(today)}`),
+  );
 
   // The client waits on their home page; the pilot uploads 25 MB and submits.
   await clientPage.goto('/#/client-home');

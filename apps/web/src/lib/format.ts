@@ -1,5 +1,6 @@
 import { timeZoneOf } from '@airwork/shared/geo/time-zones';
 import { formatCadCents } from '@airwork/shared/money-format';
+import { formatCalendarDay } from '@airwork/shared/day-format';
 
 const localeOf = (language: string) => (language === 'zh' ? 'zh-CN' : 'en-CA');
 
@@ -80,14 +81,9 @@ export function formatAirworkTime(iso: string, language: string, province: strin
   }).format(new Date(iso));
 }
 
-/** A calendar day (year-month-day) as people read it, e.g. "Tue, Dec 1". */
+/** A calendar day (year-month-day) as people read it, e.g. "Tue, Dec 1" (the mails' writer). */
 export function formatDay(day: string, language: string, withYear = false): string {
-  const options: Intl.DateTimeFormatOptions = { weekday: 'short', month: 'short', day: 'numeric' };
-  const f = withYear
-    ? dateFormat('day-year', language, { ...options, year: 'numeric' })
-    : dateFormat('day', language, options);
-  // Noon, so no time zone moves it to the day before or after.
-  return f.format(new Date(`${day}T12:00:00`));
+  return formatCalendarDay(day, language, withYear);
 }
 
 /** The time part of a local ISO date-time ("2026-12-01T07:31" → "07:31"). */

@@ -1,3 +1,4 @@
+import { formatCalendarDay } from '@airwork/shared/day-format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Airwork } from '@airwork/shared/airworks/airwork.schema';
 import type { TimelineEntry } from '@airwork/shared/delivery/delivery.schema';
@@ -111,12 +112,18 @@ describe('scheduling', () => {
       ]),
     );
     expect((await call('/api/schedule/list', {}, client)).status).toBe(403);
+    // The day as the reader writes dates ("Thu, Dec 3, 2026"), never year-month-day (issue 46).
     expect(await subjectsFor(t, client.email)).toContain(
-      `Your Airwork ${a.tasksId} will be flown on ${dayAfter(3)}`,
+      `Your Airwork ${a.tasksId} will be flown on ${formatCalendarDay(dayAfter(3), 'en')}`,
     );
     expect(await subjectsFor(t, pilot.email)).toContain(
-      `Airwork ${a.tasksId} is scheduled for ${dayAfter(5)}`,
+      `Airwork ${a.tasksId} is scheduled for ${formatCalendarDay(dayAfter(5), 'en')}`,
     );
+    const subjects = [
+      ...(await subjectsFor(t, client.email)),
+      ...(await subjectsFor(t, pilot.email)),
+    ];
+    expect(subjects.filter((s) => /\d{4}-\d{2}-\d{2}/.test(s))).toEqual([]);
   });
 
   it('starts an Airwork when its flight day comes, once', async () => {

@@ -1,9 +1,10 @@
 import { composeMail, type MailLanguage, type NoticeText } from './mail-templates';
 import type { NewMail } from './mail.repository';
 import type { DisputeReason } from '@airwork/shared/disputes/dispute.schema';
+import { formatCalendarDay } from '@airwork/shared/day-format';
 
 // The deliver-and-close notices (issue 12), in English and Chinese. `day` arrives as
-// year-month-day, `note` as the other party wrote it.
+// year-month-day and is written as the reader writes dates; `note` as the other party wrote it.
 
 export interface DeliveryFacts {
   title: string;
@@ -41,31 +42,35 @@ type Texts = (
   v: DeliveryFacts,
 ) => Record<MailLanguage, Omit<NoticeText, 'lines'> & { line: string }>;
 
+/** The flight day as the mail's reader writes dates ("Thu, Dec 3, 2026"), never "2026-12-03". */
+const dayOf = (v: DeliveryFacts, lang: MailLanguage) =>
+  v.day ? formatCalendarDay(v.day, lang) : '';
+
 const quoted = (note?: string) => (note ? ` "${note}"` : '');
 const zhQuoted = (note?: string) => (note ? `“${note}”` : '');
 
 const TEXTS: Record<Exclude<DeliveryNotice, `dispute${string}`>, Texts> = {
   scheduled: (v) => ({
     en: {
-      subject: `Airwork ${v.tasksId} is scheduled for ${v.day}`,
-      line: `You scheduled "${v.title}" for ${v.day}. Check the weather again the day before.`,
+      subject: `Airwork ${v.tasksId} is scheduled for ${dayOf(v, 'en')}`,
+      line: `You scheduled "${v.title}" for ${dayOf(v, 'en')}. Check the weather again the day before.`,
       label: 'View the Airwork',
     },
     zh: {
-      subject: `任务 ${v.tasksId} 已排期：${v.day}`,
-      line: `您已将“${v.title}”安排在 ${v.day}。请在前一天再次查看天气。`,
+      subject: `任务 ${v.tasksId} 已排期：${dayOf(v, 'zh')}`,
+      line: `您已将“${v.title}”安排在${dayOf(v, 'zh')}。请在前一天再次查看天气。`,
       label: '查看任务',
     },
   }),
   scheduledClient: (v) => ({
     en: {
-      subject: `Your Airwork ${v.tasksId} will be flown on ${v.day}`,
-      line: `The pilot scheduled "${v.title}" for ${v.day}.`,
+      subject: `Your Airwork ${v.tasksId} will be flown on ${dayOf(v, 'en')}`,
+      line: `The pilot scheduled "${v.title}" for ${dayOf(v, 'en')}.`,
       label: 'View the Airwork',
     },
     zh: {
-      subject: `您的任务 ${v.tasksId} 将于 ${v.day} 执行`,
-      line: `飞手已将“${v.title}”安排在 ${v.day}。`,
+      subject: `您的任务 ${v.tasksId} 将于${dayOf(v, 'zh')}执行`,
+      line: `飞手已将“${v.title}”安排在${dayOf(v, 'zh')}。`,
       label: '查看任务',
     },
   }),
