@@ -2,7 +2,9 @@ import { writeFileSync } from 'node:fs';
 import Fastify from 'fastify';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 import { callApi, type Driver, startProduct } from './product';
+import { settleCpu } from './settle';
 
 export interface PageFigures {
   page: string;
@@ -50,14 +52,16 @@ const CHROME_FLAGS = [
 /**
  * One page's Lighthouse run, run again (up to three times) when Lighthouse could not trace it:
  * now and then it loses the navigation's start (NO_NAVSTART) and reports no figure at all.
+ * A signed-in screen keeps the browser's storage (the session the bench put there).
  */
-async function lighthouseOnce(url: string, port: number) {
+async function lighthouseOnce(url: string, port: number, signedIn: boolean) {
   for (let attempt = 1; ; attempt += 1) {
     const run = await lighthouse(url, {
       port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility'],
+      disableStorageReset: signedIn,
     });
     if (!run) throw new Error(`Lighthouse gave no result for ${url}`);
     if (!run.lhr.runtimeError || attempt === 3) return run;
@@ -65,14 +69,122 @@ async function lighthouseOnce(url: string, port: number) {
   }
 }
 
+interface Screen {
+  page: string;
+  url: string;
+  /** Whose session the browser holds while Lighthouse loads it. */
+  as?: 'client' | 'pilot';
+}
+
+type Session = { id: number; token: string; role_id: number };
+
+/** Signs in as a demo account through the API, as the log-in page does. */
+async function demoSession(base: string, userName: string): Promise<Session> {
+  const r = await callApi(base, '/api/member/login', {
+    userName,
+    userPwd: 'airwork-demo',
+    keepLoggedIn: true,
+  });
+  if (r.code !== 200) throw new Error(`bench: ${userName} could not sign in: ${r.message}`);
+  return r.result as Session;
+}
+
+/** Puts `session` where the web app keeps it (localStorage, every tab signed in). */
+async function holdSession(port: number, base: string, session: Session) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${base}/robots.txt`);
+    await page.evaluate((s) => {
+      // Runs in the page: its storage, as apps/web/src/lib/storage.ts keeps a session.
+      const store = (
+        globalThis as unknown as {
+          localStorage: { clear(): void; setItem(key: string, value: string): void };
+        }
+      ).localStorage;
+      store.clear();
+      store.setItem('token', s.token);
+      store.setItem('userInfo', JSON.stringify(s));
+      store.setItem('userRole', String(s.role_id));
+    }, session);
+    await page.close();
+  } finally {
+    await browser.disconnect();
+  }
+}
+
+/** The demo's Airworks the screens open: an open one with proposals, one awaiting payment. */
+async function demoScreens(base: string, client: Session, pilot: Session): Promise<Screen[]> {
+  const lists = async (status: number) =>
+    (
+      (await callApi(base, '/api/client/lists', { userId: client.id, status }, client.token))
+        .result as { data: { id: number; status: number; proposals?: number }[] }
+    ).data;
+  const open = (await lists(1)).find((a) => (a.proposals ?? 0) >= 2);
+  const unpaid = (await lists(2)).find((a) => a.status === 2);
+  if (!open || !unpaid) throw new Error('bench: the demo story has no Airwork to open');
+  // A query of its own per page: the same document with another hash is a same-document
+  // navigation, which Lighthouse cannot trace (NO_NAVSTART).
+  return [
+    { page: 'Home', url: `${base}/` },
+    { page: 'Airwork-list', url: `${base}/?page=list#/Airwork-list` },
+    { page: 'Airwork-details', url: `${base}/?page=details#/Airwork-details?Id=${open.id}` },
+    { page: 'wizard, first step', url: `${base}/?page=wizard#/choose-address`, as: 'client' },
+    { page: 'client home', url: `${base}/?page=client#/client-home`, as: 'client' },
+    {
+      page: 'compare proposals',
+      url: `${base}/?page=compare#/airwork-proposals?Id=${open.id}`,
+      as: 'client',
+    },
+    {
+      page: 'conversation',
+      url: `${base}/?page=conversation#/messages?Id=${open.id}&userId=${pilot.id}`,
+      as: 'client',
+    },
+    {
+      page: 'notifications',
+      url: `${base}/?page=notices#/client-notification`,
+      as: 'client',
+    },
+    {
+      page: 'make-payment',
+      url: `${base}/?page=pay#/make-payment?Id=${unpaid.id}&part=1`,
+      as: 'client',
+    },
+    {
+      page: "pilot's public profile",
+      url: `${base}/?page=pilot#/pilot-information?Id=${pilot.id}`,
+      as: 'client',
+    },
+  ];
+}
+
+function figuresOf(page: string, lhr: Awaited<ReturnType<typeof lighthouseOnce>>['lhr']) {
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  const loaded = scriptsAndStyles(lhr.audits['network-requests']?.details);
+  return {
+    page,
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+    lcpMs: audit('largest-contentful-paint'),
+    cls: audit('cumulative-layout-shift'),
+    tbtMs: audit('total-blocking-time'),
+    scriptAndCssKB: loaded.kb,
+    scriptAndCssFiles: loaded.files,
+  };
+}
+
 /**
- * Lighthouse's mobile run (its defaults: a mid-range phone, slow 4G, CPU slowed 4×) on Home,
- * Airwork-list and Airwork-details of the built web app served by the product with the demo
- * Airworks, and on a blank page served by a bare Fastify: the blank page's score is the best
- * this machine lets any page reach.
+ * Lighthouse's mobile run (its defaults: a mid-range phone, slow 4G, CPU slowed 4×) on the ten
+ * main screens of the built web app (issue 46) served by the product with the demo's story —
+ * the visitor's Home, Airwork-list and Airwork-details, then, signed in as the demo client, the
+ * wizard's first step, the client home, the compare screen, a conversation, the notices,
+ * make-payment and a pilot's public profile — and on a blank page served by a bare Fastify:
+ * the blank page's score is the best this machine lets any page reach.
  */
 export async function benchLighthouse(driver: Driver): Promise<PageFigures[]> {
   const product = await startProduct(driver, { SEED_DEMO: '1' });
+  await settleCpu();
   const blank = Fastify({ logger: false });
   blank.get('/blank', (_request, reply) =>
     reply.type('text/html').send('<!doctype html><html lang="en"><title>Blank</title><p>Blank</p>'),
@@ -85,39 +197,22 @@ export async function benchLighthouse(driver: Driver): Promise<PageFigures[]> {
     chromeFlags: CHROME_FLAGS,
   });
   try {
-    const found = (await callApi(product.url, '/api/tasks/searchTasks', {})) as {
-      result: { data: { id: number }[] };
-    };
-    const pages: [string, string][] = [
-      ['blank page', blankUrl],
-      ['Home', `${product.url}/`],
-      // A query of its own per page: the same document with another hash is a same-document
-      // navigation, which Lighthouse cannot trace (NO_NAVSTART).
-      ['Airwork-list', `${product.url}/?page=list#/Airwork-list`],
-      [
-        'Airwork-details',
-        `${product.url}/?page=details#/Airwork-details?Id=${found.result.data[0]!.id}`,
-      ],
+    const client = await demoSession(product.url, 'demo_client');
+    const pilot = await demoSession(product.url, 'demo_pilot');
+    const screens = [
+      { page: 'blank page', url: blankUrl },
+      ...(await demoScreens(product.url, client, pilot)),
     ];
     const figures: PageFigures[] = [];
-    for (const [page, url] of pages) {
-      const run = await lighthouseOnce(url, chrome.port);
-      const lhr = run.lhr;
-      keepReport(page, run.report);
-      if (lhr.runtimeError)
-        console.warn(`${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-      const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-      const loaded = scriptsAndStyles(lhr.audits['network-requests']?.details);
-      figures.push({
-        page,
-        performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-        accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
-        lcpMs: audit('largest-contentful-paint'),
-        cls: audit('cumulative-layout-shift'),
-        tbtMs: audit('total-blocking-time'),
-        scriptAndCssKB: loaded.kb,
-        scriptAndCssFiles: loaded.files,
-      });
+    for (const screen of screens) {
+      if (screen.as) await holdSession(chrome.port, product.url, client);
+      const run = await lighthouseOnce(screen.url, chrome.port, Boolean(screen.as));
+      keepReport(screen.page, run.report);
+      if (run.lhr.runtimeError)
+        console.warn(
+          `${screen.page}: ${run.lhr.runtimeError.code} ${run.lhr.runtimeError.message}`,
+        );
+      figures.push(figuresOf(screen.page, run.lhr));
     }
     return figures;
   } finally {
