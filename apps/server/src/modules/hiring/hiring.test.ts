@@ -49,7 +49,9 @@ describe('applying', () => {
     const reply = await apply(id, pilot, { pilotUserId: pilot.id });
     expect(reply.body).toMatchObject({ code: 200, result: { tasksId } });
     expect(await getTask(id, pilot)).toMatchObject({ myApplication: 1, status: 1 });
-    expect(await subjectsFor(t, pilot.email)).toContain(`Your proposal for Airwork ${tasksId} was sent`);
+    expect(await subjectsFor(t, pilot.email)).toContain(
+      `Your proposal for Airwork ${tasksId} was sent`,
+    );
     expect(await subjectsFor(t, client.email)).toContain(
       `A pilot sent a proposal for your Airwork ${tasksId}`,
     );
