@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { distanceKm } from '@airwork/shared/geo/distance';
 
 /** A Canadian place the address step can centre on. */
 export interface Place {
@@ -19,17 +20,6 @@ export interface Geocoder {
 
 /** How far a pin may be from a town and still be "in" it, for the address step. */
 export const NEAREST_KM = 30;
-
-/** Great-circle distance in km (a sphere is close enough for "which town is nearest"). */
-export function kmBetween(a: { latitude: number; longitude: number }, b: typeof a): number {
-  const rad = Math.PI / 180;
-  const dLat = (b.latitude - a.latitude) * rad;
-  const dLon = (b.longitude - a.longitude) * rad;
-  const h =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLon / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.sqrt(h));
-}
 
 export const MAX_PLACES = 10;
 /** Canada's extent, for services that can be asked to stay inside it. */
@@ -129,7 +119,7 @@ export function createGazetteerGeocoder(): Geocoder {
       for (const entry of places) {
         // A cheap box first: a degree of latitude is 111 km.
         if (Math.abs(entry.latitude - latitude) > 0.5) continue;
-        const km = kmBetween(at, entry);
+        const km = distanceKm(at, entry);
         if (km <= NEAREST_KM && (!best || km < best.km)) best = { entry, km };
       }
       return best ? placeOfEntry(best.entry) : null;
@@ -185,7 +175,7 @@ export function createPhotonGeocoder(baseUrl: string, timeoutMs = 5_000): Geocod
       const [first] = await ask(url);
       if (!first) return null;
       const place = placeOf(first);
-      const km = kmBetween({ latitude, longitude }, place);
+      const km = distanceKm({ latitude, longitude }, place);
       return place.city !== '' && km <= NEAREST_KM ? place : null;
     },
     async search(query, language) {
