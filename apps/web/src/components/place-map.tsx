@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   CircleMarker,
   GeoJSON,
@@ -51,13 +51,17 @@ const outlineStyle = { color: '#1c7ed6', weight: 1.5, fillColor: '#e7f5ff', fill
  * a reader's closer zoom is kept; on the outline the zoom is the outline's — a city's zoom on
  * it is one flat colour, the "blank square" tiles that stopped loading left behind (issue 46).
  */
-function FollowPoint({ point, tiles }: { point: LatLngExpression | null; tiles: boolean }) {
+function FollowPoint({ point, tiles }: { point: [number, number] | null; tiles: boolean }) {
   const zoom = tiles ? CITY_ZOOM : OUTLINE_ZOOM;
   const map = useMap();
+  // The pin's numbers, not its array: a new array each render would pull the map back to the
+  // pin (and the street's zoom) whenever the page around it renders, undoing the reader's zoom.
+  const [lat, lng] = point ?? [];
   useEffect(() => {
-    if (point) map.setView(point, tiles ? Math.max(map.getZoom(), zoom) : zoom);
-    else map.fitBounds(CANADA);
-  }, [map, point, zoom, tiles]);
+    if (lat !== undefined && lng !== undefined) {
+      map.setView([lat, lng], tiles ? Math.max(map.getZoom(), zoom) : zoom);
+    } else map.fitBounds(CANADA);
+  }, [map, lat, lng, zoom, tiles]);
   return null;
 }
 
@@ -180,7 +184,14 @@ function useTiles() {
 
 export default function PlaceMap(props: PlaceMapProps) {
   const { point, points, onPick, approximate, height, label } = props;
-  const center: LatLngExpression | null = point ? [point.latitude, point.longitude] : null;
+  const lat = point?.latitude;
+  const lng = point?.longitude;
+  // One array per place: react-leaflet moves a marker whenever its position is a new array,
+  // which in the middle of a drag would pull the pin back.
+  const center = useMemo<[number, number] | null>(
+    () => (lat === undefined || lng === undefined ? null : [lat, lng]),
+    [lat, lng],
+  );
   const tiles = useTiles();
   return (
     <div
