@@ -10,6 +10,7 @@ import {
 } from './api-helpers';
 import type { Page } from '@playwright/test';
 import {
+  contrastOnWhite,
   expect,
   expectAccessible,
   field,
@@ -125,6 +126,11 @@ test.describe('deliver and close', () => {
     await expect(record).toContainText('Pilot approved');
     await expect(record).toContainText('Flight day set');
     await expect(record).toContainText(`“${days[2]!.date}”`);
+    await expectAccessible(page);
+    // The dispute link reads at 4.5:1 or more, under the pointer too (CI caught it at 3.3:1).
+    const dispute = page.getByRole('link', { name: 'Something wrong? Open a dispute' });
+    await dispute.hover();
+    expect(await contrastOnWhite(dispute)).toBeGreaterThanOrEqual(4.5);
     await expectAccessible(page);
     await page.goto(`/#/setup-schedule?Id=${airwork.id}&number=${airwork.tasksId}`);
     await expect(page.getByRole('list', { name: 'Your flight days' })).toContainText(airwork.title);

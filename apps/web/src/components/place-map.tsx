@@ -182,16 +182,33 @@ function useTiles() {
   return { config: usable ? config : undefined, onError: () => setFailed((n) => n + 1) };
 }
 
-export default function PlaceMap(props: PlaceMapProps) {
-  const { point, points, onPick, approximate, height, label } = props;
+/** The named pins (a result's geotagged photos), each with its name on hover. */
+function NamedPins({ points }: { points: NonNullable<PlaceMapProps['points']> }) {
+  return points.map((p) => (
+    <CircleMarker
+      key={`${p.latitude},${p.longitude},${p.label}`}
+      center={[p.latitude, p.longitude]}
+      radius={7}
+      pathOptions={{ color: '#1864ab', fillColor: '#339af0', fillOpacity: 0.9, weight: 2 }}
+    >
+      <Tooltip>{p.label}</Tooltip>
+    </CircleMarker>
+  ));
+}
+
+/**
+ * One array per place: react-leaflet moves a marker whenever its position is a new array,
+ * which in the middle of a drag would pull the pin back.
+ */
+function usePinCenter(point: PlaceMapProps['point']): [number, number] | null {
   const lat = point?.latitude;
   const lng = point?.longitude;
-  // One array per place: react-leaflet moves a marker whenever its position is a new array,
-  // which in the middle of a drag would pull the pin back.
-  const center = useMemo<[number, number] | null>(
-    () => (lat === undefined || lng === undefined ? null : [lat, lng]),
-    [lat, lng],
-  );
+  return useMemo(() => (lat === undefined || lng === undefined ? null : [lat, lng]), [lat, lng]);
+}
+
+export default function PlaceMap(props: PlaceMapProps) {
+  const { point, points, onPick, approximate, height, label } = props;
+  const center = usePinCenter(point);
   const tiles = useTiles();
   return (
     <div
@@ -232,16 +249,7 @@ export default function PlaceMap(props: PlaceMapProps) {
             }}
           />
         )}
-        {points?.map((p) => (
-          <CircleMarker
-            key={`${p.latitude},${p.longitude},${p.label}`}
-            center={[p.latitude, p.longitude]}
-            radius={7}
-            pathOptions={{ color: '#1864ab', fillColor: '#339af0', fillOpacity: 0.9, weight: 2 }}
-          >
-            <Tooltip>{p.label}</Tooltip>
-          </CircleMarker>
-        ))}
+        {points && <NamedPins points={points} />}
         {points?.length ? (
           <FitPoints points={points} maxZoom={tiles.config ? 16 : OUTLINE_ZOOM + 1} />
         ) : (

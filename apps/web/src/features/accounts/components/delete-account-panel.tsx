@@ -140,7 +140,7 @@ export function DeleteAccountPanel() {
         {t('privacy.delete_text')}
       </Text>
       <Group>
-        <Button color="red.8" variant="outline" onClick={() => setOpen(true)}>
+        <Button color="red.9" variant="outline" onClick={() => setOpen(true)}>
           {t('privacy.delete')}
         </Button>
       </Group>

@@ -42,6 +42,7 @@ export function PhotoField(props: {
     props.onChange(photo);
   });
   const shown = props.change === undefined ? props.saved : (props.change?.url ?? null);
+  const clear = () => props.onChange(null);
   return (
     <Group gap="md" align="center">
       <Avatar src={shown} alt={t('profile.photo_of', { name: props.name })} size={96} radius={96}>
@@ -57,7 +58,7 @@ export function PhotoField(props: {
             )}
           </FileButton>
           {shown && (
-            <Button variant="subtle" color="red" size="sm" onClick={() => props.onChange(null)}>
+            <Button variant="transparent" color="red" size="sm" onClick={clear}>
               {t('photo.remove')}
             </Button>
           )}

@@ -92,7 +92,7 @@ export function ClosingActions({ airwork }: { airwork: Airwork }) {
         </Button>
       )}
       {canCancel && (
-        <Button color="red.8" variant="outline" onClick={() => setCancelling(true)}>
+        <Button color="red.9" variant="outline" onClick={() => setCancelling(true)}>
           {t('cancel.button')}
         </Button>
       )}

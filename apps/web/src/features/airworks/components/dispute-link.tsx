@@ -53,7 +53,7 @@ export function DisputeLink({ airwork }: { airwork: Airwork }) {
   if (!side || !(DISPUTABLE as readonly number[]).includes(airwork.status) || accepted) return null;
   return (
     <Group>
-      <Button component={Link} to={to} variant="subtle" color="red.8" size="compact-sm">
+      <Button component={Link} to={to} variant="transparent" color="red" size="compact-sm">
         {t('disputes.open_link')}
       </Button>
     </Group>

@@ -77,7 +77,12 @@ export function AttachmentField({ value, onChange, onBusy }: AttachmentFieldProp
             <Text size="sm" data-testid="attachment-name">
               {value.name || t('wizard.attachment_current')}
             </Text>
-            <Button variant="subtle" color="red" size="compact-sm" onClick={() => onChange(null)}>
+            <Button
+              variant="transparent"
+              color="red"
+              size="compact-sm"
+              onClick={() => onChange(null)}
+            >
               {t('wizard.attachment_remove')}
             </Button>
           </>

@@ -115,7 +115,7 @@ export function ResultDecision(props: { airwork: Airwork; payOnly?: boolean }) {
         )}
         <Group justify="flex-end" gap="sm">
           {!payOnly && (
-            <Button type="submit" color="red.8" variant="outline" loading={reject.isPending}>
+            <Button type="submit" color="red.9" variant="outline" loading={reject.isPending}>
               {t('result.reject')}
             </Button>
           )}
