@@ -201,3 +201,30 @@ export async function contrastOnWhite(locator: Locator): Promise<number> {
   const luminance = 0.2126 * linear(r!) + 0.7152 * linear(g!) + 0.0722 * linear(b!);
   return 1.05 / (luminance + 0.05);
 }
+
+/**
+ * Sums the page's layout shifts as Lighthouse counts them (none right after input), from the
+ * first frame of every document the page loads from now on; `layoutShift` reads the sum.
+ */
+export async function watchLayoutShift(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { cls: number };
+    w.cls = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+        if (!e.hadRecentInput) w.cls += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+export function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { cls: number }).cls);
+}
+
+/** Holds every answer of the API call at `path` back by `ms`: a slow phone network. */
+export async function slowCall(page: Page, path: string, ms = 1500): Promise<void> {
+  await page.route(`**${path}`, async (route) => {
+    await new Promise((r) => setTimeout(r, ms));
+    await route.continue();
+  });
+}

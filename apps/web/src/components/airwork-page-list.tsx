@@ -18,11 +18,16 @@ interface AirworkPageListProps {
   /** What an empty list says, and what it offers to do (the client's "Post an Airwork"). */
   empty: string;
   emptyAction?: React.ReactNode;
+  /**
+   * What the screen shows under the list, once the list has come: shown at once it would be
+   * pushed down by the cards (the client home's layout shift, issue 46).
+   */
+  after?: React.ReactNode;
 }
 
 /** A party's own Airworks (client or pilot): keyword search, the cards, the spec's pager. */
 export function AirworkPageList(props: AirworkPageListProps) {
-  const { query, onQuery, result, empty, emptyAction } = props;
+  const { query, onQuery, result, empty, emptyAction, after } = props;
   const { t } = useTranslation();
   const { data, isPending, isError } = result;
   return (
@@ -52,6 +57,7 @@ export function AirworkPageList(props: AirworkPageListProps) {
           onSize={(size) => onQuery({ ...query, size, page: 1 })}
         />
       )}
+      {!isPending && after}
     </Stack>
   );
 }

@@ -37,8 +37,12 @@ function NoticeRow({ notice: n, onRead }: { notice: Notification; onRead: () => 
   );
 }
 
-/** The full list of what happened to the user, newest first, with paging (issue 21). */
-export function NotificationList() {
+/**
+ * The full list of what happened to the user, newest first, with paging (issue 21). What the
+ * screen shows under it (`after`) waits for the list: shown first and then pushed down by the
+ * notices, it was most of the notices screen's layout shift (issue 46).
+ */
+export function NotificationList({ after }: { after?: React.ReactNode }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const [size, setSize] = useState(10);
@@ -46,37 +50,40 @@ export function NotificationList() {
   const mark = useMarkNotificationsRead();
   const unread = list.data?.unread ?? 0;
   return (
-    <Stack gap="sm" component="section" aria-label={t('notifications.title')}>
-      <Group justify="flex-end">
-        {unread > 0 && (
-          <Button
-            variant="subtle"
-            size="xs"
-            loading={mark.isPending}
-            onClick={() => mark.mutate({ all: true })}
-          >
-            {t('notifications.mark_all')}
-          </Button>
+    <>
+      <Stack gap="sm" component="section" aria-label={t('notifications.title')}>
+        <Group justify="flex-end">
+          {unread > 0 && (
+            <Button
+              variant="subtle"
+              size="xs"
+              loading={mark.isPending}
+              onClick={() => mark.mutate({ all: true })}
+            >
+              {t('notifications.mark_all')}
+            </Button>
+          )}
+        </Group>
+        {list.isPending && <Loader aria-label={t('common.loading')} />}
+        {list.isError && <Alert color="red">{t('common.unknow_error')}</Alert>}
+        {list.data?.total === 0 && <Text c="dimmed">{t('notifications.none')}</Text>}
+        {list.data?.data.map((n) => (
+          <NoticeRow key={n.id} notice={n} onRead={() => mark.mutate({ ids: [n.id] })} />
+        ))}
+        {(list.data?.total ?? 0) > size && (
+          <Pager
+            total={list.data?.total ?? 0}
+            page={page}
+            size={size}
+            onPage={setPage}
+            onSize={(s) => {
+              setSize(s);
+              setPage(1);
+            }}
+          />
         )}
-      </Group>
-      {list.isPending && <Loader aria-label={t('common.loading')} />}
-      {list.isError && <Alert color="red">{t('common.unknow_error')}</Alert>}
-      {list.data?.total === 0 && <Text c="dimmed">{t('notifications.none')}</Text>}
-      {list.data?.data.map((n) => (
-        <NoticeRow key={n.id} notice={n} onRead={() => mark.mutate({ ids: [n.id] })} />
-      ))}
-      {(list.data?.total ?? 0) > size && (
-        <Pager
-          total={list.data?.total ?? 0}
-          page={page}
-          size={size}
-          onPage={setPage}
-          onSize={(s) => {
-            setSize(s);
-            setPage(1);
-          }}
-        />
-      )}
-    </Stack>
+      </Stack>
+      {!list.isPending && after}
+    </>
   );
 }

@@ -33,7 +33,9 @@ export function PublicLayout() {
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
       <Header />
       <SecondaryHeader />
-      <Box component="main" id="main" style={{ flex: 1 }}>
+      {/* A screen fills the window at least: while its data loads the footer waits below the
+          fold, instead of showing and then being pushed off (Lighthouse's CLS, issue 46). */}
+      <Box component="main" id="main" style={{ flex: 1, minHeight: '100vh' }}>
         <Outlet />
       </Box>
       <Footer />

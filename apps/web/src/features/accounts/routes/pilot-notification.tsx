@@ -14,13 +14,18 @@ export function PilotNotificationPage() {
       <Title order={1} fz={{ base: 24, sm: 28 }}>
         {t('notification.title')}
       </Title>
-      <NotificationList />
-      <Title order={2} fz={{ base: 20, sm: 22 }}>
-        {t('notifications.settings')}
-      </Title>
-      <Paper withBorder p="lg" radius="lg">
-        <NotificationForm userId={user.id} />
-      </Paper>
+      <NotificationList
+        after={
+          <>
+            <Title order={2} fz={{ base: 20, sm: 22 }}>
+              {t('notifications.settings')}
+            </Title>
+            <Paper withBorder p="lg" radius="lg">
+              <NotificationForm userId={user.id} />
+            </Paper>
+          </>
+        }
+      />
     </Stack>
   );
 }

@@ -10,7 +10,13 @@ import { useClientAirworks } from '../api/client-airworks';
  * The caller's own Airworks of one status: keyword search, the list, the pager; with
  * `offerPost`, an empty list offers to post one (the client home's first visit).
  */
-export function ClientAirworkList(props: { userId: number; status: number; offerPost?: boolean }) {
+export function ClientAirworkList(props: {
+  userId: number;
+  status: number;
+  offerPost?: boolean;
+  /** What comes under the list, once it has come (AirworkPageList's `after`). */
+  after?: React.ReactNode;
+}) {
   const { userId, status } = props;
   const { t } = useTranslation();
   const [query, setQuery] = useState({ keywords: '', page: 1, size: DEFAULT_PAGE_SIZE });
@@ -20,6 +26,7 @@ export function ClientAirworkList(props: { userId: number; status: number; offer
       query={query}
       onQuery={setQuery}
       result={list}
+      after={props.after}
       empty={t(props.offerPost ? 'client_home.none_yet' : 'orders.empty')}
       emptyAction={
         props.offerPost && (

@@ -17,10 +17,21 @@ export function ClientHomePage() {
       <Title order={2} fz="xl">
         {t('client_home.my_airworks')}
       </Title>
-      <ClientAirworkList userId={user.id} status={AirworkStatus.open} offerPost />
-      <StepsCard
-        title={t('client_home.how_title')}
-        steps={[t('how.step1_text'), t('how.step2_text'), t('how.step3_text'), t('how.step4_text')]}
+      <ClientAirworkList
+        userId={user.id}
+        status={AirworkStatus.open}
+        offerPost
+        after={
+          <StepsCard
+            title={t('client_home.how_title')}
+            steps={[
+              t('how.step1_text'),
+              t('how.step2_text'),
+              t('how.step3_text'),
+              t('how.step4_text'),
+            ]}
+          />
+        }
       />
     </Stack>
   );

@@ -6,27 +6,12 @@ import { NotificationList } from '../../../components/notification-list';
 import { useWaitingApplications } from '../api/applications';
 import { ProposalCompare } from '../components/proposal-compare';
 
-/** The client's notifications (issue 21), above the applications. */
-function WhatHappened() {
+/** The pilots' proposals waiting for the client, and where the mails are set. */
+function WaitingProposals({ userId }: { userId: number }) {
   const { t } = useTranslation();
+  const list = useWaitingApplications(userId);
   return (
     <>
-      <Title order={1} fz={{ base: 24, sm: 28 }}>
-        {t('notification.title')}
-      </Title>
-      <NotificationList />
-    </>
-  );
-}
-
-/** Client notification (spec): the pilots' applications awaiting the client's decision. */
-export function ClientNotificationPage() {
-  const { t } = useTranslation();
-  const user = useCurrentUser();
-  const list = useWaitingApplications(user?.id ?? 0);
-  return (
-    <Stack gap="md">
-      <WhatHappened />
       <Title order={2} fz={{ base: 20, sm: 22 }}>
         {t('applications.title')}
       </Title>
@@ -39,12 +24,31 @@ export function ClientNotificationPage() {
         </Paper>
       )}
       {list.data && <ProposalCompare applications={list.data} titled />}
-      <Text size="sm">
-        {t('applications.settings_hint')}{' '}
-        <Anchor component={Link} to="/client-profile">
-          {t('applications.settings_link')}
-        </Anchor>
-      </Text>
+      {!list.isPending && (
+        <Text size="sm">
+          {t('applications.settings_hint')}{' '}
+          <Anchor component={Link} to="/client-profile">
+            {t('applications.settings_link')}
+          </Anchor>
+        </Text>
+      )}
+    </>
+  );
+}
+
+/**
+ * Client notification (spec): what happened (issue 21), then the pilots' applications awaiting
+ * the client's decision — each part waiting for the one above it to load (issue 46's CLS).
+ */
+export function ClientNotificationPage() {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  return (
+    <Stack gap="md">
+      <Title order={1} fz={{ base: 24, sm: 28 }}>
+        {t('notification.title')}
+      </Title>
+      <NotificationList after={<WaitingProposals userId={user?.id ?? 0} />} />
     </Stack>
   );
 }
