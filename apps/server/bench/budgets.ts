@@ -3,6 +3,7 @@ import type { LoginFigures } from './login';
 import type { PageFigures } from './lighthouse';
 import type { StreamFigures } from './streams';
 import type { UploadFigures } from './upload';
+import type { StartFigures } from './start';
 
 export interface Results {
   calls: Comparison[];
@@ -11,6 +12,7 @@ export interface Results {
   upload?: UploadFigures;
   streams?: StreamFigures;
   pages?: PageFigures[];
+  start?: StartFigures;
 }
 
 export interface Verdict {

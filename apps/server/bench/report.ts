@@ -2,6 +2,7 @@ import type { Verdict } from './budgets';
 import type { PageFigures } from './lighthouse';
 import type { LoginFigures } from './login';
 import type { Comparison, Figures } from './measure';
+import type { StartFigures } from './start';
 
 const ms = (n: number) => `${n.toFixed(1)} ms`.padStart(9);
 const row = (scenario: string, f: Figures, ratio: string) =>
@@ -42,4 +43,11 @@ export function printVerdicts(verdicts: Verdict[]): void {
   for (const v of verdicts) {
     console.log(`${v.holds ? 'holds ' : 'MISSED'} ${v.budget.padEnd(76)} ${v.measured}`);
   }
+}
+
+export function printStart(start: StartFigures): void {
+  const ratio = start.productMs / start.bareMs;
+  console.log(
+    `\nstart to ready (median of ${start.rounds}): npm start, unchanged checkout ${Math.round(start.productMs)} ms; bare Fastify ${Math.round(start.bareMs)} ms (×${ratio.toFixed(1)})`,
+  );
 }

@@ -2,7 +2,7 @@
 // (autocannon), each scenario warmed up and then run in interleaved rounds against baselines
 // measured in the same run; prints one table and which budgets hold, and writes
 // bench/results.json. Flags: --quick (one short round; 256 MiB upload), --only=<section,...>
-// with sections calls, search, login, upload, streams, pages, --match=<text,...> (only the calls
+// with sections calls, search, login, upload, streams, pages, start, --match=<text,...> (only the calls
 // and searches whose name holds one of them: for trying a change; results.json is not written).
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -12,8 +12,9 @@ import { type Results, verdicts } from './budgets';
 import { benchLighthouse } from './lighthouse';
 import { benchLogin } from './login';
 import type { Pace } from './measure';
-import { printComparisons, printLogin, printPages, printVerdicts } from './report';
+import { printComparisons, printLogin, printPages, printStart, printVerdicts } from './report';
 import { benchSearch } from './search';
+import { benchStart } from './start';
 import { benchStreams } from './streams';
 import { benchUpload } from './upload';
 
@@ -58,11 +59,13 @@ if (wanted('streams'))
   results.streams = await benchStreams(main, 100, quick ? 3 : 5, quick ? 1 : 3);
 if (wanted('upload')) results.upload = await benchUpload((quick ? 256 : 1024) * 1024 * 1024);
 if (wanted('pages')) results.pages = await benchLighthouse(main);
+if (wanted('start')) results.start = await benchStart(quick ? 1 : 3);
 
 console.log(`Airwork bench, ${started.toISOString()}${quick ? ' (quick)' : ''}\n`);
 printComparisons([...results.calls, ...results.search]);
 if (results.login) printLogin(results.login);
 if (results.pages) printPages(results.pages);
+if (results.start) printStart(results.start);
 const checked = verdicts(results);
 printVerdicts(checked);
 if (plans.length > 0) console.log(`\nsearch plans (keyword+category+price)\n${plans.join('\n\n')}`);
