@@ -1,14 +1,22 @@
 import { useTranslation } from '../i18n/use-translation';
 
 /**
- * An average of stars: one decimal, "4.8" ("5.0" for a full five). Here, not in lib/format.ts,
- * which Home's first load carries: no first-load screen shows a rating.
+ * An average of stars: one decimal, "4.8" ("5.0" for a full five), one formatter per language
+ * (a list of proposals writes dozens). Here, not in lib/format.ts, which Home's first load
+ * carries: no first-load screen shows a rating.
  */
-const formatRatingValue = (n: number, language: string) =>
-  new Intl.NumberFormat(language === 'zh' ? 'zh-CN' : 'en-CA', {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  }).format(n);
+const ratingFormats = new Map<string, Intl.NumberFormat>();
+function formatRatingValue(n: number, language: string): string {
+  let format = ratingFormats.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(language === 'zh' ? 'zh-CN' : 'en-CA', {
+      minimumFractionDigits: 1,
+      maximumFractionDigits: 1,
+    });
+    ratingFormats.set(language, format);
+  }
+  return format.format(n);
+}
 
 /**
  * A rating as every screen writes it (issue 46): "★ 4.8 (12 reviews)" — never "5 / 1", which
