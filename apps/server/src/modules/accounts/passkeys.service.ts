@@ -127,19 +127,19 @@ export async function verifiedRegistration(deps: AccountsDeps, response: Registr
   };
 }
 
-/** Options for using one of `userId`'s passkeys, or any passkey of the site (no user). */
-export async function authenticationOptions(
-  deps: AccountsDeps,
-  db: DbOrTx,
-  userId: number | undefined,
-) {
+/**
+ * Options for using one of an account's passkeys, from its confirmed factors as the caller has
+ * read them (a sign-in reads them once for both this and the kinds it offers), or any passkey
+ * of the site (`undefined`: no account yet, signing in with a passkey alone).
+ */
+export function authenticationOptions(deps: AccountsDeps, factors: repo.FactorRow[] | undefined) {
   const { rpID } = relyingParty(deps.publicUrl);
-  const mine = userId === undefined ? [] : await passkeysOf(db, userId);
+  const mine = (factors ?? []).filter((f) => f.kind === 'passkey' && f.credentialId);
   return generateAuthenticationOptions({
     rpID,
     allowCredentials: mine.map((f) => ({ id: f.credentialId!, transports: transportsOf(f) })),
     // Alone, a passkey is both factors only with its PIN or biometrics.
-    userVerification: userId === undefined ? 'required' : 'preferred',
+    userVerification: factors === undefined ? 'required' : 'preferred',
     timeout: CEREMONY_MS,
   });
 }
@@ -150,7 +150,8 @@ export async function authenticationOptions(
  */
 export async function passkeyChallenge(deps: AccountsDeps, caller: SessionCaller) {
   const now = deps.mfaNow();
-  const options = await authenticationOptions(deps, deps.db, caller.userId);
+  const factors = await repo.confirmedFactors(deps.db, caller.userId);
+  const options = await authenticationOptions(deps, factors);
   if (!options.allowCredentials?.length) throw notFound(MfaCode.factorNotFound);
   await repo.insertPasskeyChallenge(
     deps.db,

@@ -151,9 +151,11 @@ async function startChallenge(
   persistent: boolean,
 ): Promise<{ challengeId: string; factorKinds: FactorKind[]; passkeyOptions?: PasskeyOptions }> {
   const challengeId = newToken();
-  const kinds = (await mfaRepo.confirmedFactors(deps.db, userId)).map((f) => f.kind);
-  const factorKinds = (['totp', 'passkey'] as const).filter((k) => kinds.includes(k));
-  const options = await authenticationOptions(deps, deps.db, userId);
+  const factors = await mfaRepo.confirmedFactors(deps.db, userId);
+  const factorKinds = (['totp', 'passkey'] as const).filter((k) =>
+    factors.some((f) => f.kind === k),
+  );
+  const options = await authenticationOptions(deps, factors);
   const passkeyOptions = options.allowCredentials?.length ? { ...options } : undefined;
   await mfaRepo.insertChallenge(deps.db, {
     userId,
@@ -201,7 +203,7 @@ export async function loginMfa(
 /** `/api/member/passkeyLoginOptions`: any passkey of this site may answer, once. */
 export async function passkeyLoginOptions(deps: AccountsDeps): Promise<PasskeyOptions> {
   const now = deps.mfaNow();
-  const options = await authenticationOptions(deps, deps.db, undefined);
+  const options = await authenticationOptions(deps, undefined);
   await mfaRepo.insertPasskeyChallenge(
     deps.db,
     {
