@@ -72,6 +72,8 @@ function Capabilities({ application: a }: { application: Application }) {
             variant={has ? 'light' : 'outline'}
             color={has ? 'teal' : 'gray'}
             c={has ? 'teal.9' : 'gray.8'}
+            // The light variant's teal.1 gave 4.32:1 at 10 px (Lighthouse); teal.0 gives 4.67.
+            bg={has ? 'teal.0' : undefined}
             size="sm"
             leftSection={
               has ? <IconCheck size={12} aria-hidden /> : <IconX size={12} aria-hidden />
