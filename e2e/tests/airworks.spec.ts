@@ -9,6 +9,9 @@ import {
   test,
   sessionToken,
   forgetSignIn,
+  layoutShift,
+  slowCall,
+  watchLayoutShift,
 } from './fixtures';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -128,10 +131,7 @@ test.describe('Airworks', () => {
     await signedInUser(page, { prefix: 'awcls' });
     const id = await postAirwork(page, 'A steady frame for a roof survey');
     // A slow network: the Airwork arrives well after the page's frame is drawn.
-    await page.route('**/api/tasks/getTaskById', async (route) => {
-      await new Promise((r) => setTimeout(r, 1500));
-      await route.continue();
-    });
+    await slowCall(page, '/api/tasks/getTaskById');
     const leaflet: string[] = [];
     page.on('request', (r) => {
       if (/\/assets\/leaflet-[\w-]+\.js$/.test(r.url())) leaflet.push(r.url());
@@ -139,26 +139,14 @@ test.describe('Airworks', () => {
     // Counted as Lighthouse counts it: over a fresh load of the screen, from its first frame (the
     // session survives a new document). A hash navigation inside the app would also count the
     // client home's account strip going away, which belongs to leaving that screen, not to this one.
-    await page.addInitScript(() => {
-      const w = window as unknown as { cls: number };
-      w.cls = 0;
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as unknown as {
-          value: number;
-          hadRecentInput: boolean;
-        }[]) {
-          if (!e.hadRecentInput) w.cls += e.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchLayoutShift(page);
     await page.goto('about:blank');
     await page.goto(`/#/Airwork-details?Id=${id}`);
     await expect(
       page.getByRole('heading', { name: 'A steady frame for a roof survey' }),
     ).toBeVisible();
     await page.waitForTimeout(500);
-    const cls = await page.evaluate(() => (window as unknown as { cls: number }).cls);
-    expect(cls).toBeLessThanOrEqual(0.05);
+    expect(await layoutShift(page)).toBeLessThanOrEqual(0.05);
 
     // The map is below the fold on a phone: its code comes only when the reader scrolls to it.
     expect(leaflet).toEqual([]);
