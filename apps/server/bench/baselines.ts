@@ -13,18 +13,24 @@ interface RawClient {
  * - `POST /raw/<name>` runs, one after the other, the very statements the product ran for one
  *   request of that call (recorded at the driver, with their parameters and row modes) and
  *   answers their rows as JSON: the same SQL on the same driver, with nothing of the product
- *   around it. The product's figure divided by this one is its overhead.
+ *   around it. The product's figure divided by this one is its overhead. Where the recorded
+ *   request gave the product's reply (its text), that text is the answer instead: a reply the
+ *   product keeps (a popular search's page) is read against the same statements and the same
+ *   bytes sent, so that only what the product does around them is counted.
  */
 export async function startBaselines(database: Database) {
   const client = (database.db as unknown as { $client: RawClient }).$client;
   const query: Query = client.query.bind(client);
   const recorded = new Map<string, unknown[][]>();
+  const replies = new Map<string, string>();
   const app = Fastify({ logger: false });
   app.post('/bare', async () => ({ result: 'ok' }));
-  app.post<{ Params: { name: string } }>('/raw/:name', async (request) => {
+  app.post<{ Params: { name: string } }>('/raw/:name', async (request, response) => {
     const statements = recorded.get(request.params.name) ?? [];
     const rows: unknown[] = [];
     for (const args of statements) rows.push((await query(...args)).rows);
+    const reply = replies.get(request.params.name);
+    if (reply !== undefined) return response.type('application/json').send(reply);
     return { result: rows };
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -33,19 +39,24 @@ export async function startBaselines(database: Database) {
 
   return {
     url,
-    /** Records the statements `request` makes the product run, under `name`; returns how many. */
-    async record(name: string, request: () => Promise<void>): Promise<number> {
+    /**
+     * Records the statements `request` makes the product run, under `name`; returns how many.
+     * A request that returns the product's reply text has it answered by the raw route.
+     */
+    async record(name: string, request: () => Promise<string | void>): Promise<number> {
       const statements: unknown[][] = [];
       client.query = (...args: unknown[]) => {
         statements.push(args);
         return query(...args);
       };
+      let reply: string | void;
       try {
-        await request();
+        reply = await request();
       } finally {
         client.query = query;
       }
       recorded.set(name, statements);
+      if (typeof reply === 'string') replies.set(name, reply);
       return statements.length;
     },
     /** `EXPLAIN (ANALYZE, BUFFERS)` of every statement recorded under `name`. */

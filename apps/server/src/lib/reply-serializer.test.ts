@@ -1,6 +1,8 @@
 import { isResponseSerializationError } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { envelopeSchema } from '@airwork/shared/api/envelope';
+import { keptReply } from './kept-reply';
 import { needsEncoding, replySerializer } from './reply-serializer';
 
 const serializerFor = (schema: z.ZodType) =>
@@ -30,6 +32,45 @@ describe('replies', () => {
     } catch (error) {
       expect(isResponseSerializationError(error)).toBe(true);
       expect((error as { url: string }).url).toBe('/api/x');
+    }
+  });
+
+  it('of a kept result are checked and written once, and read the same as any other', () => {
+    const page = z.object({ total: z.number(), data: z.array(z.object({ name: z.string() })) });
+    const write = serializerFor(envelopeSchema(page));
+    let reads = 0;
+    const item = {
+      get name() {
+        reads += 1;
+        return 'roof';
+      },
+      secret: 'stripped',
+    };
+    const kept = keptReply({ total: 1, data: [item] });
+    const first = write({ code: 200, message: 'common.success', result: kept });
+    expect(JSON.parse(first)).toEqual({
+      code: 200,
+      message: 'common.success',
+      result: { total: 1, data: [{ name: 'roof' }] },
+    });
+    const plain = { total: 1, data: [{ name: 'roof', secret: 'stripped' }] };
+    expect(first).toBe(write({ code: 200, message: 'common.success', result: plain }));
+    // Written again from its kept text: nothing of it is read; the envelope is its own.
+    const readsBefore = reads;
+    const again = write({ code: 200, message: 'search.other', result: kept });
+    expect(reads).toBe(readsBefore);
+    expect(JSON.parse(again)).toMatchObject({ message: 'search.other', result: { total: 1 } });
+    // Kept means unchangeable: nobody can alter what the next reader will be sent.
+    expect(() => {
+      (kept.data as { name: string }[]).push({ name: 'x' });
+    }).toThrow(TypeError);
+  });
+
+  it('of a kept result the schema refuses are refused each time', () => {
+    const write = serializerFor(envelopeSchema(z.object({ id: z.number() })));
+    const wrong = keptReply({ id: 'one' });
+    for (let i = 0; i < 2; i += 1) {
+      expect(() => write({ code: 200, message: 'm', result: wrong })).toThrow();
     }
   });
 

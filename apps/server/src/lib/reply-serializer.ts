@@ -2,6 +2,7 @@ import type { FastifySerializerCompiler } from 'fastify';
 import { ResponseSerializationError } from 'fastify-type-provider-zod';
 import { $ZodType, safeEncode, safeParse } from 'zod/v4/core';
 import { compileCheck, zodPart } from './reply-check';
+import { isKeptReply } from './kept-reply';
 
 // Every reply is checked against its call's result schema and stripped of fields the schema
 // does not name (the DTO at the boundary). fastify-type-provider-zod does it with
@@ -74,18 +75,57 @@ export function needsEncoding(schema: unknown, seen = new Set<unknown>()): boole
   }
 }
 
-/** Fastify's serializer compiler: the schema checked once, each reply checked and written. */
-export const replySerializer: FastifySerializerCompiler<unknown> = ({ schema, method, url }) => {
-  const zod = resolve(schema);
+type Write = (data: unknown) => string;
+
+/** Checks a value against `zod` and writes it: as it is when exact, else zod's output. */
+function writerOf(zod: $ZodType, method: string, url: string): Write {
   const check = needsEncoding(zod) ? safeEncode : safeParse;
   // A reply already in its schema's shape is written as it is (`reply-check.ts`); zod
   // refuses or strips any other.
   const exact = compileCheck(zod, (part) => zodPart(needsEncoding(part))(part));
-  return (data: unknown) => {
+  return (data) => {
     if (exact(data)) return JSON.stringify(data);
     const result = check(zod, data);
     if (result.error) throw new ResponseSerializationError(method, url, { cause: result.error });
     return JSON.stringify(result.data);
+  };
+}
+
+/**
+ * For an envelope (`{ …, result }`): a writer of the envelope whose result is a kept reply
+ * (`kept-reply.ts`), checked and written once per object and per route; the rest of the
+ * envelope (code, message) is checked and written on each reply as always.
+ */
+function keptResultWriter(zod: $ZodType, method: string, url: string) {
+  const shape = (defOf(zod).shape ?? {}) as Record<string, $ZodType>;
+  if (defOf(zod).type !== 'object' || !shape.result || !('omit' in zod)) return undefined;
+  const writeResult = writerOf(shape.result, method, url);
+  const rest = (zod as unknown as { omit: (keys: { result: true }) => $ZodType }).omit({
+    result: true,
+  });
+  const writeRest = writerOf(rest, method, url);
+  const written = new WeakMap<object, string>();
+  return (data: { result: object }) => {
+    const { result, ...others } = data;
+    let text = written.get(result);
+    if (text === undefined) {
+      text = writeResult(result);
+      written.set(result, text);
+    }
+    const head = writeRest(others);
+    return `${head.slice(0, -1)}${head.length > 2 ? ',' : ''}"result":${text}}`;
+  };
+}
+
+/** Fastify's serializer compiler: the schema checked once, each reply checked and written. */
+export const replySerializer: FastifySerializerCompiler<unknown> = ({ schema, method, url }) => {
+  const zod = resolve(schema);
+  const write = writerOf(zod, method, url);
+  const writeKept = keptResultWriter(zod, method, url);
+  if (!writeKept) return write;
+  return (data: unknown) => {
+    const result = (data as { result?: unknown } | null)?.result;
+    return isKeptReply(result) ? writeKept(data as { result: object }) : write(data);
   };
 };
 

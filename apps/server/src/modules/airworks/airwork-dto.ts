@@ -67,15 +67,21 @@ export function toAirwork(
 }
 
 /**
- * Airworks as a viewer sees them; a pilot also learns where each of their applications stands,
- * and a client how many proposals wait on each of their open Airworks (issue 46).
+ * What a viewer's own DTOs of these rows hold beyond everyone's: a pilot's applications to
+ * them, and on a client's own open Airworks how many proposals wait (issue 46).
  */
-export async function toAirworks(
+export interface ViewerBits {
+  applied: Map<number, number>;
+  waiting: Map<number, number>;
+  /** The viewer's own open Airworks among the rows: those that show a proposal count. */
+  opened: Set<number>;
+}
+
+export async function viewerBits(
   db: DbOrTx,
   rows: AirworkRow[],
   viewer: SessionCaller | null,
-  language: Language,
-): Promise<Airwork[]> {
+): Promise<ViewerBits> {
   const ids = rows.map((r) => r.id);
   const applied =
     viewer?.roleId === Role.pilot
@@ -89,14 +95,50 @@ export async function toAirworks(
         open.map((r) => r.id),
       )
     : new Map<number, number>();
-  const opened = new Set(open.map((r) => r.id));
-  return rows.map((r) =>
+  return { applied, waiting, opened: new Set(open.map((r) => r.id)) };
+}
+
+/**
+ * Whether `viewer` sees these rows exactly as an anonymous visitor does: none of them is theirs
+ * or assigned to them, they are no admin, and they applied to none. Such a viewer can be given
+ * the page made for everyone (the public search's kept pages).
+ */
+export const seesAsEveryone = (
+  rows: AirworkRow[],
+  viewer: SessionCaller | null,
+  bits: ViewerBits,
+): boolean =>
+  viewer === null ||
+  (bits.applied.size === 0 &&
+    bits.opened.size === 0 &&
+    rows.every((r) => !seesExactPlace(r, viewer) && r.clientId !== viewer.userId));
+
+/** The DTOs of `rows` for `viewer`, given their own bits. */
+export const toAirworksWith = (
+  rows: AirworkRow[],
+  viewer: SessionCaller | null,
+  language: Language,
+  bits: ViewerBits,
+): Airwork[] =>
+  rows.map((r) =>
     toAirwork(
       r,
       viewer,
       language,
-      applied.get(r.id) ?? null,
-      opened.has(r.id) ? (waiting.get(r.id) ?? 0) : undefined,
+      bits.applied.get(r.id) ?? null,
+      bits.opened.has(r.id) ? (bits.waiting.get(r.id) ?? 0) : undefined,
     ),
   );
+
+/**
+ * Airworks as a viewer sees them; a pilot also learns where each of their applications stands,
+ * and a client how many proposals wait on each of their open Airworks (issue 46).
+ */
+export async function toAirworks(
+  db: DbOrTx,
+  rows: AirworkRow[],
+  viewer: SessionCaller | null,
+  language: Language,
+): Promise<Airwork[]> {
+  return toAirworksWith(rows, viewer, language, await viewerBits(db, rows, viewer));
 }

@@ -15,7 +15,16 @@ import type { Db } from '../../db/client';
 import { containsPattern } from '../../lib/like-pattern';
 import { bindUseCases } from '../../lib/use-cases';
 import type { SessionCaller } from '../../plugins/auth';
-import { roughly, toAirworks, type Language } from './airwork-dto';
+import {
+  roughly,
+  seesAsEveryone,
+  toAirworks,
+  toAirworksWith,
+  viewerBits,
+  type Language,
+  type ViewerBits,
+} from './airwork-dto';
+import { keptReply } from '../../lib/kept-reply';
 import {
   airworkChanges,
   searchAirworks,
@@ -103,14 +112,21 @@ function daysAfter(day: string, days: number): string {
   return at.toISOString().slice(0, 10);
 }
 
+/** The lobby's cities as Airworks store them (lower case). */
+const LOBBY_CITIES = LOBBY_LOCATIONS.map((c) => c.toLowerCase());
+
 function searchFilter(q: SearchTasksQuery, now: Date, near: Near | undefined): SearchFilter {
-  const words = foldForSearch(q.keywords).split(' ').filter(Boolean).slice(0, MAX_KEYWORDS);
+  // Nothing typed (the most asked search: Home's newest) folds nothing.
+  const words =
+    q.keywords === ''
+      ? []
+      : foldForSearch(q.keywords).split(' ').filter(Boolean).slice(0, MAX_KEYWORDS);
   // In nearest order the searched place is where distances start, not a filter: "nearest to
   // Kingston" lists the Airworks around Kingston too (docs/decisions.md) — within the radius.
   // A place found is a radius around it; only a place not found is matched as text.
   const nearest = q.sort === 'nearest';
-  const place = nearest || near ? '' : foldForSearch(q.searchLocation);
-  const cities = LOBBY_LOCATIONS.map((c) => c.toLowerCase());
+  const place = nearest || near || q.searchLocation === '' ? '' : foldForSearch(q.searchLocation);
+  const cities = LOBBY_CITIES;
   return {
     status: AirworkStatus.open,
     postedSince: new Date(now.getTime() - DATE_POSTED_DAYS[q.datePosted] * DAY_MS),
@@ -194,9 +210,33 @@ export async function searchTasks(
   const near = await nearOf(deps, q);
   const filter = searchFilter(q, deps.now?.() ?? new Date(), near);
   const order = await searchOrder(deps, q);
-  const { total, more, rows } = await keptOrFound(deps, filter, order, q);
-  const data = await toAirworks(deps.db, rows, viewer, language);
+  const { found, kept } = await keptOrFound(deps, filter, order, q);
+  const bits = await viewerBits(deps.db, found.rows, viewer);
   const from = order.kind === 'nearest' ? order : near;
+  const made = (who: SessionCaller | null) => pageOf(found, who, language, bits, from, near);
+  if (!kept || !seesAsEveryone(found.rows, viewer, bits)) return made(viewer);
+  // A kept page as everyone sees it is made once per language and handed out as it is: its
+  // text is written once too (kept-reply.ts).
+  const pages = everyonesPages.get(found) ?? new Map<Language, AirworkPage>();
+  everyonesPages.set(found, pages);
+  const page = pages.get(language) ?? keptReply(made(null));
+  pages.set(language, page);
+  return page;
+}
+
+/** Kept pages as everyone sees them, by language; gone with the kept page they were made of. */
+const everyonesPages = new WeakMap<FoundAirworks, Map<Language, AirworkPage>>();
+
+/** One page of found Airworks as `viewer` sees it, with distances from where the order measured. */
+function pageOf(
+  { total, more, rows }: FoundAirworks,
+  viewer: SessionCaller | null,
+  language: Language,
+  bits: ViewerBits,
+  from: { latitude: number; longitude: number } | undefined,
+  near: Near | undefined,
+): AirworkPage {
+  const data = toAirworksWith(rows, viewer, language, bits);
   const found = near && { near: { name: near.name, radiusKm: near.km } };
   if (!from) return { total, more, data };
   // From the position everyone is shown (rounded), as the order measured it.
@@ -215,21 +255,24 @@ const pageKey = (
   q: SearchTasksQuery,
 ) => JSON.stringify([rest, order, q.datePosted, q.page, q.size]);
 
-/** The search's page as kept a moment ago, if no Airwork was written since; else read. */
+/**
+ * The search's page as kept a moment ago, if no Airwork was written since; else read. `kept`:
+ * the search is one asked again (its page is kept, and the same object is answered to each).
+ */
 async function keptOrFound(
   deps: AirworkListsDeps,
   filter: SearchFilter,
   order: SearchOrder,
   q: SearchTasksQuery,
-): Promise<FoundAirworks> {
+): Promise<{ found: FoundAirworks; kept: boolean }> {
   const read = () =>
     searchAirworks(deps.db, filter, q.size, (q.page - 1) * q.size, deps.searchCounts, order);
   const pages = deps.searchPages;
   const key = pageKey(filter, order, q);
-  if (!pages?.askedAgain(key)) return read();
+  if (!pages?.askedAgain(key)) return { found: await read(), kept: false };
   // Read before the page: a write committed in between moves the number past the kept one.
   const generation = await airworkChanges(deps.db);
-  return pages.keptOrRead(key, generation, read);
+  return { found: await pages.keptOrRead(key, generation, read), kept: true };
 }
 
 export async function clientAirworks(

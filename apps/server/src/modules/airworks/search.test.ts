@@ -7,7 +7,7 @@ import { airworks } from '../../db/schema/airworks';
 import { airworkChanges } from './airwork-search.repository';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { post, registerUser, type Registered } from '../../test/api';
-import { postAirwork } from '../../test/airworks';
+import { postAirwork, verifiedPilot } from '../../test/airworks';
 
 let t: TestApp;
 let client: Registered;
@@ -222,6 +222,53 @@ describe('a search made again at once', () => {
       .result as AirworkPage;
     expect(asPilot.data.map((a) => a.id)).toEqual(first.data.map((a) => a.id));
     expect(asPilot.data[0]!.myApplication).toBeNull();
+  });
+});
+
+describe('a kept page as everyone sees it (made once, its text written once)', () => {
+  it("never carries a viewer's own bits, and never hides them from their viewer", async () => {
+    const hopeful = await verifiedPilot(t);
+    const body = { keywords: 'real-estate video' };
+    const { id } = await postAirwork(t, client, {
+      title: 'Real-estate video of a condo',
+      address: '77 Exact Lane',
+    });
+    // An application is no Airwork write: the page stays kept across it.
+    const applied = await post(t.app, '/api/tasks/apply', { taskId: id }, hopeful.token);
+    expect(applied.body.code).toBe(200);
+    const ask = (token?: string) =>
+      search(body, token).then((r) =>
+        (r.body.result as AirworkPage).data.find((a) => a.id === id)!,
+      );
+    // In every order: a stranger first (the page made for everyone), the parties after, and a
+    // stranger again.
+    const stranger = await ask();
+    const asOwner = await ask(client.token);
+    const asApplicant = await ask(hopeful.token);
+    const asOtherPilot = await ask(pilot.token);
+    const strangerAgain = await ask();
+    const everyone = { address: '', exactLocation: false, myApplication: null };
+    expect(stranger).toMatchObject(everyone);
+    expect(stranger).not.toHaveProperty('proposals');
+    expect(asOwner).toMatchObject({ address: '77 Exact Lane', exactLocation: true, proposals: 1 });
+    expect(asApplicant.address).toBe('');
+    expect(asApplicant.myApplication).not.toBeNull();
+    expect(asOtherPilot).toMatchObject(everyone);
+    expect(strangerAgain).toEqual(stranger);
+  });
+
+  it('is the same reply for everyone, byte for byte, until an Airwork is written', async () => {
+    const body = { payload: { keywords: 'wind turbine' } };
+    const text = () =>
+      t.app.inject({ method: 'POST', url: '/api/tasks/searchTasks', ...body }).then((r) => r.body);
+    const [one, two, three] = [await text(), await text(), await text()];
+    expect(two).toBe(one);
+    expect(three).toBe(one);
+    await t.db
+      .update(airworks)
+      .set({ title: 'Wind turbine blade check, three blades' })
+      .where(eq(airworks.id, ids.vancouver!));
+    expect(await text()).toContain('three blades');
   });
 });
 
