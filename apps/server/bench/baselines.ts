@@ -6,6 +6,12 @@ interface RawClient {
   query: Query;
 }
 
+/** A reply of the product as it went out: its bytes, compressed or not. */
+export interface RecordedReply {
+  body: Buffer;
+  encoding?: string;
+}
+
 /**
  * The two baselines every call is read against, served by a bare Fastify instance in the
  * server's process on the same database driver:
@@ -22,7 +28,7 @@ export async function startBaselines(database: Database) {
   const client = (database.db as unknown as { $client: RawClient }).$client;
   const query: Query = client.query.bind(client);
   const recorded = new Map<string, unknown[][]>();
-  const replies = new Map<string, string>();
+  const replies = new Map<string, RecordedReply>();
   const app = Fastify({ logger: false });
   app.post('/bare', async () => ({ result: 'ok' }));
   app.post<{ Params: { name: string } }>('/raw/:name', async (request, response) => {
@@ -30,7 +36,10 @@ export async function startBaselines(database: Database) {
     const rows: unknown[] = [];
     for (const args of statements) rows.push((await query(...args)).rows);
     const reply = replies.get(request.params.name);
-    if (reply !== undefined) return response.type('application/json').send(reply);
+    if (reply !== undefined) {
+      if (reply.encoding) response.header('content-encoding', reply.encoding);
+      return response.type('application/json').send(reply.body);
+    }
     return { result: rows };
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -41,22 +50,23 @@ export async function startBaselines(database: Database) {
     url,
     /**
      * Records the statements `request` makes the product run, under `name`; returns how many.
-     * A request that returns the product's reply text has it answered by the raw route.
+     * A request that returns the product's reply (its bytes as sent) has it answered by the
+     * raw route.
      */
-    async record(name: string, request: () => Promise<string | void>): Promise<number> {
+    async record(name: string, request: () => Promise<RecordedReply | void>): Promise<number> {
       const statements: unknown[][] = [];
       client.query = (...args: unknown[]) => {
         statements.push(args);
         return query(...args);
       };
-      let reply: string | void;
+      let reply: RecordedReply | void;
       try {
         reply = await request();
       } finally {
         client.query = query;
       }
       recorded.set(name, statements);
-      if (typeof reply === 'string') replies.set(name, reply);
+      if (reply) replies.set(name, reply);
       return statements.length;
     },
     /** `EXPLAIN (ANALYZE, BUFFERS)` of every statement recorded under `name`. */

@@ -33,6 +33,7 @@ function searchVerdicts(search: Comparison[]): Verdict[] {
     'keyword+category+price',
     'keyword+category+price, every request another',
     'newest first, from the kept page',
+    'newest first, from the kept page, brotli',
     'keyword+category+price, from the kept page',
     'price high to low',
     'price low to high, category',
@@ -65,6 +66,7 @@ function searchVerdicts(search: Comparison[]): Verdict[] {
   for (const name of [
     'keyword+category+price, every request another',
     'newest first, from the kept page',
+    'newest first, from the kept page, brotli',
     'keyword+category+price, from the kept page',
   ]) {
     const big = find('100k', 'postgres', name);

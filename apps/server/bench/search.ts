@@ -1,4 +1,5 @@
-import { startBaselines } from './baselines';
+import http from 'node:http';
+import { type RecordedReply, startBaselines } from './baselines';
 import { compare, type Comparison, type Pace, type Target } from './measure';
 import { register, type Driver, startProduct } from './product';
 import { seedSearchAirworks } from '../src/test/search-seed';
@@ -10,7 +11,8 @@ import { seedSearchAirworks } from '../src/test/search-seed';
  * one statement a kept answer runs (has any Airwork been written?) replayed, and the product's
  * own reply sent — so that the line shows what the product does around a kept page.
  */
-export type SearchKind = { vary: NonNullable<Target['vary']> } | { kept: true };
+export type SearchKind =
+  { vary: NonNullable<Target['vary']> } | { kept: true; headers?: Record<string, string> };
 
 /**
  * The searches a visitor makes most: the newest page, a keyword with filters, a rare word. The
@@ -20,6 +22,12 @@ export type SearchKind = { vary: NonNullable<Target['vary']> } | { kept: true };
 export const SEARCHES: [string, Record<string, unknown>, SearchKind?][] = [
   ['newest first', {}],
   ['newest first, from the kept page', {}, { kept: true }],
+  // As a browser asks (every one accepts brotli): the reply goes out compressed.
+  [
+    'newest first, from the kept page, brotli',
+    {},
+    { kept: true, headers: { 'accept-encoding': 'gzip, deflate, br' } },
+  ],
   ['keyword+category+price', { keywords: 'roof', categoriesId: '5', minPrice: 2000 }],
   [
     'keyword+category+price, every request another',
@@ -48,16 +56,34 @@ export const SEARCHES: [string, Record<string, unknown>, SearchKind?][] = [
 /** The search whose plans the bench prints. */
 const EXPLAINED = 'keyword+category+price';
 
-/** Asks the product for a search; answers the reply's text. */
-async function askSearch(url: string, name: string, body: unknown): Promise<string> {
-  const res = await fetch(`${url}/api/tasks/searchTasks`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
+/** Asks the product for a search; answers the reply's bytes as they were sent. */
+function askSearch(
+  url: string,
+  name: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<RecordedReply> {
+  const payload = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      `${url}/api/tasks/searchTasks`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const reply = { body: Buffer.concat(chunks), encoding: res.headers['content-encoding'] };
+          if (res.statusCode === 200) resolve(reply);
+          else reject(new Error(`search ${name}: ${res.statusCode}`));
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
   });
-  const text = await res.text();
-  if (res.status !== 200) throw new Error(`search ${name}: ${text}`);
-  return text;
 }
 
 /**
@@ -89,18 +115,21 @@ export async function benchSearch(
         // A varied search is recorded as one of its own (a value below the load's), so that
         // the raw baseline replays what each of its requests runs: the page and the count.
         const recorded = vary ? { ...body, [vary.field]: vary.from - 1 - size } : body;
-        const kept = kind !== undefined && 'kept' in kind;
+        const kept = kind && 'kept' in kind ? kind : undefined;
+        const headers = kept?.headers;
         // A kept line is recorded on an ask its page is kept for: asked twice first (kept from
         // the second on, search-pages.ts), within the page's second; its reply is recorded too.
-        if (kept) for (let i = 0; i < 2; i += 1) await askSearch(product.url, name, recorded);
+        if (kept) {
+          for (let i = 0; i < 2; i += 1) await askSearch(product.url, name, recorded, headers);
+        }
         statements.push(
           await baselines.record(key, async () => {
-            const text = await askSearch(product.url, name, recorded);
-            return kept ? text : undefined;
+            const reply = await askSearch(product.url, name, recorded, headers);
+            return kept ? reply : undefined;
           }),
         );
         targets.push(
-          { label: 'product', url: `${product.url}/api/tasks/searchTasks`, body, vary },
+          { label: 'product', url: `${product.url}/api/tasks/searchTasks`, body, vary, headers },
           { label: 'raw SQL', url: `${baselines.url}/raw/${encodeURIComponent(key)}`, body: {} },
         );
       }

@@ -21,3 +21,24 @@ export function keptReply<T extends object>(value: T): Readonly<T> {
 /** Whether `value` was made by `keptReply`. */
 export const isKeptReply = (value: unknown): value is object =>
   typeof value === 'object' && value !== null && kept.has(value);
+
+// The texts of kept replies as written (reply-serializer.ts), with their compressed forms once
+// made (reply-compression.ts): a browser asks for brotli, and compressing the same page for
+// each of a thousand askers a second cost more than everything else its answer did. Keyed by
+// the text itself: a page read again when its second ran out, unchanged, finds its compressed
+// forms still here. Bounded; the oldest go first.
+
+type Encoding = 'br' | 'gzip';
+const MAX_TEXTS = 256;
+const texts = new Map<string, Partial<Record<Encoding, Buffer>>>();
+
+/** Notes `text` as the written form of a kept reply. */
+export function noteKeptText(text: string): void {
+  if (texts.has(text)) return;
+  if (texts.size >= MAX_TEXTS) texts.delete(texts.keys().next().value!);
+  texts.set(text, {});
+}
+
+/** The kept text's compressed forms (filled in as they are made), or undefined: not kept. */
+export const compressedForms = (text: string): Partial<Record<Encoding, Buffer>> | undefined =>
+  texts.get(text);

@@ -1,5 +1,5 @@
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import zlib, { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TestApp } from '../test/build-test-app';
 import { buildSearchTestApp } from '../test/search-app';
 
@@ -11,11 +11,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const search = (acceptEncoding?: string) =>
+const search = (acceptEncoding?: string, payload: Record<string, unknown> = {}) =>
   t.app.inject({
     method: 'POST',
     url: '/api/tasks/searchTasks',
-    payload: {},
+    payload,
     headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
   });
 
@@ -35,6 +35,41 @@ describe('API replies', () => {
     expect(gz.headers['content-encoding']).toBe('gzip');
     const page = JSON.parse(gunzipSync(gz.rawPayload).toString()) as { code: number };
     expect(page.code).toBe(200);
+  });
+
+  it('of a kept page are compressed once for everyone, in each encoding asked', async () => {
+    const brotli = vi.spyOn(zlib, 'brotliCompress');
+    const gzip = vi.spyOn(zlib, 'gzip');
+    try {
+      // A page no other test asks for: kept from its second ask on.
+      const body = { page: 2 };
+      const plain = (await search(undefined, body)).json<unknown>();
+      const replies = [];
+      for (const asked of ['br', 'gzip', 'br', 'br', 'gzip']) {
+        replies.push(await search(asked, body));
+      }
+      const decoded = replies.map((r): unknown =>
+        JSON.parse(
+          (r.headers['content-encoding'] === 'br' ? brotliDecompressSync : gunzipSync)(
+            r.rawPayload,
+          ).toString(),
+        ),
+      );
+      expect(replies.map((r) => r.headers['content-encoding'])).toEqual([
+        'br',
+        'gzip',
+        'br',
+        'br',
+        'gzip',
+      ]);
+      for (const page of decoded) expect(page).toEqual(plain);
+      // Compressed once per encoding.
+      expect(brotli.mock.calls.length).toBe(1);
+      expect(gzip.mock.calls.length).toBe(1);
+    } finally {
+      brotli.mockRestore();
+      gzip.mockRestore();
+    }
   });
 
   it('go out plain to a client that asks for nothing, or refuses both', async () => {

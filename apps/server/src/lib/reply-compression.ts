@@ -1,6 +1,7 @@
 import zlib from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { compressedForms } from './kept-reply';
 
 // API replies compressed for the clients that ask (every browser does): a page of twenty
 // Airworks is ~15 KB of JSON and ~3 KB as brotli, which a phone on a slow network feels.
@@ -38,11 +39,19 @@ export function compressReply(
   // A cache between must not hand a compressed reply to a client that did not ask for it.
   if (payload.length >= COMPRESS_FROM_BYTES) reply.header('vary', 'accept-encoding');
   if (!encoding) return done(null, payload);
-  const finish = (error: Error | null, compressed: Buffer) => {
-    if (error) return done(null, payload); // sent as it was rather than not at all
+  // A kept reply (a popular search's page) is compressed once, for everyone who asks.
+  const forms = typeof payload === 'string' ? compressedForms(payload) : undefined;
+  const send = (compressed: Buffer) => {
     reply.header('content-encoding', encoding);
     reply.removeHeader('content-length');
     done(null, compressed);
+  };
+  const made = forms?.[encoding];
+  if (made) return send(made);
+  const finish = (error: Error | null, compressed: Buffer) => {
+    if (error) return done(null, payload); // sent as it was rather than not at all
+    if (forms) forms[encoding] = compressed;
+    send(compressed);
   };
   if (encoding === 'br') zlib.brotliCompress(payload, BROTLI, finish);
   else zlib.gzip(payload, finish);

@@ -2,7 +2,7 @@ import type { FastifySerializerCompiler } from 'fastify';
 import { ResponseSerializationError } from 'fastify-type-provider-zod';
 import { $ZodType, safeEncode, safeParse } from 'zod/v4/core';
 import { compileCheck, zodPart } from './reply-check';
-import { isKeptReply } from './kept-reply';
+import { isKeptReply, noteKeptText } from './kept-reply';
 
 // Every reply is checked against its call's result schema and stripped of fields the schema
 // does not name (the DTO at the boundary). fastify-type-provider-zod does it with
@@ -104,16 +104,24 @@ function keptResultWriter(zod: $ZodType, method: string, url: string) {
     result: true,
   });
   const writeRest = writerOf(rest, method, url);
-  const written = new WeakMap<object, string>();
+  // Per kept result: its text, and the last whole reply written with it (the same string
+  // again for the same envelope, so that its compressed forms are found by it).
+  const written = new WeakMap<object, { text: string; head: string; whole: string }>();
   return (data: { result: object }) => {
     const { result, ...others } = data;
-    let text = written.get(result);
-    if (text === undefined) {
-      text = writeResult(result);
-      written.set(result, text);
-    }
     const head = writeRest(others);
-    return `${head.slice(0, -1)}${head.length > 2 ? ',' : ''}"result":${text}}`;
+    let kept = written.get(result);
+    if (kept?.head !== head) {
+      const text = kept?.text ?? writeResult(result);
+      kept = {
+        text,
+        head,
+        whole: `${head.slice(0, -1)}${head.length > 2 ? ',' : ''}"result":${text}}`,
+      };
+      written.set(result, kept);
+      noteKeptText(kept.whole);
+    }
+    return kept.whole;
   };
 }
 

@@ -48,7 +48,7 @@ export interface AirworkListsDeps {
   /** The public search's counts, kept a moment per filter (search-counts.ts). */
   searchCounts?: SearchCounts;
   /** The public search's pages, kept a second while no Airwork is written (search-pages.ts). */
-  searchPages?: SearchPages<FoundAirworks>;
+  searchPages?: SearchPages<Found>;
   /** Places for the nearest order's origin (the places service: 503 when it fails). */
   findPlaces?: (query: string) => Promise<Place[]>;
   /** Where searched places were found, kept (a geocoding service is a round trip). */
@@ -207,34 +207,56 @@ export async function searchTasks(
   q: SearchTasksQuery,
   language: Language,
 ): Promise<AirworkPage> {
-  const near = await nearOf(deps, q);
-  const filter = searchFilter(q, deps.now?.() ?? new Date(), near);
-  const order = await searchOrder(deps, q);
-  const { found, kept } = await keptOrFound(deps, filter, order, q);
-  const bits = await viewerBits(deps.db, found.rows, viewer);
-  const from = order.kind === 'nearest' ? order : near;
-  const made = (who: SessionCaller | null) => pageOf(found, who, language, bits, from, near);
-  if (!kept || !seesAsEveryone(found.rows, viewer, bits)) return made(viewer);
+  const { found, kept } = await keptOrFound(deps, q);
+  const { rows } = found.page;
+  const bits = viewer ? await viewerBits(deps.db, rows, viewer) : NO_BITS;
+  if (!kept || !seesAsEveryone(rows, viewer, bits)) return pageOf(found, viewer, language, bits);
   // A kept page as everyone sees it is made once per language and handed out as it is: its
   // text is written once too (kept-reply.ts).
   const pages = everyonesPages.get(found) ?? new Map<Language, AirworkPage>();
   everyonesPages.set(found, pages);
-  const page = pages.get(language) ?? keptReply(made(null));
+  const page = pages.get(language) ?? keptReply(pageOf(found, null, language, NO_BITS));
   pages.set(language, page);
   return page;
 }
 
+/** A stranger's own bits: none (only ever read). */
+const NO_BITS: ViewerBits = { applied: new Map(), waiting: new Map(), opened: new Set() };
+
+/** A search's page as read: the rows, and the place distances are measured from, if any. */
+interface Found {
+  page: FoundAirworks;
+  /** The searched place found (a radius around it), for the reply to name. */
+  near?: Near;
+  /** Where distances start: the nearest order's origin, else the radius's centre. */
+  from?: { latitude: number; longitude: number };
+}
+
 /** Kept pages as everyone sees them, by language; gone with the kept page they were made of. */
-const everyonesPages = new WeakMap<FoundAirworks, Map<Language, AirworkPage>>();
+const everyonesPages = new WeakMap<Found, Map<Language, AirworkPage>>();
+
+/** Reads the page the search asks for (its place looked up first, when it names one). */
+async function readPage(deps: AirworkListsDeps, q: SearchTasksQuery): Promise<Found> {
+  const near = await nearOf(deps, q);
+  const filter = searchFilter(q, deps.now?.() ?? new Date(), near);
+  const order = await searchOrder(deps, q);
+  const page = await searchAirworks(
+    deps.db,
+    filter,
+    q.size,
+    (q.page - 1) * q.size,
+    deps.searchCounts,
+    order,
+  );
+  return { page, near, from: order.kind === 'nearest' ? order : near };
+}
 
 /** One page of found Airworks as `viewer` sees it, with distances from where the order measured. */
 function pageOf(
-  { total, more, rows }: FoundAirworks,
+  { page: { total, more, rows }, near, from }: Found,
   viewer: SessionCaller | null,
   language: Language,
   bits: ViewerBits,
-  from: { latitude: number; longitude: number } | undefined,
-  near: Near | undefined,
 ): AirworkPage {
   const data = toAirworksWith(rows, viewer, language, bits);
   const found = near && { near: { name: near.name, radiusKm: near.km } };
@@ -248,27 +270,20 @@ function pageOf(
   return { total, more, data, ...found };
 }
 
-/** A kept page's name: its date window by its length, not by its moving start. */
-const pageKey = (
-  { postedSince: _, ...rest }: SearchFilter,
-  order: SearchOrder,
-  q: SearchTasksQuery,
-) => JSON.stringify([rest, order, q.datePosted, q.page, q.size]);
-
 /**
  * The search's page as kept a moment ago, if no Airwork was written since; else read. `kept`:
  * the search is one asked again (its page is kept, and the same object is answered to each).
+ * A kept page's name is the request as validated (every field, in the schema's order): a search
+ * asked again is answered without working out its filter, order or place again. Its date window
+ * moves with the clock, but a page is kept a second at most.
  */
 async function keptOrFound(
   deps: AirworkListsDeps,
-  filter: SearchFilter,
-  order: SearchOrder,
   q: SearchTasksQuery,
-): Promise<{ found: FoundAirworks; kept: boolean }> {
-  const read = () =>
-    searchAirworks(deps.db, filter, q.size, (q.page - 1) * q.size, deps.searchCounts, order);
+): Promise<{ found: Found; kept: boolean }> {
+  const read = () => readPage(deps, q);
   const pages = deps.searchPages;
-  const key = pageKey(filter, order, q);
+  const key = JSON.stringify(q);
   if (!pages?.askedAgain(key)) return { found: await read(), kept: false };
   // Read before the page: a write committed in between moves the number past the kept one.
   const generation = await airworkChanges(deps.db);
@@ -339,7 +354,7 @@ export const createAirworkListsService = (deps: AirworkListsDeps) =>
   bindUseCases(
     {
       searchCounts: createSearchCounts(),
-      searchPages: createSearchPages<FoundAirworks>({
+      searchPages: createSearchPages<Found>({
         now: () => (deps.now?.() ?? new Date()).getTime(),
       }),
       origins: new Map(),
