@@ -97,7 +97,7 @@ export async function pickDay(page: Page, date: string) {
   const monthOf = (d: Date) => d.toLocaleDateString('en-CA', { month: 'long', year: 'numeric' });
   const wanted = monthOf(new Date(`${date}T12:00:00`));
   const shown = page.getByRole('button', { name: 'Choose a month' });
-  for (let turns = 0; turns < 3; turns++) {
+  for (let turns = 0; turns < 12; turns++) {
     const now = (await shown.textContent()) ?? '';
     if (now === wanted) break;
     const later = new Date(`${date}T12:00:00`) > new Date(`1 ${now} 12:00`);
