@@ -138,6 +138,12 @@ test.describe('messages', () => {
     await clientPage.goto(`/#/messages?Id=${airwork.id}&userId=${pilotAuth.id}`);
     const last = clientPage.getByText('Question 6:', { exact: false });
     await expect(last).toBeVisible();
+    // The account strip says where the conversation is: under Messages.
+    const strip = clientPage.getByRole('navigation', { name: 'Account navigation' }).last();
+    await expect(strip.getByRole('link', { name: /^Messages/ })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     const composer = clientPage
       .locator('form')
       .filter({ has: clientPage.getByLabel('Your message') });

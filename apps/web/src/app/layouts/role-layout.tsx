@@ -32,6 +32,7 @@ import { useCurrentUser } from '../../lib/session';
 import { isBuilt, link, paths } from '../../lib/paths';
 import { useUnreadMessages } from '../../lib/messages';
 import { RequireUser } from './require-user';
+import { activeLink } from './sidebar-active';
 import { AirworkStatus } from '@airwork/shared/airworks/airwork-states';
 
 /** Not a status: the Notification item's badge counts unread notices, as the bell does. */
@@ -132,15 +133,14 @@ type ShownItem = ReturnType<typeof useSidebarItems>[number];
 
 function useSidebarItems(role: Role) {
   const { pathname, search } = useLocation();
-  const here = `${pathname}${search}`.toLowerCase();
   const counts = useOrderCounts(role);
-  return SIDEBARS[role]
-    .filter((i) => isBuilt(i.to))
-    .map((item) => ({
-      ...item,
-      active: here === item.to.toLowerCase(),
-      count: item.status === undefined ? 0 : (counts.get(item.status) ?? 0),
-    }));
+  const items = SIDEBARS[role].filter((i) => isBuilt(i.to));
+  const active = activeLink(items, pathname, search);
+  return items.map((item, i) => ({
+    ...item,
+    active: i === active,
+    count: item.status === undefined ? 0 : (counts.get(item.status) ?? 0),
+  }));
 }
 
 function CountBadge({ count }: { count: number }) {
