@@ -99,3 +99,29 @@ test('a keyboard user moves the pin with the arrow keys; in another town, the ci
   await expect(pin).toBeFocused();
   await expectAccessible(page);
 });
+
+test('a map whose tiles stop loading draws Canada around the pin, not a flat square', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signedInUser(page, { prefix: 'pintile' });
+  await page.goto('/#/choose-address');
+  await page.getByRole('combobox', { name: 'City or address' }).fill('Toronto');
+  await page.getByRole('option', { name: 'Toronto, Ontario' }).first().click();
+  const map = page.getByTestId('place-map');
+  await map.scrollIntoViewIfNeeded();
+  // The street's zoom, its tiles drawn.
+  await expect(map).toHaveAttribute('data-background', 'tiles');
+  await expect(map.locator('img.leaflet-tile-loaded[src*="/tiles/12/"]').first()).toBeVisible();
+  // Then the tile service goes away, and the reader zooms in: no tile of the new zoom loads.
+  await page.route('**/tiles/**', (route) => route.abort());
+  await map.getByRole('button', { name: 'Zoom in' }).click();
+  await expect(map).toHaveAttribute('data-background', 'outline');
+  // On the outline at a street's zoom, Toronto is inside the country's shape, which fills the
+  // whole map: one flat colour, a polygon cut to the map's four corners. At the outline's
+  // zoom the country's border is drawn around the pin.
+  const outline = map.locator('.leaflet-overlay-pane path').first();
+  await expect
+    .poll(async () => ((await outline.getAttribute('d')) ?? '').split('L').length)
+    .toBeGreaterThan(20);
+});

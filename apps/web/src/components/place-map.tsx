@@ -58,9 +58,17 @@ function FollowPoint({ point, tiles }: { point: [number, number] | null; tiles: 
   // pin (and the street's zoom) whenever the page around it renders, undoing the reader's zoom.
   const [lat, lng] = point ?? [];
   useEffect(() => {
-    if (lat !== undefined && lng !== undefined) {
-      map.setView([lat, lng], tiles ? Math.max(map.getZoom(), zoom) : zoom);
-    } else map.fitBounds(CANADA);
+    const follow = () => {
+      if (lat !== undefined && lng !== undefined) {
+        map.setView([lat, lng], tiles ? Math.max(map.getZoom(), zoom) : zoom);
+      } else map.fitBounds(CANADA);
+    };
+    // Leaflet drops a view asked for while a zoom is animating (tiles failing during the
+    // reader's zoom left the outline at a street's zoom, one flat colour): ask once it ends.
+    // The animation marks the map's pane.
+    if (!map.getPane('mapPane')?.classList.contains('leaflet-zoom-anim')) return follow();
+    map.once('zoomend', follow);
+    return () => void map.off('zoomend', follow);
   }, [map, lat, lng, zoom, tiles]);
   return null;
 }
