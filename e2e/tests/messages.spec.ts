@@ -150,11 +150,15 @@ test.describe('messages', () => {
     // It covered about a quarter of a phone's screen; one row is about a tenth.
     const box = (await composer.boundingBox())!;
     expect(box.height).toBeLessThanOrEqual(740 * 0.12);
-    // The latest message sits above the composer, not under it.
+    // The latest message sits above the composer, not under it, once the page has scrolled
+    // (a wheel scrolls smoothly: read mid-scroll, the two boxes were taken at different moments).
     await clientPage.mouse.wheel(0, 5000);
-    const lastBox = (await last.boundingBox())!;
-    const composerTop = (await composer.boundingBox())!.y;
-    expect(lastBox.y + lastBox.height).toBeLessThanOrEqual(composerTop);
+    await expect
+      .poll(async () => {
+        const lastBox = (await last.boundingBox())!;
+        return lastBox.y + lastBox.height - (await composer.boundingBox())!.y;
+      })
+      .toBeLessThanOrEqual(0);
     // It still sends, by its named button.
     await clientPage.getByLabel('Your message').fill('Thanks, nine works.');
     await clientPage.getByRole('button', { name: 'Send' }).click();

@@ -193,10 +193,13 @@ function useScrollEnds(ref: React.RefObject<HTMLDivElement | null>, key: string)
         after: el.scrollLeft + el.clientWidth < el.scrollWidth - 4,
       });
     // The screen open is in view, not cut at the edge (issue 46: "Noti…" with no sign of more).
-    el.querySelector<HTMLElement>('[data-active="true"]')?.scrollIntoView({
-      inline: 'center',
-      block: 'nearest',
-    });
+    // The strip alone scrolls, sideways: `scrollIntoView` scrolled the page too, so a
+    // conversation scrolled to its latest message jumped back up to the strip.
+    const active = el.querySelector<HTMLElement>('[data-active="true"]');
+    if (active) {
+      const [at, strip] = [active.getBoundingClientRect(), el.getBoundingClientRect()];
+      el.scrollLeft += at.left + at.width / 2 - (strip.left + strip.width / 2);
+    }
     measure();
     el.addEventListener('scroll', measure, { passive: true });
     window.addEventListener('resize', measure);
