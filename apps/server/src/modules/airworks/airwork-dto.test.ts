@@ -2,7 +2,13 @@ import { airworkPageSchema, airworkSchema } from '@airwork/shared/airworks/airwo
 import { envelopeSchema } from '@airwork/shared/api/envelope';
 import { describe, expect, it } from 'vitest';
 import { compileCheck, zodPart } from '../../lib/reply-check';
-import { seesAsEveryone, toAirwork, toAirworksWith, type ViewerBits } from './airwork-dto';
+import {
+  NO_VIEWER_BITS,
+  seesAsEveryone,
+  toAirwork,
+  toAirworksWith,
+  type ViewerBits,
+} from './airwork-dto';
 import type { SessionCaller } from '../../plugins/auth';
 import type { AirworkRow } from './airwork-rows.repository';
 
@@ -55,7 +61,7 @@ describe('a viewer who sees a page as everyone does', () => {
     row,
     { ...row, id: 2, clientId: 7, status: 2, pilotId: 8, cardBrand: 'visa', cardLast4: '4242' },
   ];
-  const none: ViewerBits = { applied: new Map(), waiting: new Map(), opened: new Set() };
+  const none = NO_VIEWER_BITS;
   const caller = (userId: number, roleId: number) => ({ userId, roleId }) as SessionCaller;
   const cases: [string, SessionCaller, ViewerBits][] = [
     ['another client', caller(50, 2), none],

@@ -77,6 +77,13 @@ export interface ViewerBits {
   opened: Set<number>;
 }
 
+/** A stranger's own bits: none (only ever read). */
+export const NO_VIEWER_BITS: ViewerBits = {
+  applied: new Map(),
+  waiting: new Map(),
+  opened: new Set(),
+};
+
 export async function viewerBits(
   db: DbOrTx,
   rows: AirworkRow[],

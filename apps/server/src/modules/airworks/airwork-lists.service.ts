@@ -21,6 +21,7 @@ import {
   toAirworks,
   toAirworksWith,
   viewerBits,
+  NO_VIEWER_BITS,
   type Language,
   type ViewerBits,
 } from './airwork-dto';
@@ -209,19 +210,16 @@ export async function searchTasks(
 ): Promise<AirworkPage> {
   const { found, kept } = await keptOrFound(deps, q);
   const { rows } = found.page;
-  const bits = viewer ? await viewerBits(deps.db, rows, viewer) : NO_BITS;
+  const bits = viewer ? await viewerBits(deps.db, rows, viewer) : NO_VIEWER_BITS;
   if (!kept || !seesAsEveryone(rows, viewer, bits)) return pageOf(found, viewer, language, bits);
   // A kept page as everyone sees it is made once per language and handed out as it is: its
   // text is written once too (kept-reply.ts).
-  const pages = everyonesPages.get(found) ?? new Map<Language, AirworkPage>();
-  everyonesPages.set(found, pages);
-  const page = pages.get(language) ?? keptReply(pageOf(found, null, language, NO_BITS));
-  pages.set(language, page);
+  let pages = everyonesPages.get(found);
+  if (!pages) everyonesPages.set(found, (pages = new Map<Language, AirworkPage>()));
+  let page = pages.get(language);
+  if (!page) pages.set(language, (page = keptReply(pageOf(found, null, language, NO_VIEWER_BITS))));
   return page;
 }
-
-/** A stranger's own bits: none (only ever read). */
-const NO_BITS: ViewerBits = { applied: new Map(), waiting: new Map(), opened: new Set() };
 
 /** A search's page as read: the rows, and the place distances are measured from, if any. */
 interface Found {
