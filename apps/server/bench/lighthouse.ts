@@ -180,9 +180,13 @@ function figuresOf(page: string, lhr: Awaited<ReturnType<typeof lighthouseOnce>>
  * the visitor's Home, Airwork-list and Airwork-details, then, signed in as the demo client, the
  * wizard's first step, the client home, the compare screen, a conversation, the notices,
  * make-payment and a pilot's public profile — and on a blank page served by a bare Fastify:
- * the blank page's score is the best this machine lets any page reach.
+ * the blank page's score is the best this machine lets any page reach. `matching` picks screens
+ * by name (`--match`, for trying a change on one); the blank page is always measured.
  */
-export async function benchLighthouse(driver: Driver): Promise<PageFigures[]> {
+export async function benchLighthouse(
+  driver: Driver,
+  matching: (page: string) => boolean = () => true,
+): Promise<PageFigures[]> {
   const product = await startProduct(driver, { SEED_DEMO: '1' });
   await settleCpu();
   const blank = Fastify({ logger: false });
@@ -201,7 +205,7 @@ export async function benchLighthouse(driver: Driver): Promise<PageFigures[]> {
     const pilot = await demoSession(product.url, 'demo_pilot');
     const screens = [
       { page: 'blank page', url: blankUrl },
-      ...(await demoScreens(product.url, client, pilot)),
+      ...(await demoScreens(product.url, client, pilot)).filter((s) => matching(s.page)),
     ];
     const figures: PageFigures[] = [];
     for (const screen of screens) {

@@ -2,8 +2,9 @@
 // (autocannon), each scenario warmed up and then run in interleaved rounds against baselines
 // measured in the same run; prints one table and which budgets hold, and writes
 // bench/results.json. Flags: --quick (one short round; 256 MiB upload), --only=<section,...>
-// with sections calls, search, login, upload, streams, pages, start, --match=<text,...> (only the calls
-// and searches whose name holds one of them: for trying a change; results.json is not written).
+// with sections calls, search, login, upload, streams, pages, start, --match=<text,...> (only the calls,
+// searches and screens whose name holds one of them: for trying a change; results.json is not
+// written).
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -58,7 +59,7 @@ if (wanted('login')) results.login = await benchLogin(main, quick ? 3 : 6);
 if (wanted('streams'))
   results.streams = await benchStreams(main, 100, quick ? 3 : 5, quick ? 1 : 3);
 if (wanted('upload')) results.upload = await benchUpload((quick ? 256 : 1024) * 1024 * 1024);
-if (wanted('pages')) results.pages = await benchLighthouse(main);
+if (wanted('pages')) results.pages = await benchLighthouse(main, matching);
 if (wanted('start')) results.start = await benchStart(quick ? 1 : 3);
 
 console.log(`Airwork bench, ${started.toISOString()}${quick ? ' (quick)' : ''}\n`);

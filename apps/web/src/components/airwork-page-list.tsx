@@ -1,6 +1,7 @@
 import { Alert, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from '../i18n/use-translation';
 import type { AirworkPage } from '@airwork/shared/airworks/airwork.schema';
+import { useDeferredResult } from '../lib/deferred-result';
 import { AirworkCard } from './airwork-card';
 import { KeywordSearch } from './keyword-search';
 import { Pager } from './pager';
@@ -29,7 +30,7 @@ interface AirworkPageListProps {
 export function AirworkPageList(props: AirworkPageListProps) {
   const { query, onQuery, result, empty, emptyAction, after } = props;
   const { t } = useTranslation();
-  const { data, isPending, isError } = result;
+  const { data, isPending, isError } = useDeferredResult(result);
   return (
     <Stack gap="md">
       <KeywordSearch

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Anchor, Badge, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from '../i18n/use-translation';
 import { Link } from 'react-router';
+import { useDeferredResult } from '../lib/deferred-result';
 import { formatDateTime } from '../lib/format';
 import { useCurrentUser } from '../lib/session';
 import { useMarkNotificationsRead, useNotifications } from '../lib/notifications';
@@ -46,7 +47,7 @@ export function NotificationList({ after }: { after?: React.ReactNode }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const [size, setSize] = useState(10);
-  const list = useNotifications(page, asPageSize(size));
+  const list = useDeferredResult(useNotifications(page, asPageSize(size)));
   const mark = useMarkNotificationsRead();
   const unread = list.data?.unread ?? 0;
   return (

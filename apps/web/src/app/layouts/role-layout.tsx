@@ -34,6 +34,7 @@ import { useUnreadMessages } from '../../lib/messages';
 import { RequireUser } from './require-user';
 import { activeLink } from './sidebar-active';
 import { AirworkStatus } from '@airwork/shared/airworks/airwork-states';
+import { warmFormatters } from '../../lib/warm-formatters';
 
 /** Not a status: the Notification item's badge counts unread notices, as the bell does. */
 const NOTICES = -1;
@@ -260,6 +261,8 @@ function PhoneStrip({ items, logout }: { items: ShownItem[]; logout: () => void 
 
 /** A role's screens: the sidebar beside (desktop) or above (phone) the screen. */
 export function RoleLayout({ role }: { role: Role }) {
+  const { i18n } = useTranslation();
+  useEffect(() => warmFormatters(i18n.language), [i18n.language]);
   return (
     <RequireUser roles={[role]}>
       <Container size="lg" py="lg">

@@ -1,10 +1,11 @@
-import { useDeferredValue, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Alert, Box, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from '../../../i18n/use-translation';
 import type { SearchPage } from '../api/search-airworks';
 import { AirworkCard } from '../../../components/airwork-card';
 import { Pager } from '../../../components/pager';
 import { foundText } from './found-text';
+import { useDeferredResult } from '../../../lib/deferred-result';
 
 interface SearchResultsProps {
   result: { data?: SearchPage; isPending: boolean; isError: boolean };
@@ -48,11 +49,9 @@ function WhereSearched({ page }: { page: SearchPage }) {
 /** Search results as cards with the spec's pager; says so plainly when nothing matches. */
 export function SearchResults(p: SearchResultsProps) {
   const { t } = useTranslation();
-  const { isError } = p.result;
   // A page of cards renders in a background (time-sliced) render, not in one task as the
   // answer arrives: a slow phone's main thread stays free (issue 22, total blocking time).
-  const data = useDeferredValue(p.result.data);
-  const waiting = p.result.isPending || (p.result.data !== undefined && data === undefined);
+  const { data, isPending: waiting, isError } = useDeferredResult(p.result);
   return (
     <Stack gap="sm" aria-live="polite">
       <Group justify="space-between" align="flex-end" gap="sm">

@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { AirworkStatus } from '@airwork/shared/airworks/airwork-states';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useAirwork } from '../../../lib/airwork-query';
+import { useDeferredResult } from '../../../lib/deferred-result';
 import { link, readQuery } from '../../../lib/paths';
 import { useCurrentUser } from '../../../lib/session';
 import { useWaitingApplications } from '../api/applications';
@@ -19,7 +20,7 @@ export function AirworkProposalsPage() {
   const taskId = readQuery(params).id();
   const user = useCurrentUser();
   const airwork = useAirwork(taskId);
-  const list = useWaitingApplications(user?.id ?? 0);
+  const list = useDeferredResult(useWaitingApplications(user?.id ?? 0));
   const mine = (list.data ?? []).filter((a) => a.taskId === taskId);
   const open = airwork.data?.status === AirworkStatus.open;
   return (

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/use-translation';
+import { useDeferredResult } from '../../../lib/deferred-result';
 import { useCurrentUser } from '../../../lib/session';
 import { NotificationList } from '../../../components/notification-list';
 import { useWaitingApplications } from '../api/applications';
@@ -9,7 +10,7 @@ import { ProposalCompare } from '../components/proposal-compare';
 /** The pilots' proposals waiting for the client, and where the mails are set. */
 function WaitingProposals({ userId }: { userId: number }) {
   const { t } = useTranslation();
-  const list = useWaitingApplications(userId);
+  const list = useDeferredResult(useWaitingApplications(userId));
   return (
     <>
       <Title order={2} fz={{ base: 20, sm: 22 }}>

@@ -23,6 +23,7 @@ import { readQuery } from '../../../lib/paths';
 import { usePublicProfile, type PublicProfile } from '../../../lib/public-profile';
 import { PortfolioGallery } from '../components/portfolio-gallery';
 import { useRatingText } from '../../../components/rating-summary';
+import { useDeferredResult } from '../../../lib/deferred-result';
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -123,7 +124,7 @@ export function PilotInformationPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const id = readQuery(params).id();
-  const profile = usePublicProfile(Number.isInteger(id) ? id : 0);
+  const profile = useDeferredResult(usePublicProfile(Number.isInteger(id) ? id : 0));
   if (profile.isPending && id > 0) return <Loader m="xl" aria-label={t('common.loading')} />;
   const p = profile.data;
   if (!p || p.role !== Role.pilot)
