@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Badge, Box, Button, Container, Grid, Group, NavLink, Paper } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import {
   IconBell,
   IconCertificate,
@@ -152,33 +153,40 @@ function CountBadge({ count }: { count: number }) {
   ) : null;
 }
 
+/** Where the sidebar is a column beside the screen (Mantine's `md`); below it, a strip on top. */
+const SIDEBAR_COLUMN_FROM = '(min-width: 62em)';
+
+/**
+ * The sidebar as the width allows: a column of links on a wide screen, a sideways strip on a
+ * phone. Only the one shown is made: both, one hidden by CSS, doubled the work of every count
+ * that arrives (three per screen) on a slow phone's main thread (issue 46).
+ */
 function Sidebar({ role }: { role: Role }) {
   const { t } = useTranslation();
   const logout = useLogout();
   const items = useSidebarItems(role);
+  const column = useMediaQuery(SIDEBAR_COLUMN_FROM, true, { getInitialValueInEffect: false });
+  if (!column) return <PhoneStrip items={items} logout={logout} />;
   return (
-    <>
-      <Paper withBorder p="xs" visibleFrom="md" component="nav" aria-label={t('sidebar.label')}>
-        {items.map((item) => (
-          <NavLink
-            key={item.to}
-            component={Link}
-            to={item.to}
-            label={t(item.label)}
-            leftSection={<item.icon size={18} aria-hidden />}
-            rightSection={<CountBadge count={item.count} />}
-            active={item.active}
-          />
-        ))}
+    <Paper withBorder p="xs" component="nav" aria-label={t('sidebar.label')}>
+      {items.map((item) => (
         <NavLink
-          component="button"
-          label={t('sidebar.logout')}
-          leftSection={<IconLogout size={18} aria-hidden />}
-          onClick={logout}
+          key={item.to}
+          component={Link}
+          to={item.to}
+          label={t(item.label)}
+          leftSection={<item.icon size={18} aria-hidden />}
+          rightSection={<CountBadge count={item.count} />}
+          active={item.active}
         />
-      </Paper>
-      <PhoneStrip items={items} logout={logout} />
-    </>
+      ))}
+      <NavLink
+        component="button"
+        label={t('sidebar.logout')}
+        leftSection={<IconLogout size={18} aria-hidden />}
+        onClick={logout}
+      />
+    </Paper>
   );
 }
 
@@ -195,16 +203,21 @@ function useScrollEnds(ref: React.RefObject<HTMLDivElement | null>, key: string)
       });
     // The screen open is in view, not cut at the edge (issue 46: "Noti…" with no sign of more).
     // The strip alone scrolls, sideways: `scrollIntoView` scrolled the page too, so a
-    // conversation scrolled to its latest message jumped back up to the strip.
-    const active = el.querySelector<HTMLElement>('[data-active="true"]');
-    if (active) {
-      const [at, strip] = [active.getBoundingClientRect(), el.getBoundingClientRect()];
-      el.scrollLeft += at.left + at.width / 2 - (strip.left + strip.width / 2);
-    }
-    measure();
+    // conversation scrolled to its latest message jumped back up to the strip. Measured in the
+    // next frame, before it paints, with the layout the browser makes for it anyway: measured
+    // here, the whole page's layout was forced inside the render's task (~80 ms of a slow phone).
+    const frame = requestAnimationFrame(() => {
+      const active = el.querySelector<HTMLElement>('[data-active="true"]');
+      if (active) {
+        const [at, strip] = [active.getBoundingClientRect(), el.getBoundingClientRect()];
+        el.scrollLeft += at.left + at.width / 2 - (strip.left + strip.width / 2);
+      }
+      measure();
+    });
     el.addEventListener('scroll', measure, { passive: true });
     window.addEventListener('resize', measure);
     return () => {
+      cancelAnimationFrame(frame);
       el.removeEventListener('scroll', measure);
       window.removeEventListener('resize', measure);
     };
@@ -227,7 +240,6 @@ function PhoneStrip({ items, logout }: { items: ShownItem[]; logout: () => void 
   })`;
   return (
     <Box
-      hiddenFrom="md"
       ref={ref}
       // Meant to scroll sideways, with its fades as the sign (journeys tell it from a clip).
       data-sideways

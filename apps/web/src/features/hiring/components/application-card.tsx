@@ -6,7 +6,6 @@ import {
   Button,
   Card,
   Group,
-  SimpleGrid,
   Stack,
   Text,
   VisuallyHidden,
@@ -20,6 +19,7 @@ import { formatCad, formatDate, formatDay } from '../../../lib/format';
 import { link } from '../../../lib/paths';
 import { VerifiedSince } from '../../../components/verified-since';
 import { useRatingText } from '../../../components/rating-summary';
+import classes from './proposals.module.css';
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -103,7 +103,7 @@ function PilotFacts({ application: a }: { application: Application }) {
         ? t('verification.certificate_basic')
         : '—';
   return (
-    <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
+    <div className={classes.facts}>
       <Fact label={t('pilot_info.certificate')}>{certificate}</Fact>
       <Fact label={t('pilot_info.devices')}>{p.rpasMake || '—'}</Fact>
       <Fact label={t('pilot_info.completed')}>
@@ -116,7 +116,7 @@ function PilotFacts({ application: a }: { application: Application }) {
           : t('applications.km_from_site', { km: a.distanceKm })}
       </Fact>
       <Fact label={t('profile.home_city')}>{p.homeCity || '—'}</Fact>
-    </SimpleGrid>
+    </div>
   );
 }
 
@@ -136,7 +136,7 @@ function Proposal({ application: a }: { application: Application }) {
           {a.note}
         </Text>
       )}
-      <SimpleGrid cols={2} spacing="sm">
+      <div className={classes.pair}>
         <Fact label={t('applications.price')}>
           <Text span fw={700}>
             {formatCad(a.price, i18n.language)}
@@ -148,7 +148,7 @@ function Proposal({ application: a }: { application: Application }) {
         <Fact label={t('applications.earliest')}>
           {a.earliestDate ? formatDay(a.earliestDate, i18n.language) : t('applications.not_said')}
         </Fact>
-      </SimpleGrid>
+      </div>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Anchor, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, NativeSelect, Stack, Text } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { Decision, type Application } from '@airwork/shared/hiring/application.schema';
 import { PaymentPart } from '@airwork/shared/payments/payment.schema';
@@ -12,6 +12,7 @@ import { link } from '../../../lib/paths';
 import { useDecideApplication } from '../api/applications';
 import { ApplicationCard } from './application-card';
 import { APPLICATION_SORTS, groupApplications, type ApplicationSort } from './sort-applications';
+import classes from './proposals.module.css';
 
 // Comparing proposals (issues 23, 46): ordered by what matters to the client, each Airwork's
 // side by side, approved, declined or answered from where they are read — on the notification
@@ -101,7 +102,7 @@ function ProposalGroup(props: {
             : t('applications.proposals', { count: props.group.length })}
         </Text>
       </div>
-      <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="md">
+      <div className={classes.group}>
         {props.group.map((a) => (
           <ApplicationCard
             key={a.id}
@@ -111,7 +112,7 @@ function ProposalGroup(props: {
             onDisapprove={() => props.onDisapprove(a)}
           />
         ))}
-      </SimpleGrid>
+      </div>
     </Stack>
   );
 }
