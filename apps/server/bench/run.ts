@@ -5,7 +5,7 @@
 // with sections calls, search, login, upload, streams, pages, start, --match=<text,...> (only the calls,
 // searches and screens whose name holds one of them: for trying a change; results.json is not
 // written).
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchCalls } from './api-calls';
@@ -73,7 +73,41 @@ if (plans.length > 0) console.log(`\nsearch plans (keyword+category+price)\n${pl
 
 if (!match) {
   const out = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results.json');
-  const json = { started, quick, results, budgets: checked, plans };
+  const json = only
+    ? await mergedWithKept(out)
+    : { started, quick, results, budgets: checked, plans };
   await writeFile(out, `${JSON.stringify(json, null, 2)}\n`);
   console.log(`\nwritten: ${path.relative(process.cwd(), out)}`);
+}
+
+/**
+ * `--only` replaces the sections it ran and keeps the others of the last results.json, each
+ * section's date as `<section>Run` (a partial run once wrote over every other section's
+ * figures). The budgets are judged again on the merged figures.
+ */
+async function mergedWithKept(out: string) {
+  type Kept = { started?: string; results?: Partial<Results>; plans?: string[] } & Record<
+    string,
+    unknown
+  >;
+  const kept = JSON.parse(await readFile(out, 'utf8').catch(() => '{}')) as Kept;
+  const merged: Results = {
+    ...kept.results,
+    calls: kept.results?.calls ?? [],
+    search: kept.results?.search ?? [],
+  };
+  const runDates: Record<string, string> = {};
+  for (const section of only ?? []) {
+    const key = section as keyof Results;
+    if (results[key] === undefined) continue;
+    (merged as unknown as Record<string, unknown>)[key] = results[key];
+    runDates[`${section}Run`] = `${started.toISOString()}${quick ? ' (quick)' : ''}`;
+  }
+  return {
+    ...kept,
+    ...runDates,
+    results: merged,
+    budgets: verdicts(merged),
+    plans: wanted('search') ? plans : (kept.plans ?? []),
+  };
 }
