@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { BUILD_INPUTS, inputsHash } from './build-if-changed';
+import { BUILD_INPUTS, inputsHash, webBuildEnv } from './build-if-changed';
 
 // `npm start` skips the web build when nothing it is built from changed (issue 46).
 
@@ -27,5 +27,14 @@ describe("the web build's inputs", () => {
     const before = inputsHash(copy);
     writeFileSync(path.join(copy, 'packages/shared/src/new-rule.ts'), 'export const x = 1;\n');
     expect(inputsHash(copy)).not.toBe(before);
+  });
+});
+
+describe("the web build's environment", () => {
+  it('is a production build whatever NODE_ENV the server is started with', () => {
+    const env = webBuildEnv({ NODE_ENV: 'development', PORT: '3001' });
+    expect(env.NODE_ENV).toBe('production');
+    expect(env.PORT).toBe('3001');
+    expect(webBuildEnv({}).NODE_ENV).toBe('production');
   });
 });

@@ -45,13 +45,26 @@ export function inputsHash(base = root): string {
 
 const stampFile = (base: string) => path.join(base, 'node_modules', '.cache', 'airwork-web-build');
 
+/**
+ * The build's environment: the server's, but always a production build. Vite keeps a NODE_ENV
+ * it finds set, so `NODE_ENV=development npm start` built React's development bundle (core
+ * 479 → 695 KB) and stamped it as the checkout's build.
+ */
+export function webBuildEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return { ...env, NODE_ENV: 'production' };
+}
+
 /** Builds unless the last build was of these very inputs and its output is still there. */
 export function buildIfChanged(base = root): 'built' | 'unchanged' {
   const stamp = stampFile(base);
   const hash = inputsHash(base);
   const built = existsSync(path.join(base, 'apps/web/dist/index.html'));
   if (built && existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) return 'unchanged';
-  const run = spawnSync('npm', ['run', 'build'], { cwd: base, stdio: 'inherit' });
+  const run = spawnSync('npm', ['run', 'build'], {
+    cwd: base,
+    stdio: 'inherit',
+    env: webBuildEnv(process.env),
+  });
   if (run.status !== 0) process.exit(run.status ?? 1);
   mkdirSync(path.dirname(stamp), { recursive: true });
   writeFileSync(stamp, hash);
