@@ -31,7 +31,11 @@ async function rawKeysShown(browser: Browser): Promise<string[]> {
   return texts.flatMap((text) => text.match(RAW_KEY) ?? []);
 }
 
-export const test = base.extend<{ closeOwnContexts: void; noRawTextKeys: void }>({
+export const test = base.extend<{
+  closeOwnContexts: void;
+  noRawTextKeys: void;
+  noPolicyViolations: void;
+}>({
   // global-setup chose the port; every test talks to that server.
   baseURL: async ({}, use) => {
     await use(process.env.E2E_BASE_URL);
@@ -55,6 +59,28 @@ export const test = base.extend<{ closeOwnContexts: void; noRawTextKeys: void }>
       await use();
       if (testInfo.status !== testInfo.expectedStatus) return;
       expect(await rawKeysShown(browser), 'text keys shown instead of texts').toEqual([]);
+    },
+    { auto: true },
+  ],
+  // Every journey's pages break none of the page's own Content Security Policy: a violation is
+  // a script, style or eval the product asks for and the browser refuses (zod's eval probe was
+  // one on every signed-in screen), or a hole someone would be tempted to open in the policy.
+  noPolicyViolations: [
+    async ({ context }, use, testInfo) => {
+      const violations: string[] = [];
+      await context.exposeBinding('__airworkPolicyViolation', (_source, text: string) => {
+        violations.push(text);
+      });
+      await context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (e) => {
+          const report = (globalThis as unknown as Record<string, (text: string) => void>)
+            .__airworkPolicyViolation;
+          report?.(`${e.violatedDirective} ${e.blockedURI} at ${e.documentURI}`);
+        });
+      });
+      await use();
+      if (testInfo.status !== testInfo.expectedStatus) return;
+      expect(violations, 'Content Security Policy violations').toEqual([]);
     },
     { auto: true },
   ],

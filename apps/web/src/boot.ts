@@ -6,6 +6,15 @@
 import './app/first-styles';
 import './app/global.css';
 
+// zod (loaded later, with the screens that check answers) probes `new Function` on its first
+// object check to see whether it may compile faster checks; this page's CSP forbids eval, so
+// the probe failed and the browser reported a CSP violation on every signed-in screen. zod reads
+// its settings from this global when it loads (what `z.config({ jitless: true })` writes), and
+// under `jitless` it does not probe. Set here so that Home's first load does not carry zod.
+(globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = {
+  jitless: true,
+};
+
 let started = false;
 const start = () => {
   if (started) return;
