@@ -20,27 +20,38 @@ const unavailable = () => new AppError(503, ResultCode.failure, 'weather.unavail
 /** Not the service's fault: no place could be read from the pilot's address (issue 46). */
 const placeUnknown = () => new AppError(404, ResultCode.notFound, 'weather.place_unknown');
 
-/** The place of an address: its comma-separated parts, last first (city before street). */
-async function placeOf(deps: PilotWeatherDeps, address: string) {
-  const parts = address
-    .split(',')
-    .map((p) => p.trim())
-    .filter((p) => p.length >= 2)
-    .reverse();
+/**
+ * The place of the pilot's address: its comma-separated parts, last first (city before street),
+ * then its postal code — the profile form asks for the two apart, so a street alone ("88 Harbour
+ * St", as the demo's pilot wrote it) is placed by the code beside it. A geocoder that cannot be
+ * reached is the service's fault, never the address's (issue 46, finding 6).
+ */
+async function placeOf(deps: PilotWeatherDeps, address: string, postCode: string) {
+  const parts = [
+    ...address
+      .split(',')
+      .map((p) => p.trim())
+      .reverse(),
+    postCode.trim(),
+  ].filter((p) => p.length >= 2);
   for (const part of parts) {
-    const [found] = await deps.places.find(part, 'en').catch(() => []);
+    const [found] = await deps.places.find(part, 'en').catch(() => {
+      throw unavailable();
+    });
     if (found) return found;
   }
   return undefined;
 }
 
 /**
- * The forecast for the pilot's address: 404 `weather.place_unknown` when the address names no
- * place we know, 503 `weather.unavailable` when the weather service cannot be reached.
+ * The forecast for the pilot's address: 404 `weather.place_unknown` when neither the address nor
+ * the postal code names a place we know, 503 `weather.unavailable` when the geocoder or the
+ * weather service cannot be reached.
  */
 export async function pilotWeather(deps: PilotWeatherDeps, userId: number): Promise<Forecast> {
   const member = await repo.findMember(deps.db, userId);
-  const place = member?.profile?.address ? await placeOf(deps, member.profile.address) : undefined;
+  const profile = member?.profile;
+  const place = profile ? await placeOf(deps, profile.address, profile.postCode) : undefined;
   if (!place) throw placeUnknown();
   const key = `${place.latitude.toFixed(2)},${place.longitude.toFixed(2)}`;
   const cached = deps.cache.get(key);

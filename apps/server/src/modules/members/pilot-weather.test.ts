@@ -22,6 +22,7 @@ let service: Server;
 const asked: string[] = [];
 let t: TestApp;
 let down: TestApp;
+let noGeocoder: TestApp;
 beforeAll(async () => {
   service = createServer((req, res) => {
     asked.push(req.url ?? '');
@@ -32,14 +33,26 @@ beforeAll(async () => {
   const { port } = service.address() as AddressInfo;
   t = await buildTestApp({ env: { WEATHER_URL: `http://127.0.0.1:${port}/v1/forecast` } });
   down = await buildTestApp({ env: { WEATHER_URL: 'http://127.0.0.1:9/v1/forecast' } });
+  // A street geocoder configured but unreachable; the weather service answers.
+  noGeocoder = await buildTestApp({
+    env: {
+      WEATHER_URL: `http://127.0.0.1:${port}/v1/forecast`,
+      GEOCODER_URL: 'http://127.0.0.1:9',
+    },
+  });
 });
 afterAll(async () => {
   await t.close();
   await down.close();
+  await noGeocoder.close();
   service.close();
 });
 
-async function pilotAt(app: TestApp['app'], address: string | null): Promise<Registered> {
+async function pilotAt(
+  app: TestApp['app'],
+  address: string | null,
+  postCode = 'M5J 2T3',
+): Promise<Registered> {
   const pilot = await registerUser(app, { role_id: 1 });
   if (address) {
     await post(
@@ -58,7 +71,7 @@ async function pilotAt(app: TestApp['app'], address: string | null): Promise<Reg
         eMail: `w${pilot.id}${Date.now()}@example.com`,
         documentIdNumber: 'D1',
         address,
-        postCode: 'M5J 2T3',
+        postCode,
       },
       pilot.token,
     );
@@ -93,6 +106,22 @@ describe("the pilot's weather", () => {
     const nowhere = await pilotAt(t.app, null);
     const unknown = await weather(t.app, nowhere);
     expect([unknown.status, unknown.body.message]).toEqual([404, 'weather.place_unknown']);
+  });
+
+  it('places an address of a street alone by its postal code', async () => {
+    // The demo's pilot wrote "88 Harbour St" and "M5J 0C3" and was told to fix the address.
+    const pilot = await pilotAt(t.app, '88 Harbour St', 'T2P 3C4');
+    const reply = await weather(t.app, pilot);
+    expect(reply.status).toBe(200);
+    // The postal area's own name: "Calgary (City Centre / Calgary Tower), Alberta".
+    expect((reply.body.result as { place: string }).place).toMatch(/^Calgary .*, Alberta$/);
+    expect(asked.at(-1)).toMatch(/latitude=51\.\d+&longitude=-114\.\d+/);
+  });
+
+  it('blames the geocoder, not the address, when the geocoder cannot be reached', async () => {
+    const pilot = await pilotAt(noGeocoder.app, '88 Harbour St, Toronto');
+    const reply = await weather(noGeocoder.app, pilot);
+    expect([reply.status, reply.body.message]).toEqual([503, 'weather.unavailable']);
   });
 
   it("refuses another pilot's weather", async () => {
