@@ -167,4 +167,34 @@ test.describe('messages', () => {
     await expectAccessible(clientPage);
     await clientPage.screenshot({ path: 'test-results/messages-phone-composer-en.png' });
   });
+
+  test('on a phone a burst of messages is one toast that counts them, not a stack', async ({
+    page: clientPage,
+    browser,
+  }) => {
+    await clientPage.setViewportSize({ width: 375, height: 740 });
+    const client = await signedInUser(clientPage, { prefix: 'mburst' });
+    const { token, id: clientId } = await tokenOf(clientPage, client.username, client.password);
+    const title = `Silo${Date.now().toString(36)} survey`;
+    const airwork = await postAirwork(clientPage, token, { title });
+    const { page: pilotPage, pilot } = await verifiedPilot(browser);
+    const pilotAuth = await tokenOf(pilotPage, pilot.username, pilot.password);
+    await api(pilotPage, pilotAuth.token, '/api/tasks/apply', { taskId: airwork.id });
+    await clientPage.goto('/#/client-home');
+    await expect(messagesLink(clientPage)).toHaveAccessibleName('Messages, 0 unread');
+    const toasts = clientPage.locator('.mantine-Notification-root');
+    await dismissToasts(clientPage);
+
+    for (const text of ['On my way.', 'Parked by the gate.', 'Drone is up.']) {
+      await api(pilotPage, pilotAuth.token, '/api/messages/send', {
+        taskId: airwork.id,
+        toUserId: clientId,
+        text,
+      });
+    }
+    await expect(messagesLink(clientPage)).toHaveAccessibleName('Messages, 3 unread');
+    await expect(toasts.filter({ hasText: `${title}: 3 new messages` })).toBeVisible();
+    await expect(toasts).toHaveCount(1);
+    await clientPage.screenshot({ path: 'test-results/messages-phone-burst-en.png' });
+  });
 });

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { TFunction } from '../../i18n/texts';
 import type { LiveEvent } from '@airwork/shared/events/live-event.schema';
-import { notifySuccess } from '../../components/notify';
+import { notifyAbout } from '../../components/notify';
 import { AIRWORK_ACTION_LABELS } from '../../components/airwork-actions';
 import { listenToLiveEvents } from '../../lib/live-events';
 import { paths, readQuery } from '../../lib/paths';
@@ -16,17 +16,35 @@ function onScreen(e: { taskId: number; withUserId: number }): boolean {
   return route === paths.messages && shown.id() === e.taskId && shown.userId() === e.withUserId;
 }
 
-/** The toast an event shows; none for what the user did or already sees. */
-function toastOf(e: LiveEvent, t: TFunction): string | undefined {
+/**
+ * The toast an event shows — none for what the user did or already sees — and what it is
+ * about: a newer toast about the same conversation or the same Airwork's proposals replaces
+ * the one shown, counting them; a change of an Airwork's state replaces the one before it.
+ */
+function toastOf(
+  e: LiveEvent,
+  t: TFunction,
+): { about: string; text: (events: number) => string } | undefined {
   switch (e.type) {
     case 'application':
-      return `${e.title} (${e.tasksId}): ${t('live.application')}`;
-    case 'airwork':
+      return {
+        about: `proposals-${e.tasksId}`,
+        text: (n) =>
+          `${e.title} (${e.tasksId}): ${n === 1 ? t('live.application') : t('live.applications', { count: n })}`,
+      };
+    case 'airwork': {
       // What the user just did, the screen they did it on already said.
       if (e.byYou) return undefined;
-      return `${e.title} (${e.tasksId}): ${t(AIRWORK_ACTION_LABELS[e.action] ?? 'live.changed')}`;
+      const said = `${e.title} (${e.tasksId}): ${t(AIRWORK_ACTION_LABELS[e.action] ?? 'live.changed')}`;
+      return { about: `airwork-${e.tasksId}`, text: () => said };
+    }
     case 'message':
-      return e.byYou || onScreen(e) ? undefined : `${e.title}: ${t('live.message')}`;
+      if (e.byYou || onScreen(e)) return undefined;
+      return {
+        about: `messages-${e.taskId}-${e.withUserId}`,
+        text: (n) =>
+          `${e.title}: ${n === 1 ? t('live.message') : t('live.messages', { count: n })}`,
+      };
     case 'notice':
       return undefined;
   }
@@ -61,8 +79,8 @@ export function startLiveToasts(
     (e: LiveEvent) => {
       void queryClient.invalidateQueries();
       if (e.type === 'notice') refreshAccountStatus(userId, queryClient).catch(() => undefined);
-      const text = toastOf(e, t);
-      if (text) notifySuccess(text);
+      const toast = toastOf(e, t);
+      if (toast) notifyAbout(toast.about, toast.text);
     },
     // After a gap (a broken stream, a tab taking over): whatever was missed, read anew.
     () => {
