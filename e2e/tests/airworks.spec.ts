@@ -214,4 +214,24 @@ test.describe('Airworks', () => {
     await expect(table.getByRole('row', { name: /Bridge deck survey/ })).toBeVisible();
     await expectAccessible(page);
   });
+
+  test('in Chinese on a desktop the table keeps each status whole, not "待…"', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signedInUser(page, { prefix: 'awzh' });
+    // Long names take the table's room, as the demo's do.
+    await postAirwork(
+      page,
+      'Roof condition survey of a 12-storey condominium with thermal imaging of every unit — Vancouver',
+    );
+    await page.evaluate(() => localStorage.setItem('languagesId', '2'));
+    await page.goto('/#/client-history');
+    await page.reload();
+    const table = page.getByRole('table');
+    await expect(table.getByRole('columnheader', { name: '状态' })).toBeVisible();
+    const badge = table.getByText('待接单', { exact: true });
+    await expect(badge).toBeVisible();
+    // The label shows all of its text: nothing cut off behind an ellipsis.
+    const cut = await badge.evaluate((label) => label.scrollWidth - label.clientWidth);
+    expect(cut).toBeLessThanOrEqual(0);
+  });
 });

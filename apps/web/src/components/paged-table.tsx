@@ -4,6 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from '../i18n/use-translation';
 import { Pager } from './pager';
+import classes from './paged-table.module.css';
 
 export interface Paging {
   page: number;
@@ -48,7 +49,7 @@ function RowsTable<T>({
 }: { rows: T[] } & Pick<PagedTableProps<T>, 'columns' | 'rowKey' | 'minWidth'>) {
   return (
     <Table.ScrollContainer minWidth={minWidth}>
-      <Table striped highlightOnHover verticalSpacing="sm">
+      <Table striped highlightOnHover verticalSpacing="sm" className={classes.table}>
         <Table.Thead>
           <Table.Tr>
             {columns.map((c) => (
