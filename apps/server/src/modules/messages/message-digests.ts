@@ -1,9 +1,20 @@
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
+import type { Mailer } from '../mail/mail.service';
 import { unreadMessagesMail } from '../mail/message-mails';
 import { notifyUser } from '../mail/notify';
 import { displayName } from './conversation-rules';
 import * as repo from './messages.repository';
-import type { MessagesDeps } from './messages.service';
+
+/**
+ * What the digests need, declared here rather than borrowed from the messages service, which
+ * runs them (the two modules imported each other).
+ */
+export interface DigestDeps {
+  db: Db;
+  mailer: Mailer;
+  publicUrl: string;
+  now: () => Date;
+}
 
 /** How many conversations one pass of the digest job handles. */
 const BATCH = 50;
@@ -13,7 +24,7 @@ const BATCH = 50;
  * claimed with FOR UPDATE SKIP LOCKED and mailed through the outbox in the same transaction,
  * so one digest goes out, once, whatever the number of instances. Read in time: nothing.
  */
-export async function runDigests(deps: MessagesDeps): Promise<number> {
+export async function runDigests(deps: DigestDeps): Promise<number> {
   const now = deps.now();
   const mailed = await deps.db.transaction(async (tx) => {
     let sent = 0;
@@ -32,7 +43,7 @@ export async function runDigests(deps: MessagesDeps): Promise<number> {
 }
 
 async function digestOne(
-  deps: MessagesDeps,
+  deps: DigestDeps,
   tx: DbOrTx,
   c: { id: number; airworkId: number; clientId: number; pilotId: number },
   side: 'client' | 'pilot',
