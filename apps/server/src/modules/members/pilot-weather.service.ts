@@ -23,8 +23,9 @@ const placeUnknown = () => new AppError(404, ResultCode.notFound, 'weather.place
 /**
  * The place of the pilot's address: its comma-separated parts, last first (city before street),
  * then its postal code — the profile form asks for the two apart, so a street alone ("88 Harbour
- * St", as the demo's pilot wrote it) is placed by the code beside it. A geocoder that cannot be
- * reached is the service's fault, never the address's (issue 46, finding 6).
+ * St", as the demo's pilot wrote it) is placed by the code beside it (offline, by its area, even
+ * when a street geocoder is down). A geocoder that cannot be reached is the service's fault,
+ * never the address's (issue 46, finding 6).
  */
 async function placeOf(deps: PilotWeatherDeps, address: string, postCode: string) {
   const parts = [
@@ -34,12 +35,19 @@ async function placeOf(deps: PilotWeatherDeps, address: string, postCode: string
       .reverse(),
     postCode.trim(),
   ].filter((p) => p.length >= 2);
+  let failed = false;
   for (const part of parts) {
-    const [found] = await deps.places.find(part, 'en').catch(() => {
-      throw unavailable();
-    });
+    const found = await deps.places.find(part, 'en').then(
+      ([first]) => first,
+      () => {
+        failed = true;
+        return undefined;
+      },
+    );
     if (found) return found;
   }
+  // Nothing placed: the address is at fault only if the geocoder answered every ask.
+  if (failed) throw unavailable();
   return undefined;
 }
 

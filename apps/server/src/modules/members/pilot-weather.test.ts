@@ -119,9 +119,14 @@ describe("the pilot's weather", () => {
   });
 
   it('blames the geocoder, not the address, when the geocoder cannot be reached', async () => {
-    const pilot = await pilotAt(noGeocoder.app, '88 Harbour St, Toronto');
+    const pilot = await pilotAt(noGeocoder.app, '88 Harbour St, Toronto', 'ZZZ');
     const reply = await weather(noGeocoder.app, pilot);
     expect([reply.status, reply.body.message]).toEqual([503, 'weather.unavailable']);
+    // A postal code is still placed by its area, offline, while the street geocoder is down.
+    const coded = await pilotAt(noGeocoder.app, '88 Harbour St, Toronto', 'M5J 0C3');
+    const placed = await weather(noGeocoder.app, coded);
+    expect(placed.status).toBe(200);
+    expect((placed.body.result as { place: string }).place).toMatch(/Ontario$/);
   });
 
   it("refuses another pilot's weather", async () => {
