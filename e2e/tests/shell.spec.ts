@@ -90,6 +90,17 @@ test.describe('web shell', () => {
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   });
 
+  test('answers what browsers and crawlers ask for on their own: the icon and robots.txt', async ({
+    request,
+  }) => {
+    const icon = await request.get('/favicon.ico');
+    expect(icon.status()).toBe(200);
+    expect(icon.headers()['content-type']).toMatch(/icon/);
+    const robots = await request.get('/robots.txt');
+    expect(robots.status()).toBe(200);
+    expect(await robots.text()).toContain('Disallow: /api/');
+  });
+
   test('the marketplace does not advertise the classifieds demo, whose routes still work', async ({
     page,
   }) => {

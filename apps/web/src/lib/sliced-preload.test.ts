@@ -54,6 +54,13 @@ describe('the sliced preload', () => {
     await expect(imported).resolves.toBe('screen');
   });
 
+  it('appends every link at once where the page runs its tasks at once (a hidden tab)', async () => {
+    const page = fakePage();
+    const dom = { ...page.dom, later: (task: () => void) => queueMicrotask(task) };
+    await createPreloader(dom).preload(async () => 'screen', scripts(20));
+    expect(page.appended.flat()).toEqual(scripts(20));
+  });
+
   it('imports a chunk without waiting for its scripts’ links', async () => {
     const page = fakePage();
     const imported = createPreloader(page.dom).preload(async () => 'screen', scripts(3));
