@@ -26,6 +26,7 @@ import {
   type ViewerBits,
 } from './airwork-dto';
 import { keptReply } from '../../lib/kept-reply';
+import { sharedRead } from '../../lib/shared-read';
 import {
   airworkChanges,
   searchAirworks,
@@ -50,6 +51,12 @@ export interface AirworkListsDeps {
   searchCounts?: SearchCounts;
   /** The public search's pages, kept a second while no Airwork is written (search-pages.ts). */
   searchPages?: SearchPages<Found>;
+  /**
+   * Where Airwork writes stand, as a kept page is checked against: read once for everyone
+   * asking while a read is under way, each answered by a read begun after they asked
+   * (lib/shared-read.ts). Without it, each ask reads it.
+   */
+  airworkChanges?: () => Promise<string>;
   /** Places for the nearest order's origin (the places service: 503 when it fails). */
   findPlaces?: (query: string) => Promise<Place[]>;
   /** Where searched places were found, kept (a geocoding service is a round trip). */
@@ -284,7 +291,7 @@ async function keptOrFound(
   const key = JSON.stringify(q);
   if (!pages?.askedAgain(key)) return { found: await read(), kept: false };
   // Read before the page: a write committed in between moves the number past the kept one.
-  const generation = await airworkChanges(deps.db);
+  const generation = await (deps.airworkChanges?.() ?? airworkChanges(deps.db));
   return { found: await pages.keptOrRead(key, generation, read), kept: true };
 }
 
@@ -356,6 +363,7 @@ export const createAirworkListsService = (deps: AirworkListsDeps) =>
         now: () => (deps.now?.() ?? new Date()).getTime(),
       }),
       origins: new Map(),
+      airworkChanges: sharedRead(() => airworkChanges(deps.db)),
       ...deps,
     },
     {
