@@ -355,25 +355,24 @@ export const pilotTotals = async (
 ): Promise<StatusTotals> =>
   sidebarTotals(await repo.statusTotals(deps.db, { pilotId: caller.userId }));
 
-export const createAirworkListsService = (deps: AirworkListsDeps) =>
-  bindUseCases(
-    {
-      searchCounts: createSearchCounts(),
-      searchPages: createSearchPages<Found>({
-        now: () => (deps.now?.() ?? new Date()).getTime(),
-      }),
-      origins: new Map(),
-      airworkChanges: sharedRead(() => airworkChanges(deps.db)),
-      ...deps,
-    },
-    {
-      search: searchTasks,
-      clientList: clientAirworks,
-      clientTotals,
-      pilotList: pilotAirworks,
-      pilotTotals,
-      adminSearch: adminAirworks,
-    },
-  );
+export const createAirworkListsService = (deps: AirworkListsDeps) => {
+  const full: AirworkListsDeps = {
+    searchCounts: createSearchCounts(),
+    searchPages: createSearchPages<Found>({
+      now: () => (deps.now?.() ?? new Date()).getTime(),
+    }),
+    origins: new Map(),
+    airworkChanges: sharedRead(() => airworkChanges(deps.db)),
+    ...deps,
+  };
+  return bindUseCases(full, {
+    search: searchTasks,
+    clientList: clientAirworks,
+    clientTotals,
+    pilotList: pilotAirworks,
+    pilotTotals,
+    adminSearch: adminAirworks,
+  });
+};
 
 export type AirworkListsService = ReturnType<typeof createAirworkListsService>;
