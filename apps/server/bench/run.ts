@@ -59,7 +59,7 @@ if (wanted('login')) results.login = await benchLogin(main, quick ? 3 : 6);
 if (wanted('streams'))
   results.streams = await benchStreams(main, 100, quick ? 3 : 5, quick ? 1 : 3);
 if (wanted('upload')) results.upload = await benchUpload((quick ? 256 : 1024) * 1024 * 1024);
-if (wanted('pages')) results.pages = await benchLighthouse(main, matching);
+if (wanted('pages')) results.pages = await benchLighthouse(main, matching, quick ? 1 : 3);
 if (wanted('start')) results.start = await benchStart(quick ? 1 : 3);
 
 console.log(`Airwork bench, ${started.toISOString()}${quick ? ' (quick)' : ''}\n`);
