@@ -35,7 +35,8 @@ export interface PreloadDom {
 }
 
 export function createPreloader(dom: PreloadDom): Preloader {
-  // A style sheet asked for (and not yet loaded) by one import, awaited by every other that needs it.
+  // Every file asked for: a style sheet still loading maps to its load (awaited by every import
+  // that needs it), anything else to undefined (asked; nothing to wait for).
   const asked = new Map<string, Promise<void> | undefined>();
   // Links waiting for their task: style sheets first (an import waits for them), each kind in
   // the order asked (a later sheet wins over an earlier one).
