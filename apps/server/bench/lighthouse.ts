@@ -204,8 +204,8 @@ function medianRun(runs: { figures: PageFigures; traced: boolean }[]): PageFigur
 /**
  * Lighthouse's mobile run (its defaults: a mid-range phone, slow 4G, CPU slowed 4×) on the ten
  * main screens of the built web app (issue 46), each `rounds` times (its median run kept),
- * served by the product with the demo's story —
- * the visitor's Home, Airwork-list and Airwork-details, then, signed in as the demo client, the
+ * served by the product with the demo's story — the visitor's Home, Airwork-list and
+ * Airwork-details, then, signed in as the demo client, the
  * wizard's first step, the client home, the compare screen, a conversation, the notices,
  * make-payment and a pilot's public profile — and on a blank page served by a bare Fastify:
  * the blank page's score is the best this machine lets any page reach. `matching` picks screens
