@@ -8,6 +8,7 @@ import {
   accountsOf,
   chunkStoreOf,
   countersOf,
+  airworksOf,
   paymentsOf,
   pilotFacesOf,
   privacyOf,
@@ -21,7 +22,6 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import { compressReply } from './lib/reply-compression';
 import { replySerializer } from './lib/reply-serializer';
 import type { Logger } from 'pino';
-import { ApplicationStatus } from '@airwork/shared/hiring/application.schema';
 import type { Geocoder } from './adapters/geocoder/geocoder';
 import type { PaymentProvider } from './adapters/payments/payment-provider';
 import type { FileStorage } from './adapters/storage/file-storage';
@@ -29,11 +29,10 @@ import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { airworksRoutes } from './modules/airworks/airworks.routes';
-import { createAirworksService } from './modules/airworks/airworks.service';
 import { airworkListsRoutes } from './modules/airworks/airwork-lists.routes';
 import { createAirworkListsService } from './modules/airworks/airwork-lists.service';
 import { hiringRoutes } from './modules/hiring/hiring.routes';
-import { closeOthers } from './modules/hiring/hiring.access';
+import { paymentStates } from './modules/payments/payments.access';
 import { createHiringService } from './modules/hiring/hiring.service';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { ratingsRoutes } from './modules/ratings/ratings.routes';
@@ -199,14 +198,8 @@ function createServices(deps: AppDeps & { events: EventHub }) {
     uploads,
     members,
     admin: createAdminService({ db, members, events, now }),
-    airworks: createAirworksService({
-      db,
-      uploads,
-      ...mail,
-      closeApplications: (tx, id) => closeOthers(tx, id, 0, ApplicationStatus.closed),
-      now,
-    }),
-    airworkLists: createAirworkListsService({ db, findPlaces }),
+    airworks: airworksOf({ db, uploads, ...mail, now }),
+    airworkLists: createAirworkListsService({ db, findPlaces, moneyOf: paymentStates }),
     hiring: createHiringService({
       db,
       ...mail,

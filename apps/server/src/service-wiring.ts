@@ -3,6 +3,10 @@ import type { EventHub } from './adapters/events/event-hub';
 import { createChunkStore } from './adapters/storage/chunk-store';
 import { createS3ChunkStore } from './adapters/storage/s3-chunk-store';
 import type { AppDeps } from './app';
+import { ApplicationStatus } from '@airwork/shared/hiring/application.schema';
+import { createAirworksService, type AirworksDeps } from './modules/airworks/airworks.service';
+import { closeOthers } from './modules/hiring/hiring.access';
+import { paymentStates } from './modules/payments/payments.access';
 import { createAccountsService, type AccountsService } from './modules/accounts/accounts.service';
 import { redisAttempts } from './adapters/limits/redis-attempts';
 import type { createMembersService } from './modules/members/members.service';
@@ -90,5 +94,17 @@ export function accountsOf(
     signingSecret: config.signingSecret,
     adminMfaRequired: config.adminMfaRequired,
     mfaNow: now,
+  });
+}
+
+/**
+ * The Airworks service, with what it needs from the modules above it handed down: closing an
+ * Airwork's applications (hiring) and where its money stands (payments).
+ */
+export function airworksOf(deps: Omit<AirworksDeps, 'closeApplications' | 'moneyOf'>) {
+  return createAirworksService({
+    ...deps,
+    closeApplications: (tx, id) => closeOthers(tx, id, 0, ApplicationStatus.closed),
+    moneyOf: paymentStates,
   });
 }

@@ -51,6 +51,14 @@ describe('an Airwork without the schemas', () => {
         ]);
       }
     }
+    // A state or a move the graph does not have.
+    for (const value of [
+      { ...airwork, state: 'flying' },
+      { ...airwork, allowedActions: ['fly'] },
+    ]) {
+      expect(isAirwork(value)).toBe(false);
+      expect(getAirworkCall.result.safeParse(value).success).toBe(false);
+    }
     // A fraction where an integer belongs.
     expect(isAirwork({ ...airwork, id: 1.5 })).toBe(false);
     expect(getAirworkCall.result.safeParse({ ...airwork, id: 1.5 }).success).toBe(false);

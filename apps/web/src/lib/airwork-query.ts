@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Contact } from '@airwork/shared/accounts/contact.schema';
 import type { Airwork } from '@airwork/shared/airworks/airwork.schema';
-import { plainCall, shaped, type FieldKind } from './plain-call';
+import { AIRWORK_ACTIONS, AIRWORK_STATE_NAMES } from '@airwork/shared/airworks/airwork-moves';
+import { listOfNames, oneOf, plainCall, shaped, type FieldCheck } from './plain-call';
 
 // An Airwork, read without the contract's schemas (plain-call.ts): Airwork-details, opened from
 // shared links, paints without the zod chunk (issue 22). The server's side is `getAirworkCall`
@@ -35,6 +36,8 @@ export const AIRWORK_FIELDS = {
   uploadFileType: 'string|null',
   status: 'integer',
   statusName: 'string',
+  state: oneOf(AIRWORK_STATE_NAMES),
+  allowedActions: listOfNames(AIRWORK_ACTIONS),
   createTime: 'string',
   userId: 'integer',
   userName: 'string',
@@ -42,7 +45,7 @@ export const AIRWORK_FIELDS = {
   myApplication: 'integer|null',
   proposals: 'integer?',
   distanceKm: 'integer?',
-} as const satisfies Record<keyof Airwork, FieldKind>;
+} as const satisfies Record<keyof Airwork, FieldCheck>;
 
 /** An Airwork as getTaskById answers it: with the other party's contact, for its two parties. */
 export type AirworkDetails = Airwork & { contact: Contact | null };

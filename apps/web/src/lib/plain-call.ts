@@ -36,17 +36,34 @@ export type FieldKind = Kind | `${Kind}|null` | `${Kind}?`;
 const isKind = (value: unknown, kind: Kind) =>
   kind === 'integer' ? Number.isInteger(value) : typeof value === kind;
 
+/** A field's own check, where a kind says too little (one of some names, a list of them). */
+export type FieldCheck = FieldKind | ((value: unknown) => boolean);
+
+/** A check for a field that is one of `names`. */
+export const oneOf =
+  (names: readonly string[]) =>
+  (value: unknown): boolean =>
+    typeof value === 'string' && names.includes(value);
+
+/** A check for a field that is a list, each item one of `names`. */
+export const listOfNames =
+  (names: readonly string[]) =>
+  (value: unknown): boolean =>
+    Array.isArray(value) && value.every(oneOf(names));
+
 /** A guard for an object whose named fields are of these kinds. */
 export const shaped =
-  <T>(fields: Record<keyof T, FieldKind>) =>
+  <T>(fields: Record<keyof T, FieldCheck>) =>
   (value: unknown): value is T => {
     if (typeof value !== 'object' || value === null) return false;
     const v = value as Record<string, unknown>;
-    return Object.entries<FieldKind>(fields).every(([name, kind]) =>
-      kind.endsWith('|null')
-        ? v[name] === null || isKind(v[name], kind.slice(0, -5) as Kind)
-        : kind.endsWith('?')
-          ? v[name] === undefined || isKind(v[name], kind.slice(0, -1) as Kind)
-          : isKind(v[name], kind as Kind),
+    return Object.entries<FieldCheck>(fields).every(([name, kind]) =>
+      typeof kind === 'function'
+        ? kind(v[name])
+        : kind.endsWith('|null')
+          ? v[name] === null || isKind(v[name], kind.slice(0, -5) as Kind)
+          : kind.endsWith('?')
+            ? v[name] === undefined || isKind(v[name], kind.slice(0, -1) as Kind)
+            : isKind(v[name], kind as Kind),
     );
   };

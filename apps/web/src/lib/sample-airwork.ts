@@ -29,6 +29,8 @@ export const sampleAirwork: Airwork = {
   uploadFileType: null,
   status: 1,
   statusName: 'Open',
+  state: 'open',
+  allowedActions: ['edit', 'delete', 'cancel'],
   createTime: '2026-11-24 10:00:00',
   userId: 3,
   userName: 'Ann',

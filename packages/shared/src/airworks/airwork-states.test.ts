@@ -5,8 +5,8 @@ import {
   listedUnder,
   statusName,
   stepStatusName,
-  transitionFor,
 } from './airwork-states';
+import { transitionFor } from './airwork-graph';
 import { ownerButtons } from './airwork-viewers';
 
 describe('the Airwork lifecycle', () => {

@@ -1,5 +1,5 @@
-// The Airwork lifecycle as data (spec section 4): the server enforces it, the web reads it to
-// choose buttons. Later issues add their transitions to the same table.
+// The Airwork's status numbers (spec section 4), their names and the sidebar's lists. The moves
+// between them, who makes each and what must hold first are the graph (airwork-graph.ts).
 
 export const AirworkStatus = {
   open: 1,
@@ -58,106 +58,6 @@ export function statusName(
     return DELIVERED_NAMES[delivery.owner ? 'owner' : 'others'][language];
   }
   return AIRWORK_STATUS_NAMES[status as AirworkStatus]?.[language] ?? String(status);
-}
-
-/**
- * Who may act on an Airwork: any client (creating), its owning client, its assigned pilot,
- * an admin, or the system (a scheduled job: the flight day came, 14 days without a decision).
- */
-export type AirworkActor = 'client' | 'owner' | 'pilot' | 'admin' | 'system';
-
-export type AirworkAction =
-  | 'create'
-  | 'edit'
-  | 'delete'
-  | 'approve'
-  | 'schedule'
-  | 'start'
-  | 'upload'
-  | 'complete'
-  | 'accept'
-  | 'reject'
-  | 'cancel'
-  | 'dispute'
-  | 'settle'
-  | 'refund';
-
-export interface AirworkTransition {
-  action: AirworkAction;
-  /** The status it starts from; null for creation. */
-  from: AirworkStatus | null;
-  to: AirworkStatus;
-  by: readonly AirworkActor[];
-}
-
-/** Where a dispute may be opened from: scheduled, under way, uploading, delivered. */
-export const DISPUTABLE = [
-  AirworkStatus.scheduled,
-  AirworkStatus.inProgress,
-  AirworkStatus.uploading,
-  AirworkStatus.completed,
-] as const;
-
-export const AIRWORK_TRANSITIONS: readonly AirworkTransition[] = [
-  { action: 'create', from: null, to: AirworkStatus.open, by: ['client'] },
-  { action: 'edit', from: AirworkStatus.open, to: AirworkStatus.open, by: ['owner'] },
-  { action: 'delete', from: AirworkStatus.open, to: AirworkStatus.cancelled, by: ['owner'] },
-  // The client approves one pilot's application: the pilot is assigned, the money is held next.
-  { action: 'approve', from: AirworkStatus.open, to: AirworkStatus.pending, by: ['owner'] },
-  // The pilot sets the flight date (only while the money is held), and may move it.
-  { action: 'schedule', from: AirworkStatus.pending, to: AirworkStatus.scheduled, by: ['pilot'] },
-  { action: 'schedule', from: AirworkStatus.scheduled, to: AirworkStatus.scheduled, by: ['pilot'] },
-  // The flight day came.
-  { action: 'start', from: AirworkStatus.scheduled, to: AirworkStatus.inProgress, by: ['system'] },
-  // The first result file arrives (the flight day may not have been reached by the job yet).
-  { action: 'upload', from: AirworkStatus.scheduled, to: AirworkStatus.uploading, by: ['pilot'] },
-  { action: 'upload', from: AirworkStatus.inProgress, to: AirworkStatus.uploading, by: ['pilot'] },
-  // The pilot submits the results with a note (after a rejection the files may stay as they are).
-  { action: 'complete', from: AirworkStatus.uploading, to: AirworkStatus.completed, by: ['pilot'] },
-  {
-    action: 'complete',
-    from: AirworkStatus.inProgress,
-    to: AirworkStatus.completed,
-    by: ['pilot'],
-  },
-  // Accepting keeps the status and captures the money; 14 days of silence accept by themselves.
-  {
-    action: 'accept',
-    from: AirworkStatus.completed,
-    to: AirworkStatus.completed,
-    by: ['owner', 'system'],
-  },
-  { action: 'reject', from: AirworkStatus.completed, to: AirworkStatus.inProgress, by: ['owner'] },
-  // Cancelling before completion gives the held money back.
-  ...([1, 2, 3, 4, 5] as const).map((from) => ({
-    action: 'cancel' as const,
-    from,
-    to: AirworkStatus.cancelled,
-    by: ['owner', 'admin'] as const,
-  })),
-  // Either party disputes a hired Airwork whose money is held (delivered: only before it is
-  // accepted). Every timer stops: the flight day's start and auto-accept look at 3 and 6 only.
-  ...DISPUTABLE.map((from) => ({
-    action: 'dispute' as const,
-    from,
-    to: AirworkStatus.disputed,
-    by: ['owner', 'pilot'] as const,
-  })),
-  // An admin decides. Paying the pilot in full or in part closes the Airwork as accepted;
-  // refunding the client cancels it.
-  { action: 'settle', from: AirworkStatus.disputed, to: AirworkStatus.completed, by: ['admin'] },
-  { action: 'refund', from: AirworkStatus.disputed, to: AirworkStatus.cancelled, by: ['admin'] },
-];
-
-/** The transition `action` allows from `from` for `actor`, if any. */
-export function transitionFor(
-  action: AirworkAction,
-  from: number | null,
-  actor: AirworkActor,
-): AirworkTransition | undefined {
-  return AIRWORK_TRANSITIONS.find(
-    (t) => t.action === action && t.from === from && t.by.includes(actor),
-  );
 }
 
 /**

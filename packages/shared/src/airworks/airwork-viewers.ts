@@ -1,5 +1,6 @@
 import { Role } from '../accounts/account-constants';
-import { AirworkStatus, transitionFor } from './airwork-states';
+import { AirworkStatus } from './airwork-states';
+import { transitionFor } from './airwork-graph';
 
 // Who looks at an Airwork, and when each thing may be done to it: the one place services, the
 // scheduled jobs and the screens ask (issue 20), instead of comparing ids and status numbers.

@@ -5,6 +5,7 @@ import { codeList } from '../code-list';
 import { line as safeLine, lines as safeLines } from '../text';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from './page-sizes';
 import { cardSummarySchema } from './card';
+import { AIRWORK_ACTIONS, AIRWORK_STATE_NAMES } from './airwork-moves';
 
 // Payloads and DTOs of the Airwork calls (spec sections 3, 5 and 7). Messages are i18n keys;
 // field order is the wizard's check order: the address step, then the details step in the
@@ -172,6 +173,13 @@ export const airworkSchema = z.object({
   uploadFileType: z.string().nullable(),
   status: z.number().int(),
   statusName: z.string(),
+  /** Its named state in the graph (airwork-graph.ts): 6 is "delivered" or "completed". */
+  state: z.enum(AIRWORK_STATE_NAMES),
+  /**
+   * What the reader may do to it now (the graph's moves whose guards hold, for who they are
+   * to it): screens offer these and decide nothing. Empty for anyone but its parties.
+   */
+  allowedActions: z.array(z.enum(AIRWORK_ACTIONS)),
   createTime: z.string(),
   userId: z.number().int(),
   userName: z.string(),

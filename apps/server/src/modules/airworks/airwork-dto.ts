@@ -10,10 +10,18 @@ import { applicationStates, waitingProposalCounts } from './viewer-applications.
 import { AirworkStatus } from '@airwork/shared/airworks/airwork-states';
 import type { AirworkRow } from './airworks.repository';
 import { taxBreakdown } from '@airwork/shared/payments/tax';
+import { allowedActions, stateOf, type AirworkFacts } from '@airwork/shared/airworks/airwork-graph';
+import type { PaymentState } from '@airwork/shared/payments/payment.schema';
 
 // An Airwork row as a viewer may see it: the DTO every Airwork call answers.
 
 export type Language = 'en' | 'zh';
+
+/**
+ * Where each of these Airworks' money stands (its latest payment's state): what the graph's
+ * guards read. The payments module's, which sits above this one: app.ts hands it down.
+ */
+export type MoneyOf = (db: DbOrTx, airworkIds: number[]) => Promise<Map<number, PaymentState>>;
 
 /** About a kilometre: what everyone but the owner learns of where the Airwork is. */
 export const roughly = (degrees: number) => Math.round(degrees * 100) / 100;
@@ -29,9 +37,11 @@ export function toAirwork(
   language: Language,
   myApplication: number | null = null,
   proposals?: number,
+  payment: PaymentState | null = null,
 ): Airwork {
   const exact = seesExactPlace(row, viewer);
   const owner = viewer?.userId === row.clientId;
+  const facts: AirworkFacts = { status: row.status, accepted: row.acceptedAt !== null, payment };
   return {
     id: row.id,
     tasksId: row.tasksId,
@@ -56,7 +66,9 @@ export function toAirwork(
     uploadFilePath: row.attachmentKey ? uploadUrl(row.attachmentKey) : null,
     uploadFileType: row.attachmentKey ? row.attachmentType : null,
     status: row.status,
-    statusName: statusName(row.status, language, { accepted: row.acceptedAt !== null, owner }),
+    statusName: statusName(row.status, language, { accepted: facts.accepted, owner }),
+    state: stateOf(facts) ?? 'open',
+    allowedActions: allowedActions(facts, actorOf(viewer, row)),
     createTime: row.createdAt.toISOString(),
     userId: row.clientId,
     userName: row.clientName,
@@ -75,6 +87,8 @@ export interface ViewerBits {
   waiting: Map<number, number>;
   /** The viewer's own open Airworks among the rows: those that show a proposal count. */
   opened: Set<number>;
+  /** Where the money stands, on the rows the viewer is a party to (what they may do hangs on it). */
+  money: Map<number, PaymentState>;
 }
 
 /** A stranger's own bits: none (only ever read). */
@@ -82,12 +96,14 @@ export const NO_VIEWER_BITS: ViewerBits = {
   applied: new Map(),
   waiting: new Map(),
   opened: new Set(),
+  money: new Map(),
 };
 
 export async function viewerBits(
   db: DbOrTx,
   rows: AirworkRow[],
   viewer: SessionCaller | null,
+  moneyOf: MoneyOf,
 ): Promise<ViewerBits> {
   const ids = rows.map((r) => r.id);
   const applied =
@@ -102,7 +118,15 @@ export async function viewerBits(
         open.map((r) => r.id),
       )
     : new Map<number, number>();
-  return { applied, waiting, opened: new Set(open.map((r) => r.id)) };
+  // Only an Airwork with a pilot hired has money; only its parties see where it stands.
+  const hired = rows.filter((r) => r.pilotId !== null && isParty(actorOf(viewer, r)));
+  const money = hired.length
+    ? await moneyOf(
+        db,
+        hired.map((r) => r.id),
+      )
+    : new Map<number, PaymentState>();
+  return { applied, waiting, opened: new Set(open.map((r) => r.id)), money };
 }
 
 /**
@@ -134,6 +158,7 @@ export const toAirworksWith = (
       language,
       bits.applied.get(r.id) ?? null,
       bits.opened.has(r.id) ? (bits.waiting.get(r.id) ?? 0) : undefined,
+      bits.money.get(r.id) ?? null,
     ),
   );
 
@@ -146,6 +171,7 @@ export async function toAirworks(
   rows: AirworkRow[],
   viewer: SessionCaller | null,
   language: Language,
+  moneyOf: MoneyOf,
 ): Promise<Airwork[]> {
-  return toAirworksWith(rows, viewer, language, await viewerBits(db, rows, viewer));
+  return toAirworksWith(rows, viewer, language, await viewerBits(db, rows, viewer, moneyOf));
 }

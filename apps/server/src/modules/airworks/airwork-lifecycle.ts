@@ -1,4 +1,4 @@
-import type { AirworkTransition } from '@airwork/shared/airworks/airwork-states';
+import type { AirworkTransition } from '@airwork/shared/airworks/airwork-graph';
 import type { DbOrTx } from '../../db/client';
 import { conflict } from '../../lib/app-error';
 import * as repo from './airworks.repository';

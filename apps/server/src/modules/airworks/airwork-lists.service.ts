@@ -23,6 +23,7 @@ import {
   viewerBits,
   NO_VIEWER_BITS,
   type Language,
+  type MoneyOf,
   type ViewerBits,
 } from './airwork-dto';
 import { keptReply } from '../../lib/kept-reply';
@@ -46,6 +47,8 @@ import { badRequest } from '../../lib/app-error';
 
 export interface AirworkListsDeps {
   db: Db;
+  /** Where each Airwork's money stands (the payments module's, handed down by app.ts). */
+  moneyOf: MoneyOf;
   now?: () => Date;
   /** The public search's counts, kept a moment per filter (search-counts.ts). */
   searchCounts?: SearchCounts;
@@ -217,7 +220,7 @@ export async function searchTasks(
 ): Promise<AirworkPage> {
   const { found, kept } = await keptOrFound(deps, q);
   const { rows } = found.page;
-  const bits = viewer ? await viewerBits(deps.db, rows, viewer) : NO_VIEWER_BITS;
+  const bits = viewer ? await viewerBits(deps.db, rows, viewer, deps.moneyOf) : NO_VIEWER_BITS;
   if (!kept || !seesAsEveryone(rows, viewer, bits)) return pageOf(found, viewer, language, bits);
   // A kept page as everyone sees it is made once per language and handed out as it is: its
   // text is written once too (kept-reply.ts).
@@ -307,7 +310,7 @@ export async function clientAirworks(
     q.size,
     (q.page - 1) * q.size,
   );
-  return { total, data: await toAirworks(deps.db, rows, caller, language) };
+  return { total, data: await toAirworks(deps.db, rows, caller, language, deps.moneyOf) };
 }
 
 /** `/api/pilot/lists`: the Airworks the caller (a pilot) is assigned to. */
@@ -324,7 +327,7 @@ export async function pilotAirworks(
     q.size,
     (q.page - 1) * q.size,
   );
-  return { total, data: await toAirworks(deps.db, rows, caller, language) };
+  return { total, data: await toAirworks(deps.db, rows, caller, language, deps.moneyOf) };
 }
 
 /** `/api/admin/searchTasks`: every Airwork, any status. */
@@ -340,7 +343,7 @@ export async function adminAirworks(
     q.size,
     (q.page - 1) * q.size,
   );
-  return { total, data: await toAirworks(deps.db, rows, caller, language) };
+  return { total, data: await toAirworks(deps.db, rows, caller, language, deps.moneyOf) };
 }
 
 export const clientTotals = async (

@@ -1,11 +1,9 @@
 import type { Contact } from '@airwork/shared/accounts/contact.schema';
 import { randomInt } from 'node:crypto';
 import { Role } from '@airwork/shared/accounts/account-constants';
-import {
-  AirworkStatus,
-  transitionFor,
-  type AirworkAction,
-} from '@airwork/shared/airworks/airwork-states';
+import { AirworkStatus } from '@airwork/shared/airworks/airwork-states';
+import { transitionFor } from '@airwork/shared/airworks/airwork-graph';
+import type { AirworkAction } from '@airwork/shared/airworks/airwork-moves';
 import type { Airwork, SaveAirworkInput } from '@airwork/shared/airworks/airwork.schema';
 import { latestCanadianDay } from '@airwork/shared/delivery/calendar-day';
 import type { Db, DbOrTx } from '../../db/client';
@@ -16,7 +14,7 @@ import { findContact } from '../accounts/accounts.access';
 import type { Mailer } from '../mail/mail.service';
 import { airworkPostedMail } from '../mail/mail-templates';
 import type { UploadsService } from '../uploads/uploads.service';
-import { toAirworks, type Language } from './airwork-dto';
+import { toAirworks, type Language, type MoneyOf } from './airwork-dto';
 import { moveAirwork, TaskMessage } from './airwork-lifecycle';
 import * as repo from './airworks.repository';
 
@@ -34,6 +32,8 @@ export interface AirworksDeps {
    * runs back up the module stack.
    */
   closeApplications: (tx: DbOrTx, airworkId: number) => Promise<unknown>;
+  /** Where each Airwork's money stands (the payments module's, handed down by app.ts). */
+  moneyOf: MoneyOf;
   now?: () => Date;
 }
 
@@ -217,7 +217,7 @@ export async function getAirwork(
 ): Promise<Airwork & { contact: Contact | null }> {
   const row = await repo.findAirwork(deps.db, id);
   if (!row) throw notFound(TaskMessage.notFound);
-  const [airwork] = await toAirworks(deps.db, [row], viewer, language);
+  const [airwork] = await toAirworks(deps.db, [row], viewer, language, deps.moneyOf);
   // From approval on, the client and the hired pilot see each other's name and phone.
   const other =
     row.pilotId === null || !viewer
@@ -237,7 +237,7 @@ export async function latestAirworks(
   language: Language,
 ): Promise<Airwork[]> {
   const rows = await repo.latestOpen(deps.db, AirworkStatus.open, LATEST_COUNT);
-  return toAirworks(deps.db, rows, viewer, language);
+  return toAirworks(deps.db, rows, viewer, language, deps.moneyOf);
 }
 
 export const createAirworksService = (deps: AirworksDeps) =>

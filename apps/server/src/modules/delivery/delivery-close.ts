@@ -1,6 +1,7 @@
 import { centsToAmount } from '@airwork/shared/money';
 import { Role } from '@airwork/shared/accounts/account-constants';
-import { AirworkStatus, transitionFor } from '@airwork/shared/airworks/airwork-states';
+import { AirworkStatus } from '@airwork/shared/airworks/airwork-states';
+import { transitionFor } from '@airwork/shared/airworks/airwork-graph';
 import type { TimelineEntry } from '@airwork/shared/delivery/delivery.schema';
 import { forbidden, notFound } from '../../lib/app-error';
 import type { SessionCaller } from '../../plugins/auth';

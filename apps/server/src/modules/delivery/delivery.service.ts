@@ -1,15 +1,17 @@
+import { AirworkStatus } from '@airwork/shared/airworks/airwork-states';
 import {
-  AirworkStatus,
+  allowedMove,
+  graphActor,
   transitionFor,
-  type AirworkAction,
-  type AirworkActor,
+  type AirworkFacts,
   type AirworkTransition,
-} from '@airwork/shared/airworks/airwork-states';
+} from '@airwork/shared/airworks/airwork-graph';
+import type { AirworkAction } from '@airwork/shared/airworks/airwork-moves';
 import { ApplicationStatus } from '@airwork/shared/hiring/application.schema';
 import type { EventHub } from '../../adapters/events/event-hub';
 import { announce } from '../airworks/airwork-events';
 import { latestCanadianDay } from '@airwork/shared/delivery/calendar-day';
-import { actorOf, type Viewer } from '@airwork/shared/airworks/airwork-viewers';
+import { actorOf } from '@airwork/shared/airworks/airwork-viewers';
 import type { Db, DbOrTx } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
 import type { SessionCaller } from '../../plugins/auth';
@@ -45,13 +47,15 @@ export interface DeliveryDeps {
   now: () => Date;
 }
 
-/** The lifecycle's actor the caller is for this Airwork (the table in airwork-viewers.ts). */
-const ACTOR: Partial<Record<Viewer, AirworkActor>> = {
-  owner: 'owner',
-  hiredPilot: 'pilot',
-  admin: 'admin',
-};
-const actorFor = (caller: SessionCaller, a: repo.DeliveryRow) => ACTOR[actorOf(caller, a)];
+/** The graph's actor the caller is for this Airwork, if any. */
+export const actorFor = (caller: SessionCaller, a: repo.DeliveryRow) =>
+  graphActor(actorOf(caller, a));
+
+/** What the graph decides a move from, read under the Airwork's lock. */
+export async function factsOf(tx: DbOrTx, a: repo.DeliveryRow): Promise<AirworkFacts> {
+  const payment = (await latestPayment(tx, a.id))?.state ?? null;
+  return { status: a.status, accepted: a.acceptedAt !== null, payment };
+}
 
 type Step<T> = (tx: DbOrTx, a: repo.DeliveryRow, t: AirworkTransition) => Promise<T>;
 
@@ -198,7 +202,9 @@ export async function schedule(
 ): Promise<{ schedule: string; sameDay: string[] }> {
   if (r.schedule < latestCanadianDay(deps.now())) throw badRequest(DeliveryMessage.pastDate);
   return guarded(deps, caller, r.tasksId, 'schedule', async (tx, a, t) => {
-    if ((await latestPayment(tx, a.id))?.state !== 'held') throw conflict(DeliveryMessage.notHeld);
+    if (!allowedMove('schedule', await factsOf(tx, a), 'pilot')) {
+      throw conflict(DeliveryMessage.notHeld);
+    }
     await move(tx, caller, a, t, {
       at: deps.now(),
       note: r.schedule,

@@ -1,5 +1,5 @@
 import { formatCadCents } from '@airwork/shared/money-format';
-import { transitionFor } from '@airwork/shared/airworks/airwork-states';
+import { transitionFor } from '@airwork/shared/airworks/airwork-graph';
 import {
   DisputeCode,
   type Dispute,

@@ -13,7 +13,15 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
 import type { SessionCaller } from '../../plugins/auth';
 import { announce } from '../airworks/airwork-events';
 import { TaskMessage } from '../airworks/airwork-lifecycle';
-import { guarded, move, tell, type DeliveryDeps } from '../delivery/delivery.service';
+import {
+  actorFor,
+  factsOf,
+  guarded,
+  move,
+  tell,
+  type DeliveryDeps,
+} from '../delivery/delivery.service';
+import { allowedMove } from '@airwork/shared/airworks/airwork-graph';
 import { lockForDelivery, type DeliveryRow } from '../delivery/delivery.access';
 import { holdLapsed, latestPayment, latestPayments } from '../payments/payments.access';
 import type { UploadsService } from '../uploads/uploads.service';
@@ -66,9 +74,10 @@ export async function openDispute(
     r.taskId,
     'dispute',
     async (tx, a, t) => {
-      // Delivered results are disputed instead of accepted: once accepted, the money is taken.
-      if (a.acceptedAt) throw conflict(DisputeCode.notAllowed);
-      if ((await latestPayment(tx, a.id))?.state !== 'held') {
+      // The graph's rule (airwork-graph.ts), the one the replies' allowedActions show: a side,
+      // before acceptance (once accepted the money is taken), while the money is held.
+      const actor = actorFor(caller, a);
+      if (!actor || !allowedMove('dispute', await factsOf(tx, a), actor)) {
         throw conflict(DisputeCode.notAllowed);
       }
       const opened = { airworkId: a.id, openedBy: caller.userId, reason: r.reason };

@@ -1,5 +1,6 @@
 import { AccountStatus, Role } from '@airwork/shared/accounts/account-constants';
-import { AirworkStatus, transitionFor } from '@airwork/shared/airworks/airwork-states';
+import { AirworkStatus } from '@airwork/shared/airworks/airwork-states';
+import { transitionFor } from '@airwork/shared/airworks/airwork-graph';
 import {
   ApplicationStatus,
   Decision,

@@ -3,6 +3,9 @@
 // past its validity marked lapsed (the hold's capture and release go through the payments
 // service).
 
+import type { DbOrTx } from '../../db/client';
+import { latestPayments } from './payments.repository';
+
 export {
   /** The Airwork's latest payment that got past "created", or else its latest at all. */
   latestPayment,
@@ -11,3 +14,9 @@ export {
   type PaymentRow,
 } from './payments.repository';
 export { holdLapsed, lapsePast } from './payment-lapse';
+
+/** Where each Airwork's money stands: its latest payment's state (the graph's guards read it). */
+export async function paymentStates(db: DbOrTx, airworkIds: number[]) {
+  const latest = await latestPayments(db, airworkIds);
+  return new Map([...latest].map(([id, p]) => [id, p.state]));
+}

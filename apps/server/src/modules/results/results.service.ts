@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { transitionFor } from '@airwork/shared/airworks/airwork-states';
+import { transitionFor } from '@airwork/shared/airworks/airwork-graph';
 import {
   expectedChunkSize,
   type ChunkFields,

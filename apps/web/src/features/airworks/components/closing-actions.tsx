@@ -4,7 +4,6 @@ import { LabelledModal } from '../../../components/labelled-modal';
 import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import type { Airwork } from '@airwork/shared/airworks/airwork.schema';
-import { AirworkStatus, transitionFor } from '@airwork/shared/airworks/airwork-states';
 import { cancelRequestSchema } from '@airwork/shared/delivery/delivery.schema';
 import { notifyError, notifySuccess } from '../../../components/notify';
 import { useSchemaForm } from '../../../components/use-schema-form';
@@ -77,12 +76,10 @@ export function ClosingActions({ airwork }: { airwork: Airwork }) {
   const result = link.airworkResult(airwork.id);
   const canView =
     (owner && inWindow('review', airwork.status)) || (admin && inWindow('results', airwork.status));
-  const actor = admin ? 'admin' : 'owner';
-  // The owner deletes an open Airwork instead (its own button).
+  // The graph says who may cancel now (the reply's allowedActions); the owner deletes an open
+  // Airwork instead (its own button).
   const canCancel =
-    (owner || admin) &&
-    transitionFor('cancel', airwork.status, actor) !== undefined &&
-    (admin || airwork.status !== AirworkStatus.open);
+    airwork.allowedActions.includes('cancel') && (admin || airwork.state !== 'open');
   if (!canView && !canCancel) return null;
   return (
     <Group>

@@ -1,6 +1,5 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { AirworkStatus, DISPUTABLE } from '@airwork/shared/airworks/airwork-states';
 import type { Airwork } from '@airwork/shared/airworks/airwork.schema';
 import { isParty } from '@airwork/shared/airworks/airwork-viewers';
 import { useTranslation } from '../../../i18n/use-translation';
@@ -22,7 +21,7 @@ export function DisputeLink({ airwork }: { airwork: Airwork }) {
   const viewer = viewerOf(user, airwork);
   const party = isParty(viewer);
   const timeline = useTimeline(airwork.id, party).data;
-  const disputed = airwork.status === AirworkStatus.disputed;
+  const disputed = airwork.state === 'disputed';
   // A hold that lapsed during the dispute is said here too: the dispute screen renews it.
   const lapsed = needsNewHold(usePaymentStatus(airwork.id, party && disputed).data?.state);
   const to = link.airworkDispute(airwork.id);
@@ -48,9 +47,8 @@ export function DisputeLink({ airwork }: { airwork: Airwork }) {
       </Group>
     );
   }
-  const side = viewer === 'owner' || viewer === 'hiredPilot';
-  const accepted = timeline?.some((e) => e.action === 'accept') ?? true;
-  if (!side || !(DISPUTABLE as readonly number[]).includes(airwork.status) || accepted) return null;
+  // The graph decides (airwork-graph.ts): a side, before acceptance, while the money is held.
+  if (!airwork.allowedActions.includes('dispute')) return null;
   return (
     <Group>
       <Button component={Link} to={to} variant="transparent" color="red" size="compact-sm">

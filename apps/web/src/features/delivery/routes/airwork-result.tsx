@@ -3,7 +3,6 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { AirworkHeading } from '../../../components/airwork-heading';
 import type { Airwork } from '@airwork/shared/airworks/airwork.schema';
-import { AirworkStatus } from '@airwork/shared/airworks/airwork-states';
 import { ResultGallery } from '../../../components/result-gallery';
 import { translateMessage } from '../../../i18n/i18n';
 import { useAirwork } from '../../../lib/airwork-query';
@@ -64,8 +63,10 @@ export function AirworkResultPage() {
   const a = airwork.data;
   const timeline = useTimeline(id, a !== undefined).data;
   const note = timeline?.findLast((e) => e.action === 'complete')?.note;
-  const accepted = timeline?.some((e) => e.action === 'accept') ?? false;
-  const deciding = a !== undefined && a.userId === user?.id && a.status === AirworkStatus.completed;
+  // The reply names the state (airwork-graph.ts): accepted, or settled by an admin, is completed.
+  const accepted = a?.state === 'completed';
+  const deciding =
+    a !== undefined && a.userId === user?.id && (accepted || a.state === 'delivered');
   return (
     <Container size="lg" py={{ base: 'lg', sm: 40 }}>
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
@@ -75,7 +76,7 @@ export function AirworkResultPage() {
           {(airwork.isError || !(id > 0)) && <Alert color="red">{t('task.not_found')}</Alert>}
           {a && <PilotNote note={note} />}
           {a && <Files taskId={a.id} site={{ latitude: a.latitude, longitude: a.longitude }} />}
-          {deciding && timeline && <Decision airwork={a} accepted={accepted} />}
+          {deciding && <Decision airwork={a} accepted={accepted} />}
           {!deciding && accepted && <Alert color="teal">{t('result.already_accepted')}</Alert>}
           <Group>
             <Button component={Link} to={link.airworkDetails(id)} variant="default">

@@ -12,7 +12,6 @@ import {
 } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { Role } from '@airwork/shared/accounts/account-constants';
-import { DISPUTABLE } from '@airwork/shared/airworks/airwork-states';
 import type { Airwork } from '@airwork/shared/airworks/airwork.schema';
 import type { Dispute } from '@airwork/shared/disputes/dispute.schema';
 import { PaymentPart } from '@airwork/shared/payments/payment.schema';
@@ -29,7 +28,6 @@ import { useAirwork } from '../../../lib/airwork-query';
 import { messageOf } from '../../../lib/call';
 import { formatCad, formatDateTime } from '../../../lib/format';
 import { link, paths, readQuery } from '../../../lib/paths';
-import { usePaymentStatus } from '../../../lib/payment-status';
 import { useCurrentUser } from '../../../lib/session';
 import { useDispute } from '../api/disputes';
 import { DecideForm, DecisionView } from '../components/decision';
@@ -198,10 +196,9 @@ function DisputeBody({ d, admin, airwork }: { d: Dispute; admin: boolean; airwor
 /** A party with no dispute yet: the form when the Airwork may be disputed, else why not. */
 function NoDispute({ a, side }: { a: Airwork; side: 'client' | 'pilot' | null }) {
   const { t } = useTranslation();
-  const payment = usePaymentStatus(a.id, side !== null).data;
-  const open = (DISPUTABLE as readonly number[]).includes(a.status) && payment?.state === 'held';
-  if (side && open) return <OpenDispute taskId={a.id} side={side} />;
-  if (side && payment === undefined) return <Loader size="sm" aria-label={t('common.loading')} />;
+  // The graph decides (airwork-graph.ts), as it does for the server and the details screen.
+  if (side && a.allowedActions.includes('dispute'))
+    return <OpenDispute taskId={a.id} side={side} />;
   return <Alert color="gray">{t('disputes.none')}</Alert>;
 }
 
