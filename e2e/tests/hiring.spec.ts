@@ -72,6 +72,13 @@ test.describe('find and hire', () => {
 
     // Make-payment: the price detail, then the sandbox's approval holds the money.
     await expect(clientPage.getByRole('heading', { name: new RegExp(word) })).toBeVisible();
+    // Hired, the money not yet held: the pilot is told why the day cannot be set yet (issue 47:
+    // the reply's allowedActions has no "schedule" until the hold).
+    const notHeld =
+      'The client has not paid the hold for this Airwork yet, so it cannot be scheduled.';
+    await page.goto(`/#/Airwork-details?Id=${id}`);
+    await expect(page.getByText(notHeld)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Set schedule' })).toHaveCount(0);
     const detail = clientPage.getByRole('complementary', { name: 'Price detail' });
     await expect(detail).toContainText('$1,000.00');
     await expect(detail).toContainText('HST 13%');
@@ -105,6 +112,8 @@ test.describe('find and hire', () => {
     await page.getByRole('link', { name: title }).click();
     await expect(page.getByText('You are hired for this Airwork.')).toBeVisible();
     await expect(page.getByText('1 Ontario St')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Set schedule' })).toBeVisible();
+    await expect(page.getByText(notHeld)).toHaveCount(0);
   });
 
   test('a pilot not yet approved is told to finish verification instead of applying', async ({

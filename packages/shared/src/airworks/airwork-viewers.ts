@@ -1,6 +1,6 @@
 import { Role } from '../accounts/account-constants';
 import { AirworkStatus } from './airwork-states';
-import { transitionFor } from './airwork-graph';
+import type { AirworkAction } from './airwork-moves';
 
 // Who looks at an Airwork, and when each thing may be done to it: the one place services, the
 // scheduled jobs and the screens ask (issue 20), instead of comparing ids and status numbers.
@@ -75,10 +75,18 @@ export const inWindow = (window: AirworkWindow, status: number): boolean =>
 /** The owning client's buttons on the details screen (spec section 4). */
 export type OwnerButton = 'edit' | 'delete' | 'viewPilot' | 'viewResult';
 
-export function ownerButtons(status: number): OwnerButton[] {
+/**
+ * The owner's buttons for an Airwork as its reply gives it: editing and deleting are the
+ * graph's moves the reply allows its reader (airwork-graph.ts); the rest show what there is.
+ */
+export function ownerButtons(a: {
+  status: number;
+  allowedActions: readonly AirworkAction[];
+}): OwnerButton[] {
+  const { status } = a;
   const buttons: OwnerButton[] = [];
-  if (transitionFor('edit', status, 'owner')) buttons.push('edit');
-  if (transitionFor('delete', status, 'owner')) buttons.push('delete');
+  if (a.allowedActions.includes('edit')) buttons.push('edit');
+  if (a.allowedActions.includes('delete')) buttons.push('delete');
   if (inWindow('hired', status)) buttons.push('viewPilot');
   if (inWindow('review', status)) buttons.push('viewResult');
   return buttons;

@@ -1,10 +1,11 @@
 import { AirworkStatus } from '@airwork/shared/airworks/airwork-states';
 import {
-  allowedMove,
+  GUARDS,
   graphActor,
   transitionFor,
   type AirworkFacts,
   type AirworkTransition,
+  type Guard,
 } from '@airwork/shared/airworks/airwork-graph';
 import type { AirworkAction } from '@airwork/shared/airworks/airwork-moves';
 import { ApplicationStatus } from '@airwork/shared/hiring/application.schema';
@@ -61,7 +62,9 @@ type Step<T> = (tx: DbOrTx, a: repo.DeliveryRow, t: AirworkTransition) => Promis
 
 /**
  * Runs `step` for `action` on an Airwork locked for the transaction, when the caller may take
- * that action from the status it is in: a stranger gets 403, a party at the wrong moment 409.
+ * that action from the status it is in and the move's guards hold (airwork-graph.ts): a
+ * stranger gets 403, a party at the wrong moment 409 — with the guard's own refusal when one
+ * is given (`refusals`), else `wrongMoment`'s.
  */
 export async function guarded<T>(
   deps: DeliveryDeps,
@@ -71,6 +74,7 @@ export async function guarded<T>(
   step: Step<T>,
   /** The 409's message when the action is the caller's but not at this moment. */
   wrongMoment: (a: repo.DeliveryRow) => string = () => TaskMessage.notEditable,
+  refusals: Partial<Record<Guard, string>> = {},
 ): Promise<T> {
   let moved: { a: repo.DeliveryRow; t: AirworkTransition } | undefined;
   const result = await deps.db.transaction(async (tx) => {
@@ -82,6 +86,11 @@ export async function guarded<T>(
     if (!t) {
       const anyState = Object.values(AirworkStatus).some((s) => transitionFor(action, s, actor));
       throw anyState ? conflict(wrongMoment(a)) : forbidden();
+    }
+    if (t.guards.length > 0) {
+      const facts = await factsOf(tx, a);
+      const failed = t.guards.find((g) => !GUARDS[g].holds(facts));
+      if (failed) throw conflict(refusals[failed] ?? wrongMoment(a));
     }
     moved = { a, t };
     return step(tx, a, t);
@@ -201,10 +210,8 @@ export async function schedule(
   r: { tasksId: number; schedule: string },
 ): Promise<{ schedule: string; sameDay: string[] }> {
   if (r.schedule < latestCanadianDay(deps.now())) throw badRequest(DeliveryMessage.pastDate);
-  return guarded(deps, caller, r.tasksId, 'schedule', async (tx, a, t) => {
-    if (!allowedMove('schedule', await factsOf(tx, a), 'pilot')) {
-      throw conflict(DeliveryMessage.notHeld);
-    }
+  const refusals = { moneyHeld: DeliveryMessage.notHeld };
+  const step: Step<{ schedule: string; sameDay: string[] }> = async (tx, a, t) => {
     await move(tx, caller, a, t, {
       at: deps.now(),
       note: r.schedule,
@@ -216,7 +223,8 @@ export async function schedule(
       schedule: r.schedule,
       sameDay: await repo.sameDay(tx, caller.userId, r.schedule, a.id),
     };
-  });
+  };
+  return guarded(deps, caller, r.tasksId, 'schedule', step, undefined, refusals);
 }
 
 /** `/api/schedule/list`: the caller's flight days. */

@@ -35,7 +35,7 @@ export function OwnerActions({ airwork }: { airwork: Airwork }) {
   const remove = useRemoveAirwork();
   const [confirming, setConfirming] = useState(false);
   if (!user || user.id !== airwork.userId) return null;
-  const buttons = ownerButtons(airwork.status);
+  const buttons = ownerButtons(airwork);
   const confirmDelete = () =>
     remove.mutate(
       { taskId: airwork.id, userId: user.id },

@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { AccountStatus, Role } from '@airwork/shared/accounts/account-constants';
 import type { Airwork } from '@airwork/shared/airworks/airwork.schema';
-import { AirworkStatus } from '@airwork/shared/airworks/airwork-states';
 import { ApplicationStatus } from '@airwork/shared/hiring/application.schema';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { notifyError, notifySuccess } from '../../../components/notify';
@@ -98,14 +97,24 @@ export function PilotActions({ airwork: a }: { airwork: Airwork }) {
         </Alert>
       )}
       {inWindow('apply', a.status) && canApply(a.myApplication) && <ApplyButton airwork={a} />}
-      {a.myApplication === ApplicationStatus.waiting && a.status === AirworkStatus.open && (
+      {a.myApplication === ApplicationStatus.waiting && a.state === 'open' && (
         <WithdrawButton airwork={a} />
       )}
-      {assigned && a.status === AirworkStatus.pending && isBuilt(schedule) && (
-        <Button component={Link} to={schedule}>
-          {t('apply.set_schedule')}
-        </Button>
+      {/* The graph lets the pilot set the day once the client's money is held; until then
+          they are told why, instead of finding out on the scheduling screen. */}
+      {assigned && a.state === 'pending' && !a.allowedActions.includes('schedule') && (
+        <Alert color="gray" w="100%">
+          {translateMessage('schedule.payment_not_held')}
+        </Alert>
       )}
+      {assigned &&
+        a.state === 'pending' &&
+        a.allowedActions.includes('schedule') &&
+        isBuilt(schedule) && (
+          <Button component={Link} to={schedule}>
+            {t('apply.set_schedule')}
+          </Button>
+        )}
       {assigned && working && isBuilt(upload) && (
         <Button component={Link} to={upload}>
           {t('apply.upload_result')}

@@ -17,7 +17,6 @@ import {
 import { useTranslation } from '../../../i18n/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import type { Airwork } from '@airwork/shared/airworks/airwork.schema';
-import { AirworkStatus } from '@airwork/shared/airworks/airwork-states';
 import { homeRouteForRole, Role } from '@airwork/shared/accounts/account-constants';
 import { StatusBadge } from '../../../components/airwork-card';
 import { LazyPlaceMap } from '../../../components/lazy-place-map';
@@ -40,7 +39,7 @@ const SignedInSections = lazy(() =>
 /** A visitor's way to apply: log in as a pilot. */
 function LogInToApply({ airwork }: { airwork: Airwork }) {
   const { t } = useTranslation();
-  if (airwork.status !== AirworkStatus.open) return null;
+  if (airwork.state !== 'open') return null;
   return (
     <Text size="sm">
       <Anchor component={Link} to="/login?as=pilot">

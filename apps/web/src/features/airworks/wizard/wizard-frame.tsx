@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { Alert, Container, Loader, Paper, Stack, Stepper, Text, Title } from '@mantine/core';
 import { useTranslation } from '../../../i18n/use-translation';
 import { Navigate } from 'react-router';
-import { AirworkStatus } from '@airwork/shared/airworks/airwork-states';
 import { useCurrentUser } from '../../../lib/session';
 import { useAirwork } from '../../../lib/airwork-query';
 import { firstIncompleteStep, useWizard, type WizardStep } from './use-wizard';
@@ -20,7 +19,8 @@ function useEditPrefill(editId: number | null, key: string) {
   const user = useCurrentUser();
   const airwork = useAirwork(editId ?? 0);
   const a = airwork.data;
-  const editable = Boolean(a && user && a.userId === user.id && a.status === AirworkStatus.open);
+  // The graph decides (the reply's allowedActions): its owner, while no pilot is hired.
+  const editable = Boolean(a && user && a.allowedActions.includes('edit'));
   useEffect(() => {
     if (editable && a && !readDraft(key)) writeDraft(key, draftFromAirwork(a));
   }, [editable, a, key]);

@@ -3,7 +3,7 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { AirworkHeading } from '../../../components/airwork-heading';
 import type { Airwork } from '@airwork/shared/airworks/airwork.schema';
-import { AirworkStatus } from '@airwork/shared/airworks/airwork-states';
+import type { AirworkState } from '@airwork/shared/airworks/airwork-moves';
 import { ResultList } from '../../../components/result-list';
 import { useAirwork } from '../../../lib/airwork-query';
 import { useTimeline } from '../../../lib/airwork-timeline';
@@ -17,18 +17,15 @@ import { SubmitResults } from '../components/submit-results';
 import { UploadRowView } from '../components/upload-row';
 import { link, readQuery } from '../../../lib/paths';
 
-const WORKING: number[] = [
-  AirworkStatus.scheduled,
-  AirworkStatus.inProgress,
-  AirworkStatus.uploading,
-];
+/** The graph's states in which the hired pilot sends result files (airwork-graph.ts). */
+const WORKING: readonly AirworkState[] = ['scheduled', 'inProgress', 'uploading'];
 
 /** The client's note when the results were sent back, while they are being redone. */
 function ChangesAsked({ airwork }: { airwork: Airwork }) {
   const { t } = useTranslation();
-  const timeline = useTimeline(airwork.id, airwork.status === AirworkStatus.inProgress);
+  const timeline = useTimeline(airwork.id, airwork.state === 'inProgress');
   const last = timeline.data?.at(-1);
-  if (airwork.status !== AirworkStatus.inProgress || last?.action !== 'reject') return null;
+  if (airwork.state !== 'inProgress' || last?.action !== 'reject') return null;
   return (
     <Alert color="orange" title={t('upload.changes_asked')}>
       <Text style={{ whiteSpace: 'pre-wrap' }}>{last.note}</Text>
@@ -41,7 +38,7 @@ function Gate({ airwork }: { airwork: Airwork }) {
   const { t } = useTranslation();
   const user = useCurrentUser();
   if (airwork.pilotUserId !== user?.id) return <Alert color="red">{t('upload.not_allowed')}</Alert>;
-  if (airwork.status === AirworkStatus.pending) {
+  if (airwork.state === 'pending') {
     return (
       <Alert color="yellow" title={t('upload.schedule_first')}>
         <Anchor component={Link} to={link.schedulePrepare(airwork.id, airwork.tasksId)}>
@@ -50,10 +47,10 @@ function Gate({ airwork }: { airwork: Airwork }) {
       </Alert>
     );
   }
-  if (airwork.status === AirworkStatus.completed) {
+  if (airwork.state === 'delivered') {
     return <Alert color="teal">{t('upload.waiting_for_client')}</Alert>;
   }
-  if (!WORKING.includes(airwork.status)) return <Alert color="gray">{t('upload.closed')}</Alert>;
+  if (!WORKING.includes(airwork.state)) return <Alert color="gray">{t('upload.closed')}</Alert>;
   return null;
 }
 
@@ -115,7 +112,7 @@ export function UploadFilePage() {
   const airwork = useAirwork(Number.isInteger(id) ? id : 0);
   const a = airwork.data;
   const user = useCurrentUser();
-  const open = a !== undefined && a.pilotUserId === user?.id && WORKING.includes(a.status);
+  const open = a !== undefined && a.pilotUserId === user?.id && WORKING.includes(a.state);
   return (
     <Container size="md" py={{ base: 'lg', sm: 40 }}>
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>

@@ -1,7 +1,6 @@
 import { Alert, Anchor, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
-import { AirworkStatus } from '@airwork/shared/airworks/airwork-states';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useAirwork } from '../../../lib/airwork-query';
 import { useDeferredResult } from '../../../lib/deferred-result';
@@ -22,7 +21,8 @@ export function AirworkProposalsPage() {
   const airwork = useAirwork(taskId);
   const list = useDeferredResult(useWaitingApplications(user?.id ?? 0));
   const mine = (list.data ?? []).filter((a) => a.taskId === taskId);
-  const open = airwork.data?.status === AirworkStatus.open;
+  // Proposals are decided while the graph lets the client approve one (airwork-graph.ts).
+  const open = airwork.data?.allowedActions.includes('approve') ?? false;
   return (
     <Stack gap="md">
       <Anchor component={Link} to={link.airworkDetails(taskId)} size="sm">
