@@ -4,8 +4,10 @@ import {
   AIRWORK_GRAPH,
   AIRWORK_STATES,
   AIRWORK_TRANSITIONS,
+  GUARDS,
   allowedActions,
   stateOf,
+  transitionFor,
   type AirworkFacts,
 } from './airwork-graph';
 import { AirworkStatus } from './airwork-states';
@@ -45,6 +47,17 @@ describe('the graph by status number', () => {
       'settle 8>6 admin',
       'refund 8>7 admin',
     ]);
+  });
+
+  it('refuses by number what the named state refuses: the server checks moves by status', () => {
+    // Accepted, the capture not yet through: the money is still held, the status is 6.
+    const accepted = facts(S.completed, 'held', true);
+    const holds = (action: 'dispute' | 'reject' | 'accept') =>
+      transitionFor(action, S.completed, 'owner')!.guards.every((g) => GUARDS[g].holds(accepted));
+    expect(holds('dispute')).toBe(false);
+    expect(holds('reject')).toBe(false);
+    // Accepting again stays possible: it retries the capture.
+    expect(holds('accept')).toBe(true);
   });
 
   it('has a move for every action and names only its own states', () => {

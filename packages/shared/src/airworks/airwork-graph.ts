@@ -63,6 +63,14 @@ export type AirworkActor = 'client' | 'owner' | 'pilot' | 'admin' | 'system';
 
 /** What must hold, besides the state, for a move to be made. */
 export const GUARDS = {
+  /**
+   * Named apart from the state (delivered vs completed) because the server checks moves by
+   * status number, where both are 6: accepting again stays possible (a retried capture).
+   */
+  notAccepted: {
+    holds: (f: AirworkFacts) => !f.accepted,
+    says: 'the results are not yet accepted',
+  },
   moneyHeld: {
     holds: (f: AirworkFacts) => f.payment === 'held',
     says: "the client's money is held (not lapsed, not yet charged)",
@@ -208,7 +216,7 @@ export const AIRWORK_GRAPH: readonly GraphTransition[] = [
     from: ['delivered'],
     to: 'inProgress',
     by: ['owner'],
-    guards: [],
+    guards: ['notAccepted'],
     money: 'none',
     emits: ['rejected'],
     says: 'the client sends the results back with what is missing',
@@ -228,7 +236,7 @@ export const AIRWORK_GRAPH: readonly GraphTransition[] = [
     from: ['scheduled', 'inProgress', 'uploading', 'delivered'],
     to: 'disputed',
     by: ['owner', 'pilot'],
-    guards: ['moneyHeld'],
+    guards: ['notAccepted', 'moneyHeld'],
     money: 'none',
     emits: ['disputeOpened'],
     says: 'either side asks an admin to decide, instead of accepting',

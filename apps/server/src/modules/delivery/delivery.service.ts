@@ -49,11 +49,10 @@ export interface DeliveryDeps {
 }
 
 /** The graph's actor the caller is for this Airwork, if any. */
-export const actorFor = (caller: SessionCaller, a: repo.DeliveryRow) =>
-  graphActor(actorOf(caller, a));
+const actorFor = (caller: SessionCaller, a: repo.DeliveryRow) => graphActor(actorOf(caller, a));
 
-/** What the graph decides a move from, read under the Airwork's lock. */
-export async function factsOf(tx: DbOrTx, a: repo.DeliveryRow): Promise<AirworkFacts> {
+/** What the graph's guards decide from, read under the Airwork's lock. */
+async function factsOf(tx: DbOrTx, a: repo.DeliveryRow): Promise<AirworkFacts> {
   const payment = (await latestPayment(tx, a.id))?.state ?? null;
   return { status: a.status, accepted: a.acceptedAt !== null, payment };
 }
@@ -259,8 +258,8 @@ export async function reject(
   caller: SessionCaller,
   r: { taskId: number; comments: string },
 ): Promise<void> {
-  await guarded(deps, caller, r.taskId, 'reject', async (tx, a, t) => {
-    if (a.acceptedAt) throw conflict(DeliveryMessage.accepted);
+  const refusals = { notAccepted: DeliveryMessage.accepted };
+  const step: Step<void> = async (tx, a, t) => {
     await move(tx, caller, a, t, {
       at: deps.now(),
       note: r.comments,
@@ -270,7 +269,8 @@ export async function reject(
       note: r.comments,
       path: `/upload-file?Id=${a.id}&number=${a.tasksId}`,
     });
-  });
+  };
+  await guarded(deps, caller, r.taskId, 'reject', step, undefined, refusals);
 }
 
 /**

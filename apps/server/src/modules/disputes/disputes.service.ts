@@ -13,15 +13,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
 import type { SessionCaller } from '../../plugins/auth';
 import { announce } from '../airworks/airwork-events';
 import { TaskMessage } from '../airworks/airwork-lifecycle';
-import {
-  actorFor,
-  factsOf,
-  guarded,
-  move,
-  tell,
-  type DeliveryDeps,
-} from '../delivery/delivery.service';
-import { allowedMove } from '@airwork/shared/airworks/airwork-graph';
+import { guarded, move, tell, type DeliveryDeps } from '../delivery/delivery.service';
 import { lockForDelivery, type DeliveryRow } from '../delivery/delivery.access';
 import { holdLapsed, latestPayment, latestPayments } from '../payments/payments.access';
 import type { UploadsService } from '../uploads/uploads.service';
@@ -73,13 +65,8 @@ export async function openDispute(
     caller,
     r.taskId,
     'dispute',
+    // `guarded` holds the graph's rule: a side, the results not yet accepted, the money held.
     async (tx, a, t) => {
-      // The graph's rule (airwork-graph.ts), the one the replies' allowedActions show: a side,
-      // before acceptance (once accepted the money is taken), while the money is held.
-      const actor = actorFor(caller, a);
-      if (!actor || !allowedMove('dispute', await factsOf(tx, a), actor)) {
-        throw conflict(DisputeCode.notAllowed);
-      }
       const opened = { airworkId: a.id, openedBy: caller.userId, reason: r.reason };
       const dispute = await repo.insertDispute(tx, { ...opened, fromStatus: a.status }, now);
       if (!dispute) throw conflict(DisputeCode.alreadyOpen);

@@ -89,6 +89,9 @@ export function PilotActions({ airwork: a }: { airwork: Airwork }) {
   const schedule = link.schedulePrepare(a.id, a.tasksId);
   const upload = link.uploadFile(a.id, a.tasksId);
   const working = inWindow('upload', a.status);
+  // Hired, the flight day not yet set: "Set schedule" once the graph allows it (money held).
+  const hiredWaiting = assigned && a.state === 'pending';
+  const maySchedule = a.allowedActions.includes('schedule');
   return (
     <Group>
       {a.myApplication !== null && (
@@ -102,19 +105,16 @@ export function PilotActions({ airwork: a }: { airwork: Airwork }) {
       )}
       {/* The graph lets the pilot set the day once the client's money is held; until then
           they are told why, instead of finding out on the scheduling screen. */}
-      {assigned && a.state === 'pending' && !a.allowedActions.includes('schedule') && (
+      {hiredWaiting && !maySchedule && (
         <Alert color="gray" w="100%">
           {translateMessage('schedule.payment_not_held')}
         </Alert>
       )}
-      {assigned &&
-        a.state === 'pending' &&
-        a.allowedActions.includes('schedule') &&
-        isBuilt(schedule) && (
-          <Button component={Link} to={schedule}>
-            {t('apply.set_schedule')}
-          </Button>
-        )}
+      {hiredWaiting && maySchedule && isBuilt(schedule) && (
+        <Button component={Link} to={schedule}>
+          {t('apply.set_schedule')}
+        </Button>
+      )}
       {assigned && working && isBuilt(upload) && (
         <Button component={Link} to={upload}>
           {t('apply.upload_result')}
