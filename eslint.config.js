@@ -146,6 +146,29 @@ const moduleZones = serverModules.flatMap((name) => {
   ];
 });
 
+/**
+ * An Airwork moves only through `AirworkMoves` (airwork-lifecycle.ts, issue 47): its status
+ * change and record are written by airwork-moves.repository.ts, which nothing else in the
+ * module imports (its locks reach other modules through airworks.access.ts).
+ */
+const airworksDir = `${modulesDir}/airworks`;
+const moveZones = [
+  {
+    target: readdirSync(airworksDir)
+      .filter((f) => f.endsWith('.ts'))
+      .filter(
+        (f) =>
+          !['airwork-lifecycle.ts', 'airworks.access.ts', 'airwork-moves.repository.ts'].includes(
+            f,
+          ),
+      )
+      .map((f) => `./${airworksDir}/${f}`),
+    from: `./${airworksDir}/airwork-moves.repository.ts`,
+    message:
+      'An Airwork moves only through AirworkMoves (airwork-lifecycle.ts); its locks are in airworks.access.ts.',
+  },
+];
+
 const sharedZones = [
   {
     target: './packages/shared',
@@ -198,7 +221,7 @@ export default tseslint.config(
       'import/no-cycle': ['error', { ignoreExternal: true }],
       'import/no-restricted-paths': [
         'error',
-        { zones: [...sharedZones, ...webZones, ...serverZones, ...moduleZones] },
+        { zones: [...sharedZones, ...webZones, ...serverZones, ...moduleZones, ...moveZones] },
       ],
       // Functions short enough to read at once; files that do one thing.
       'max-lines-per-function': [

@@ -10,6 +10,7 @@ import {
   countersOf,
   airworksOf,
   paymentsOf,
+  movesOf,
   pilotFacesOf,
   privacyOf,
 } from './service-wiring';
@@ -188,7 +189,9 @@ function createServices(deps: AppDeps & { events: EventHub }) {
   const { events } = deps;
   const openMeteo = createOpenMeteo(config.weatherUrl);
   const payments = paymentsOf(deps, now);
-  const closing = { db, ...mail, events, payments, now };
+  const moves = movesOf(db, deps.mailer, events, now);
+  const chunks = chunkStoreOf(deps);
+  const closing = { db, ...mail, events, payments, moves, now };
   const accounts = accountsOf(deps, counters, now);
 
   return {
@@ -198,10 +201,11 @@ function createServices(deps: AppDeps & { events: EventHub }) {
     uploads,
     members,
     admin: createAdminService({ db, members, events, now }),
-    airworks: airworksOf({ db, uploads, ...mail, now }),
+    airworks: airworksOf({ db, uploads, ...mail, moves, now }),
     airworkLists: createAirworkListsService({ db, findPlaces, moneyOf: paymentStates }),
     hiring: createHiringService({
       db,
+      moves,
       ...mail,
       events,
       now,
@@ -212,7 +216,7 @@ function createServices(deps: AppDeps & { events: EventHub }) {
     payments,
     delivery: createDeliveryService(closing),
     disputes: createDisputesService({ ...closing, uploads }),
-    results: createResultsService({ db, storage, chunks: chunkStoreOf(deps), ...signing, now }),
+    results: createResultsService({ db, moves, storage, chunks, ...signing, now }),
     places,
     privacy: privacyOf({ db, storage, ...mail, ...signing, now }, accounts, payments),
     notifications: createNotificationsService({ db, now }),

@@ -5,6 +5,9 @@ import { createS3ChunkStore } from './adapters/storage/s3-chunk-store';
 import type { AppDeps } from './app';
 import { ApplicationStatus } from '@airwork/shared/hiring/application.schema';
 import { createAirworksService, type AirworksDeps } from './modules/airworks/airworks.service';
+import { createAirworkMoves } from './modules/airworks/airwork-lifecycle';
+import type { Db } from './db/client';
+import type { Mailer } from './modules/mail/mail.service';
 import { closeOthers } from './modules/hiring/hiring.access';
 import { paymentStates } from './modules/payments/payments.access';
 import { createAccountsService, type AccountsService } from './modules/accounts/accounts.service';
@@ -95,6 +98,11 @@ export function accountsOf(
     adminMfaRequired: config.adminMfaRequired,
     mfaNow: now,
   });
+}
+
+/** The one way an Airwork moves, for every module that moves one (airwork-lifecycle.ts). */
+export function movesOf(db: Db, mailer: Mailer, events: EventHub, now: () => Date) {
+  return createAirworkMoves({ db, events, kick: () => mailer.kick(), moneyOf: paymentStates, now });
 }
 
 /**

@@ -1,7 +1,22 @@
-import type { AirworkTransition } from '@airwork/shared/airworks/airwork-graph';
-import type { DbOrTx } from '../../db/client';
-import { conflict } from '../../lib/app-error';
-import * as repo from './airworks.repository';
+import { Role } from '@airwork/shared/accounts/account-constants';
+import { AirworkStatus } from '@airwork/shared/airworks/airwork-states';
+import {
+  GUARDS,
+  graphActor,
+  transitionFor,
+  type AirworkActor,
+  type AirworkTransition,
+  type Guard,
+} from '@airwork/shared/airworks/airwork-graph';
+import type { AirworkAction } from '@airwork/shared/airworks/airwork-moves';
+import { actorOf } from '@airwork/shared/airworks/airwork-viewers';
+import type { EventHub } from '../../adapters/events/event-hub';
+import type { Db, DbOrTx } from '../../db/client';
+import { conflict, forbidden, notFound } from '../../lib/app-error';
+import type { SessionCaller } from '../../plugins/auth';
+import type { MoneyOf } from './airwork-dto';
+import { announce } from './airwork-events';
+import * as repo from './airwork-moves.repository';
 
 export const TaskMessage = {
   notFound: 'task.not_found',
@@ -11,37 +26,210 @@ export const TaskMessage = {
   neededByPast: 'Airworks.needed_by_past',
 } as const;
 
+export type LockedAirwork = repo.LockedAirwork;
+
+/** Who makes a move: a signed-in caller (their part in the Airwork decides) or the clock. */
+export type MoveBy = SessionCaller | 'system';
+
+/** Records the move being run, from the status the Airwork is in, with what changes beside it. */
+export type Move = (extra?: { note?: string; patch?: repo.StatusPatch }) => Promise<void>;
+
 /**
- * The one place an Airwork changes status: only from the status it is still in (racing requests
- * cannot both win), and every change is recorded with who made it and why.
+ * What a move does besides changing the status, in the move's transaction: its records and
+ * notices. `move` records the status change; a step that finds nothing to change (an accept
+ * retried to capture again) does not call it, and nothing is announced.
  */
-export async function moveAirwork(
-  tx: DbOrTx,
-  move: {
-    id: number;
-    from: number;
-    transition: AirworkTransition;
-    actorId: number | null;
-    /** When, on the rules' clock. */
-    at: Date;
-    note?: string;
-    /** What changes with the status (the assigned pilot, the flight day …). */
-    patch?: repo.StatusPatch;
-  },
-): Promise<void> {
-  const { id, from, transition } = move;
-  if (!(await repo.changeStatus(tx, id, from, transition.to, move.patch))) {
-    throw conflict(TaskMessage.notEditable);
+export type Step<T> = (tx: DbOrTx, a: LockedAirwork, move: Move) => Promise<T>;
+
+export interface MoveRequest<T> {
+  taskId: number;
+  action: AirworkAction;
+  by: MoveBy;
+  /** The 409's message when the action is the caller's but not at this moment. */
+  wrongMoment?: (a: LockedAirwork) => string;
+  /** A guard's own refusal (scheduling before the hold says why). */
+  refusals?: Partial<Record<Guard, string>>;
+  /**
+   * The answer when this move was made already and the call is its retry (a cancel retried
+   * to void the hold again): asked under the lock, after the caller's part, before the graph.
+   */
+  retried?: (tx: DbOrTx, a: LockedAirwork) => Promise<T | undefined> | T | undefined;
+  /** The 403/409 a caller gets instead, when the call says "not allowed" its own way. */
+  refuse?: () => Error;
+  /**
+   * Where the Airwork stands lets the caller act without a move (more result files while they
+   * arrive): the step runs, and its `move` records nothing.
+   */
+  orStay?: (a: LockedAirwork) => boolean;
+}
+
+export interface AirworkMovesDeps {
+  db: Db;
+  events: EventHub;
+  /** Asked to send the mails the move queued, once it committed. */
+  kick: () => void;
+  /** Where the Airwork's money stands, for guards: handed down (payments sits above airworks). */
+  moneyOf: MoneyOf;
+  /** The rules' clock: what each move is recorded at. */
+  now: () => Date;
+}
+
+/**
+ * The one way an Airwork moves (issue 47). Every move of the graph (airwork-graph.ts) — by a
+ * client, a pilot, an admin or the clock — is checked here against who may make it from the
+ * status the Airwork is in and its guards, made in one transaction with its records, recorded
+ * in the Airwork's timeline, and announced to both parties' open tabs after the commit.
+ * Provider calls (capture, void) stay outside: claim here → call → record, as before.
+ */
+export function createAirworkMoves(deps: AirworkMovesDeps) {
+  /** Runs one move on one Airwork, locked for the transaction. */
+  async function run<T>(req: MoveRequest<T>, step: Step<T>): Promise<T> {
+    const moved: Moved[] = [];
+    const result = await deps.db.transaction(async (tx) => {
+      const a = await repo.lockAirwork(tx, req.taskId);
+      if (!a) throw notFound(TaskMessage.notFound);
+      const actor = req.by === 'system' ? 'system' : graphActor(actorOf(req.by, a));
+      if (!actor) throw req.refuse?.() ?? forbidden();
+      const again = await req.retried?.(tx, a);
+      if (again !== undefined) return again;
+      if (req.orStay?.(a) && !transitionFor(req.action, a.status, actor)) {
+        return step(tx, a, async () => {});
+      }
+      const t = await checkMove(deps, tx, a, actor, req);
+      return step(tx, a, recorder(tx, a, t, req.by, deps.now(), moved));
+    });
+    after(moved);
+    return result;
   }
-  await repo.recordTransition(tx, {
-    airworkId: id,
-    fromStatus: from,
-    toStatus: transition.to,
-    action: transition.action,
-    actorId: move.actorId,
-    note: move.note ?? '',
-    // A price the change set is in the record with it (the price a proposal agreed).
-    priceCents: move.patch?.salaryCents ?? null,
-    createdAt: move.at,
+
+  /**
+   * The clock's move on every Airwork `claim` locks (skipping rows another instance holds),
+   * in one transaction; what each step returns, in order.
+   */
+  async function runDue<T>(
+    action: AirworkAction,
+    claim: (tx: DbOrTx) => Promise<LockedAirwork[]>,
+    step: Step<T>,
+  ): Promise<T[]> {
+    const moved: Moved[] = [];
+    const results = await deps.db.transaction(async (tx) => {
+      const out: T[] = [];
+      for (const a of await claim(tx)) {
+        const t = await checkMove(deps, tx, a, 'system', { taskId: a.id, action, by: 'system' });
+        out.push(await step(tx, a, recorder(tx, a, t, 'system', deps.now(), moved)));
+      }
+      return out;
+    });
+    after(moved);
+    return results;
+  }
+
+  function after(moved: Moved[]) {
+    deps.kick();
+    // After the commit: both parties' open tabs refresh.
+    for (const m of moved) announce(deps.events, m.a, m.change);
+  }
+
+  return {
+    post: <T>(by: SessionCaller, insert: Insert, step: (tx: DbOrTx, id: number) => Promise<T>) =>
+      postAirwork(deps, by, insert, step),
+    run,
+    runDue,
+  };
+}
+
+export type AirworkMoves = ReturnType<typeof createAirworkMoves>;
+
+/** Writes a new Airwork's row in the status given; answers its id. */
+type Insert = (tx: DbOrTx, status: number) => Promise<number>;
+
+/**
+ * The first move: a client posts an Airwork. `insert` writes its row in the status the graph
+ * gives it and answers its id; the posting is the first entry of its timeline.
+ */
+async function postAirwork<T>(
+  deps: AirworkMovesDeps,
+  by: SessionCaller,
+  insert: Insert,
+  step: (tx: DbOrTx, id: number) => Promise<T>,
+): Promise<T> {
+  const t = by.roleId === Role.client ? transitionFor('create', null, 'client') : undefined;
+  if (!t) throw forbidden(TaskMessage.clientsOnly);
+  const result = await deps.db.transaction(async (tx) => {
+    const id = await insert(tx, t.to);
+    await repo.recordTransition(tx, {
+      airworkId: id,
+      fromStatus: null,
+      toStatus: t.to,
+      action: t.action,
+      actorId: by.userId,
+      createdAt: deps.now(),
+    });
+    return step(tx, id);
   });
+  deps.kick();
+  return result;
+}
+
+/** The move `req.action` from where the Airwork stands for `actor`, when its guards hold. */
+async function checkMove<T>(
+  deps: Pick<AirworkMovesDeps, 'moneyOf'>,
+  tx: DbOrTx,
+  a: LockedAirwork,
+  actor: AirworkActor,
+  req: MoveRequest<T>,
+): Promise<AirworkTransition> {
+  const t = transitionFor(req.action, a.status, actor);
+  if (!t) {
+    const anyState = Object.values(AirworkStatus).some((s) => transitionFor(req.action, s, actor));
+    if (!anyState) throw req.refuse?.() ?? forbidden();
+    throw req.refuse?.() ?? conflict(req.wrongMoment?.(a) ?? TaskMessage.notEditable);
+  }
+  if (t.guards.length > 0) {
+    const payment = (await deps.moneyOf(tx, [a.id])).get(a.id) ?? null;
+    const facts = { status: a.status, accepted: a.acceptedAt !== null, payment };
+    const failed = t.guards.find((g) => !GUARDS[g].holds(facts));
+    if (failed) {
+      throw conflict(req.refusals?.[failed] ?? req.wrongMoment?.(a) ?? TaskMessage.notEditable);
+    }
+  }
+  return t;
+}
+
+interface Moved {
+  a: LockedAirwork;
+  change: { action: string; status: number; actorId: number | undefined };
+}
+
+/** The `move` a step is given: the status change and its record, remembered for announcing. */
+function recorder(
+  tx: DbOrTx,
+  a: LockedAirwork,
+  t: AirworkTransition,
+  by: MoveBy,
+  at: Date,
+  moved: Moved[],
+): Move {
+  return async (extra = {}) => {
+    const actorId = by === 'system' ? null : by.userId;
+    if (!(await repo.changeStatus(tx, a.id, a.status, t.to, extra.patch))) {
+      throw conflict(TaskMessage.notEditable);
+    }
+    await repo.recordTransition(tx, {
+      airworkId: a.id,
+      fromStatus: a.status,
+      toStatus: t.to,
+      action: t.action,
+      actorId,
+      note: extra.note ?? '',
+      // A price the change set is in the record with it (the price a proposal agreed).
+      priceCents: extra.patch?.salaryCents ?? null,
+      createdAt: at,
+    });
+    const pilotId = extra.patch?.pilotId ?? a.pilotId;
+    moved.push({
+      a: { ...a, pilotId },
+      change: { action: t.action, status: t.to, actorId: actorId ?? undefined },
+    });
+  };
 }

@@ -1,11 +1,20 @@
-// The airworks module's face to other modules (hiring, delivery …): the one way to load an
-// Airwork under its lock for a use case, and the shape of a status change; moves themselves
-// go through airwork-lifecycle.ts.
+// The airworks module's face to other modules (hiring, delivery …): an Airwork loaded for a use
+// case (locked, or unlocked to tell its parties), the clock's due Airworks, and the shape of a
+// status change; moves themselves go through airwork-lifecycle.ts (`AirworkMoves`).
 
 export {
   /** The Airwork's row, locked until the caller's transaction ends. */
   lockAirwork,
+  /** The same facts, unlocked: for telling the parties what just happened. */
+  airworkFacts,
+  /** The Airwork's client, pilot and status, unlocked. */
+  airworkParties,
+  /** Scheduled Airworks whose flight day came, locked (skipping other instances' rows). */
+  lockDueToStart,
+  /** Delivered Airworks nobody decided on in time, locked the same way. */
+  lockDueToAccept,
   /** Records something in the Airwork's timeline (an admin reading its conversations). */
   recordTransition,
+  type LockedAirwork,
   type StatusPatch,
-} from './airworks.repository';
+} from './airwork-moves.repository';

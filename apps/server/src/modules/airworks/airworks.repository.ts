@@ -2,7 +2,6 @@ import { and, count, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } fr
 import type { DbOrTx } from '../../db/client';
 import { preparedOn } from '../../db/prepared';
 import { airworks } from '../../db/schema/airworks';
-import { airworkTransitions } from '../../db/schema/hiring';
 import { users } from '../../db/schema/users';
 import { columns, type AirworkRow } from './airwork-rows.repository';
 import { listPrepared, listWhere } from './airwork-pages.repository';
@@ -78,23 +77,6 @@ export async function insertAirwork(
 
 const sortedIds = (ids: number[]) => [...new Set(ids)].sort((a, b) => a - b);
 
-/** Locks the Airwork's row for the rest of the transaction and tells its owner and status. */
-export async function lockAirwork(db: DbOrTx, id: number) {
-  const [row] = await db
-    .select({
-      clientId: airworks.clientId,
-      pilotId: airworks.pilotId,
-      status: airworks.status,
-      tasksId: airworks.tasksId,
-      title: airworks.title,
-      salaryCents: airworks.salaryCents,
-    })
-    .from(airworks)
-    .where(eq(airworks.id, id))
-    .for('update');
-  return row;
-}
-
 export async function updateAirwork(
   db: DbOrTx,
   id: number,
@@ -129,45 +111,6 @@ export async function backfillSearchTexts(db: DbOrTx): Promise<number> {
     await db.update(airworks).set(searchTextsOf(row)).where(eq(airworks.id, row.id));
   }
   return rows.length;
-}
-
-/**
- * Moves an Airwork from one status to another only if it is still in the first (one winner),
- * optionally assigning its pilot.
- */
-/**
- * Fields a status change may set with it (the pilot, the flight day, the delivery times, the
- * price agreed with the hired pilot).
- */
-export type StatusPatch = Partial<
-  Pick<
-    typeof airworks.$inferInsert,
-    'pilotId' | 'scheduledOn' | 'completedAt' | 'acceptedAt' | 'salaryCents'
-  >
->;
-
-export async function changeStatus(
-  db: DbOrTx,
-  id: number,
-  from: number,
-  to: number,
-  patch: StatusPatch = {},
-): Promise<boolean> {
-  const rows = await db
-    .update(airworks)
-    .set({ status: to, updatedAt: new Date(), ...patch })
-    .where(and(eq(airworks.id, id), eq(airworks.status, from)))
-    .returning({ id: airworks.id });
-  return rows.length === 1;
-}
-
-/** `createdAt` is the rules' clock (deps.now), not the database's: a moved clock moves the record. */
-export type NewTransition = Omit<typeof airworkTransitions.$inferInsert, 'id' | 'createdAt'> & {
-  createdAt: Date;
-};
-
-export async function recordTransition(db: DbOrTx, t: NewTransition): Promise<void> {
-  await db.insert(airworkTransitions).values(t);
 }
 
 const oneAirwork = (db: DbOrTx) =>

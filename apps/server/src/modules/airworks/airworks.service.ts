@@ -1,13 +1,10 @@
 import type { Contact } from '@airwork/shared/accounts/contact.schema';
 import { randomInt } from 'node:crypto';
-import { Role } from '@airwork/shared/accounts/account-constants';
 import { AirworkStatus } from '@airwork/shared/airworks/airwork-states';
-import { transitionFor } from '@airwork/shared/airworks/airwork-graph';
-import type { AirworkAction } from '@airwork/shared/airworks/airwork-moves';
 import type { Airwork, SaveAirworkInput } from '@airwork/shared/airworks/airwork.schema';
 import { latestCanadianDay } from '@airwork/shared/delivery/calendar-day';
 import type { Db, DbOrTx } from '../../db/client';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
+import { badRequest, notFound } from '../../lib/app-error';
 import { bindUseCases } from '../../lib/use-cases';
 import type { SessionCaller } from '../../plugins/auth';
 import { findContact } from '../accounts/accounts.access';
@@ -15,7 +12,7 @@ import type { Mailer } from '../mail/mail.service';
 import { airworkPostedMail } from '../mail/mail-templates';
 import type { UploadsService } from '../uploads/uploads.service';
 import { toAirworks, type Language, type MoneyOf } from './airwork-dto';
-import { moveAirwork, TaskMessage } from './airwork-lifecycle';
+import { TaskMessage, type AirworkMoves } from './airwork-lifecycle';
 import * as repo from './airworks.repository';
 
 /** How many open Airworks Home's "latest" list shows. */
@@ -34,6 +31,8 @@ export interface AirworksDeps {
   closeApplications: (tx: DbOrTx, airworkId: number) => Promise<unknown>;
   /** Where each Airwork's money stands (the payments module's, handed down by app.ts). */
   moneyOf: MoneyOf;
+  /** The one way an Airwork moves (airwork-lifecycle.ts): edits are checked, deletes moved. */
+  moves: AirworkMoves;
   now?: () => Date;
 }
 
@@ -133,48 +132,23 @@ export async function saveAirwork(
   const card = await cardFor(deps, caller, input);
   if (input.id !== undefined)
     return updateAirwork(deps, caller, input.id, fieldsOf(input, attachment, card), input);
-  const actor = caller.roleId === Role.client ? 'client' : undefined;
-  if (!actor || !transitionFor('create', null, actor)) throw forbidden(TaskMessage.clientsOnly);
   const tasksId = await newTasksId(deps.db);
   const fields = fieldsOf(input, attachment, card);
   const at = deps.now?.() ?? new Date();
-  const id = await deps.db.transaction(async (tx) => {
-    const created = await repo.insertAirwork(
+  const insert = (tx: DbOrTx, status: number) =>
+    repo.insertAirwork(
       tx,
-      {
-        ...fields,
-        tasksId,
-        clientId: caller.userId,
-        status: AirworkStatus.open,
-        createdAt: at,
-      },
+      { ...fields, tasksId, clientId: caller.userId, status, createdAt: at },
       input.categoriesIds,
     );
-    await repo.recordTransition(tx, {
-      airworkId: created,
-      fromStatus: null,
-      toStatus: AirworkStatus.open,
-      action: 'create',
-      actorId: caller.userId,
-      createdAt: at,
-    });
+  const id = await deps.moves.post(caller, insert, async (tx, created) => {
     await mailPosted(deps, tx, caller.userId, { id: created, tasksId, title: input.title });
     return created;
   });
-  deps.mailer.kick();
   return { id, tasksId };
 }
 
-/** Locks the Airwork, checks that the caller owns it and that the action is allowed now. */
-async function lockForOwner(tx: DbOrTx, caller: SessionCaller, id: number, action: AirworkAction) {
-  const row = await repo.lockAirwork(tx, id);
-  if (!row) throw notFound(TaskMessage.notFound);
-  if (row.clientId !== caller.userId) throw forbidden();
-  const transition = transitionFor(action, row.status, 'owner');
-  if (!transition) throw conflict(TaskMessage.notEditable);
-  return { row, transition };
-}
-
+/** An edit changes the Airwork's fields, not where it stands: the graph's check, no move. */
 async function updateAirwork(
   deps: AirworksDeps,
   caller: SessionCaller,
@@ -182,8 +156,8 @@ async function updateAirwork(
   fields: repo.AirworkChanges,
   input: SaveAirworkInput,
 ): Promise<{ id: number; tasksId: string }> {
-  return deps.db.transaction(async (tx) => {
-    const { row } = await lockForOwner(tx, caller, id, 'edit');
+  const request = { taskId: id, action: 'edit', by: caller } as const;
+  return deps.moves.run(request, async (tx, row) => {
     await repo.updateAirwork(tx, id, fields, input.categoriesIds);
     return { id, tasksId: row.tasksId };
   });
@@ -195,15 +169,8 @@ export async function removeAirwork(
   caller: SessionCaller,
   id: number,
 ): Promise<void> {
-  await deps.db.transaction(async (tx) => {
-    const { row, transition } = await lockForOwner(tx, caller, id, 'delete');
-    await moveAirwork(tx, {
-      id,
-      from: row.status,
-      transition,
-      actorId: caller.userId,
-      at: deps.now?.() ?? new Date(),
-    });
+  await deps.moves.run({ taskId: id, action: 'delete', by: caller }, async (tx, _, move) => {
+    await move();
     // Nobody is hired for a deleted Airwork: its waiting applications close with it.
     await deps.closeApplications(tx, id);
   });

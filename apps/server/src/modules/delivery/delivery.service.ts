@@ -1,23 +1,12 @@
 import { AirworkStatus } from '@airwork/shared/airworks/airwork-states';
-import {
-  GUARDS,
-  graphActor,
-  transitionFor,
-  type AirworkFacts,
-  type AirworkTransition,
-  type Guard,
-} from '@airwork/shared/airworks/airwork-graph';
-import type { AirworkAction } from '@airwork/shared/airworks/airwork-moves';
 import { ApplicationStatus } from '@airwork/shared/hiring/application.schema';
 import type { EventHub } from '../../adapters/events/event-hub';
-import { announce } from '../airworks/airwork-events';
 import { latestCanadianDay } from '@airwork/shared/delivery/calendar-day';
-import { actorOf } from '@airwork/shared/airworks/airwork-viewers';
 import type { Db, DbOrTx } from '../../db/client';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
+import { badRequest, conflict } from '../../lib/app-error';
 import type { SessionCaller } from '../../plugins/auth';
-import { moveAirwork, TaskMessage } from '../airworks/airwork-lifecycle';
-import type { StatusPatch } from '../airworks/airworks.access';
+import type { AirworkMoves, Step } from '../airworks/airwork-lifecycle';
+import type { LockedAirwork } from '../airworks/airworks.access';
 import { closeOthers } from '../hiring/hiring.access';
 import { deliveryMail, type DeliveryNotice } from '../mail/delivery-mails';
 import type { Mailer } from '../mail/mail.service';
@@ -41,78 +30,13 @@ export const DeliveryMessage = {
 
 export interface DeliveryDeps {
   db: Db;
+  /** The one way an Airwork moves (airwork-lifecycle.ts). */
+  moves: AirworkMoves;
   mailer: Mailer;
   events: EventHub;
   publicUrl: string;
   payments: PaymentsService;
   now: () => Date;
-}
-
-/** The graph's actor the caller is for this Airwork, if any. */
-const actorFor = (caller: SessionCaller, a: repo.DeliveryRow) => graphActor(actorOf(caller, a));
-
-/** What the graph's guards decide from, read under the Airwork's lock. */
-async function factsOf(tx: DbOrTx, a: repo.DeliveryRow): Promise<AirworkFacts> {
-  const payment = (await latestPayment(tx, a.id))?.state ?? null;
-  return { status: a.status, accepted: a.acceptedAt !== null, payment };
-}
-
-type Step<T> = (tx: DbOrTx, a: repo.DeliveryRow, t: AirworkTransition) => Promise<T>;
-
-/**
- * Runs `step` for `action` on an Airwork locked for the transaction, when the caller may take
- * that action from the status it is in and the move's guards hold (airwork-graph.ts): a
- * stranger gets 403, a party at the wrong moment 409 — with the guard's own refusal when one
- * is given (`refusals`), else `wrongMoment`'s.
- */
-export async function guarded<T>(
-  deps: DeliveryDeps,
-  caller: SessionCaller | 'system',
-  taskId: number,
-  action: AirworkAction,
-  step: Step<T>,
-  /** The 409's message when the action is the caller's but not at this moment. */
-  wrongMoment: (a: repo.DeliveryRow) => string = () => TaskMessage.notEditable,
-  refusals: Partial<Record<Guard, string>> = {},
-): Promise<T> {
-  let moved: { a: repo.DeliveryRow; t: AirworkTransition } | undefined;
-  const result = await deps.db.transaction(async (tx) => {
-    const a = await repo.lockForDelivery(tx, taskId);
-    if (!a) throw notFound(TaskMessage.notFound);
-    const actor = caller === 'system' ? 'system' : actorFor(caller, a);
-    if (!actor) throw forbidden();
-    const t = transitionFor(action, a.status, actor);
-    if (!t) {
-      const anyState = Object.values(AirworkStatus).some((s) => transitionFor(action, s, actor));
-      throw anyState ? conflict(wrongMoment(a)) : forbidden();
-    }
-    if (t.guards.length > 0) {
-      const facts = await factsOf(tx, a);
-      const failed = t.guards.find((g) => !GUARDS[g].holds(facts));
-      if (failed) throw conflict(refusals[failed] ?? wrongMoment(a));
-    }
-    moved = { a, t };
-    return step(tx, a, t);
-  });
-  deps.mailer.kick();
-  // After the commit: both parties' open tabs refresh (a step that changed nothing still says
-  // where things stand, which is harmless).
-  if (moved) {
-    const actorId = caller === 'system' ? undefined : caller.userId;
-    announce(deps.events, moved.a, { action: moved.t.action, status: moved.t.to, actorId });
-  }
-  return result;
-}
-
-export async function move(
-  tx: DbOrTx,
-  caller: SessionCaller | 'system',
-  a: repo.DeliveryRow,
-  t: AirworkTransition,
-  extra: { at: Date; note?: string; patch?: StatusPatch },
-) {
-  const actorId = caller === 'system' ? null : caller.userId;
-  await moveAirwork(tx, { id: a.id, from: a.status, transition: t, actorId, ...extra });
 }
 
 /** Tells one party of an Airwork, in their language, respecting their settings. */
@@ -210,12 +134,8 @@ export async function schedule(
 ): Promise<{ schedule: string; sameDay: string[] }> {
   if (r.schedule < latestCanadianDay(deps.now())) throw badRequest(DeliveryMessage.pastDate);
   const refusals = { moneyHeld: DeliveryMessage.notHeld };
-  const step: Step<{ schedule: string; sameDay: string[] }> = async (tx, a, t) => {
-    await move(tx, caller, a, t, {
-      at: deps.now(),
-      note: r.schedule,
-      patch: { scheduledOn: r.schedule },
-    });
+  const step: Step<{ schedule: string; sameDay: string[] }> = async (tx, a, move) => {
+    await move({ note: r.schedule, patch: { scheduledOn: r.schedule } });
     await tell(deps, tx, a.pilotId, 'scheduled', a, { day: r.schedule });
     await tell(deps, tx, a.clientId, 'scheduledClient', a, { day: r.schedule });
     return {
@@ -223,7 +143,7 @@ export async function schedule(
       sameDay: await repo.sameDay(tx, caller.userId, r.schedule, a.id),
     };
   };
-  return guarded(deps, caller, r.tasksId, 'schedule', step, undefined, refusals);
+  return deps.moves.run({ taskId: r.tasksId, action: 'schedule', by: caller, refusals }, step);
 }
 
 /** `/api/schedule/list`: the caller's flight days. */
@@ -238,13 +158,10 @@ export async function complete(
   caller: SessionCaller,
   r: { taskId: number; comments: string },
 ): Promise<void> {
-  await guarded(deps, caller, r.taskId, 'complete', async (tx, a, t) => {
+  const request = { taskId: r.taskId, action: 'complete', by: caller } as const;
+  await deps.moves.run(request, async (tx, a, move) => {
     if ((await repo.resultCount(tx, a.id)) === 0) throw conflict(DeliveryMessage.noFiles);
-    await move(tx, caller, a, t, {
-      at: deps.now(),
-      note: r.comments,
-      patch: { completedAt: deps.now() },
-    });
+    await move({ note: r.comments, patch: { completedAt: deps.now() } });
     await tell(deps, tx, a.clientId, 'delivered', a, {
       note: r.comments,
       path: `/airwork-result?Id=${a.id}`,
@@ -259,18 +176,14 @@ export async function reject(
   r: { taskId: number; comments: string },
 ): Promise<void> {
   const refusals = { notAccepted: DeliveryMessage.accepted };
-  const step: Step<void> = async (tx, a, t) => {
-    await move(tx, caller, a, t, {
-      at: deps.now(),
-      note: r.comments,
-      patch: { completedAt: null },
-    });
+  const request = { taskId: r.taskId, action: 'reject', by: caller, refusals } as const;
+  await deps.moves.run(request, async (tx, a, move) => {
+    await move({ note: r.comments, patch: { completedAt: null } });
     await tell(deps, tx, a.pilotId, 'rejected', a, {
       note: r.comments,
       path: `/upload-file?Id=${a.id}&number=${a.tasksId}`,
     });
-  };
-  await guarded(deps, caller, r.taskId, 'reject', step, undefined, refusals);
+  });
 }
 
 /**
@@ -282,21 +195,19 @@ export async function cancel(
   caller: SessionCaller,
   r: { taskId: number; reason: string },
 ) {
-  const claimed = await deps.db.transaction(async (tx) => {
-    const a = await repo.lockForDelivery(tx, r.taskId);
-    return a?.status === AirworkStatus.cancelled && actorFor(caller, a) ? a : undefined;
+  const request = {
+    taskId: r.taskId,
+    action: 'cancel',
+    by: caller,
+    retried: (_: unknown, a: LockedAirwork) =>
+      a.status === AirworkStatus.cancelled ? a : undefined,
+  } as const;
+  const a = await deps.moves.run(request, async (tx, row, move) => {
+    await move({ note: r.reason });
+    await closeOthers(tx, row.id, 0, ApplicationStatus.closed);
+    await tell(deps, tx, row.pilotId, 'cancelled', row, { note: r.reason, path: '/Airwork-lobby' });
+    return row;
   });
-  const a =
-    claimed ??
-    (await guarded(deps, caller, r.taskId, 'cancel', async (tx, row, t) => {
-      await move(tx, caller, row, t, { at: deps.now(), note: r.reason });
-      await closeOthers(tx, row.id, 0, ApplicationStatus.closed);
-      await tell(deps, tx, row.pilotId, 'cancelled', row, {
-        note: r.reason,
-        path: '/Airwork-lobby',
-      });
-      return row;
-    }));
   const before = (await latestPayment(deps.db, a.id))?.state;
   const payment = await deps.payments.release(a.id);
   if (before === 'held' && payment.state === 'released') {

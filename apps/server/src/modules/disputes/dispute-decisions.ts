@@ -1,5 +1,4 @@
 import { formatCadCents } from '@airwork/shared/money-format';
-import { transitionFor } from '@airwork/shared/airworks/airwork-graph';
 import {
   DisputeCode,
   type Dispute,
@@ -7,10 +6,9 @@ import {
 } from '@airwork/shared/disputes/dispute.schema';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import type { SessionCaller } from '../../plugins/auth';
-import { announce } from '../airworks/airwork-events';
-import { TaskMessage } from '../airworks/airwork-lifecycle';
-import { announceCapture, move, tell } from '../delivery/delivery.service';
-import { deliveryFacts, lockForDelivery } from '../delivery/delivery.access';
+import type { DbOrTx } from '../../db/client';
+import { airworkFacts, type LockedAirwork } from '../airworks/airworks.access';
+import { announceCapture, tell } from '../delivery/delivery.service';
 import { PaymentMessage } from '../payments/payment-deps';
 import { holdLapsed, latestPayment, limitCapture } from '../payments/payments.access';
 import * as repo from './disputes.repository';
@@ -54,17 +52,24 @@ async function recordDecision(
   r: Decision,
 ) {
   const now = deps.now();
-  return deps.db.transaction(async (tx) => {
-    const a = await lockForDelivery(tx, taskId);
-    if (!a) throw notFound(TaskMessage.notFound);
-    const d = await repo.disputeOf(tx, a.id, true);
-    if (!d) throw notFound(DisputeCode.notFound);
-    if (d.decidedAt) {
+  let d!: NonNullable<Awaited<ReturnType<typeof repo.disputeOf>>>;
+  const request = {
+    taskId,
+    action: r.outcome === 'refund' ? 'refund' : 'settle',
+    by: caller,
+    // The dispute, locked after the Airwork; decided already, the same decision is its retry.
+    retried: async (tx: DbOrTx, a: LockedAirwork) => {
+      const found = await repo.disputeOf(tx, a.id, true);
+      if (!found) throw notFound(DisputeCode.notFound);
+      d = found;
+      if (!d.decidedAt) return undefined;
       const same =
         d.outcome === r.outcome && (r.outcome !== 'split' || d.captureCents === r.captureAmount);
       if (!same) throw conflict(DisputeCode.alreadyDecided);
-      return { a, d, first: false };
-    }
+      return a;
+    },
+  } as const;
+  return deps.moves.run(request, async (tx, a, move) => {
     const hold = await latestPayment(tx, a.id);
     const holdCents = hold?.amountCents ?? 0;
     // Paying the pilot needs money still held; a refund of a lapsed hold has nothing to give back.
@@ -78,10 +83,8 @@ async function recordDecision(
     const decision = { outcome: r.outcome, captureCents, reason: r.reason, by: caller.userId };
     await repo.recordDecision(tx, d.id, decision, now);
     if (r.outcome === 'split') await limitCapture(tx, a.id, captureCents);
-    const t = transitionFor(r.outcome === 'refund' ? 'refund' : 'settle', a.status, 'admin')!;
     // Paid in full or in part, the Airwork is closed as accepted; refunded, it is cancelled.
-    const patch = r.outcome === 'refund' ? {} : { acceptedAt: now };
-    await move(tx, caller, a, t, { at: deps.now(), note: r.reason, patch });
+    await move({ note: r.reason, patch: r.outcome === 'refund' ? {} : { acceptedAt: now } });
     const captured = dollars(captureCents);
     const released = dollars(holdCents - captureCents);
     const amounts = {
@@ -101,7 +104,7 @@ async function recordDecision(
         ...amounts,
       });
     }
-    return { a, d: { ...d, outcome: r.outcome }, first: true, to: t.to };
+    return a;
   });
 }
 
@@ -122,7 +125,7 @@ async function settle(deps: DisputesDeps, airworkId: number): Promise<boolean> {
     }
     if ((await deps.payments.capture(airworkId)).capturedNow) {
       // The money was taken by this call: the receipt and the payout statement go out.
-      const a = await deliveryFacts(deps.db, airworkId);
+      const a = await airworkFacts(deps.db, airworkId);
       if (a) await announceCapture(deps, a);
     }
   }
@@ -137,15 +140,7 @@ export async function decideDispute(
   r: { taskId: number } & Decision,
 ): Promise<Dispute> {
   const decided = await recordDecision(deps, caller, r.taskId, r);
-  deps.mailer.kick();
-  if (decided.first) {
-    announce(deps.events, decided.a, {
-      action: r.outcome === 'refund' ? 'refund' : 'settle',
-      status: decided.to!,
-      actorId: caller.userId,
-    });
-  }
-  await settle(deps, decided.a.id);
+  await settle(deps, decided.id);
   return getDispute(deps, caller, r.taskId);
 }
 

@@ -1,6 +1,6 @@
 import { announce } from '../airworks/airwork-events';
 import { tell } from '../delivery/delivery.service';
-import { lockForDelivery } from '../delivery/delivery.access';
+import { lockAirwork } from '../airworks/airworks.access';
 import { lapsePast } from '../payments/payments.access';
 import { settleDecided } from './dispute-decisions';
 import * as repo from './disputes.repository';
@@ -21,7 +21,7 @@ async function lapseDisputedHolds(deps: DisputesDeps): Promise<number> {
   let lapsed = 0;
   for (const airworkId of await repo.holdsPastValidity(deps.db, now, BATCH)) {
     const a = await deps.db.transaction(async (tx) => {
-      const row = await lockForDelivery(tx, airworkId);
+      const row = await lockAirwork(tx, airworkId);
       if (!row || !(await lapsePast(tx, airworkId, now))) return undefined;
       await tell(deps, tx, row.clientId, 'disputeHoldLapsed', row, { path: disputePath(row.id) });
       return row;

@@ -13,8 +13,8 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
 import type { SessionCaller } from '../../plugins/auth';
 import { announce } from '../airworks/airwork-events';
 import { TaskMessage } from '../airworks/airwork-lifecycle';
-import { guarded, move, tell, type DeliveryDeps } from '../delivery/delivery.service';
-import { lockForDelivery, type DeliveryRow } from '../delivery/delivery.access';
+import { tell, type DeliveryDeps } from '../delivery/delivery.service';
+import { lockAirwork, type LockedAirwork } from '../airworks/airworks.access';
 import { holdLapsed, latestPayment, latestPayments } from '../payments/payments.access';
 import type { UploadsService } from '../uploads/uploads.service';
 import * as repo from './disputes.repository';
@@ -50,7 +50,7 @@ async function writeStatement(
 }
 
 /** The Airwork's other side, from a party's side. */
-const otherSide = (a: DeliveryRow, userId: number) =>
+const otherSide = (a: LockedAirwork, userId: number) =>
   userId === a.clientId ? a.pilotId : a.clientId;
 
 /** `/api/disputes/open`: a party disputes the Airwork (→ 8); the other side is told. */
@@ -60,27 +60,27 @@ export async function openDispute(
   r: { taskId: number; reason: DisputeReason; statement: string; attachmentIds: string[] },
 ): Promise<Dispute> {
   const now = deps.now();
-  await guarded(
-    deps,
-    caller,
-    r.taskId,
-    'dispute',
-    // `guarded` holds the graph's rule: a side, the results not yet accepted, the money held.
-    async (tx, a, t) => {
-      const opened = { airworkId: a.id, openedBy: caller.userId, reason: r.reason };
-      const dispute = await repo.insertDispute(tx, { ...opened, fromStatus: a.status }, now);
-      if (!dispute) throw conflict(DisputeCode.alreadyOpen);
-      await writeStatement(tx, dispute.id, caller.userId, r.statement, r.attachmentIds, now);
-      await move(tx, caller, a, t, { at: deps.now() });
-      await tell(deps, tx, otherSide(a, caller.userId), 'disputeOpened', a, {
-        reason: r.reason,
-        note: r.statement.slice(0, 300),
-        path: disputePath(a.id),
-        params: { reason: r.reason },
-      });
-    },
-    (a) => (a.status === AirworkStatus.disputed ? DisputeCode.alreadyOpen : DisputeCode.notAllowed),
-  );
+  const request = {
+    taskId: r.taskId,
+    action: 'dispute',
+    by: caller,
+    wrongMoment: (a: LockedAirwork) =>
+      a.status === AirworkStatus.disputed ? DisputeCode.alreadyOpen : DisputeCode.notAllowed,
+  } as const;
+  // The graph holds the rule: a side, the results not yet accepted, the money held.
+  await deps.moves.run(request, async (tx, a, move) => {
+    const opened = { airworkId: a.id, openedBy: caller.userId, reason: r.reason };
+    const dispute = await repo.insertDispute(tx, { ...opened, fromStatus: a.status }, now);
+    if (!dispute) throw conflict(DisputeCode.alreadyOpen);
+    await writeStatement(tx, dispute.id, caller.userId, r.statement, r.attachmentIds, now);
+    await move();
+    await tell(deps, tx, otherSide(a, caller.userId), 'disputeOpened', a, {
+      reason: r.reason,
+      note: r.statement.slice(0, 300),
+      path: disputePath(a.id),
+      params: { reason: r.reason },
+    });
+  });
   return getDispute(deps, caller, r.taskId);
 }
 
@@ -93,7 +93,7 @@ export async function addStatement(
   const now = deps.now();
   const a = await deps.db.transaction(async (tx) => {
     // The Airwork's lock orders statements after a decision being written, never beside it.
-    const row = await lockForDelivery(tx, r.taskId);
+    const row = await lockAirwork(tx, r.taskId);
     if (!row) throw notFound(TaskMessage.notFound);
     const viewer = actorOf(caller, row);
     if (!isParty(viewer)) throw forbidden();

@@ -1,6 +1,7 @@
 import type { Position } from '@airwork/shared/geo/distance';
 import type { PilotPublicInfo } from '@airwork/shared/pilots/pilot.schema';
 import type { EventHub } from '../../adapters/events/event-hub';
+import type { AirworkMoves } from '../airworks/airwork-lifecycle';
 import type { Db, DbOrTx } from '../../db/client';
 import type { Mailer } from '../mail/mail.service';
 
@@ -23,6 +24,8 @@ export const HiringMessage = {
 
 export interface HiringDeps {
   db: Db;
+  /** The one way an Airwork moves (airwork-lifecycle.ts): approval hires. */
+  moves: AirworkMoves;
   events: EventHub;
   mailer: Mailer;
   publicUrl: string;

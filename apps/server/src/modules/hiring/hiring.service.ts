@@ -1,6 +1,5 @@
 import { AccountStatus, Role } from '@airwork/shared/accounts/account-constants';
 import { AirworkStatus } from '@airwork/shared/airworks/airwork-states';
-import { transitionFor } from '@airwork/shared/airworks/airwork-graph';
 import {
   ApplicationStatus,
   Decision,
@@ -13,11 +12,10 @@ import { centsToAmount } from '@airwork/shared/money';
 import { distanceKm } from '@airwork/shared/geo/distance';
 import type { PilotPublicInfo } from '@airwork/shared/pilots/pilot.schema';
 import type { DbOrTx } from '../../db/client';
-import { announce } from '../airworks/airwork-events';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
 import { bindUseCases } from '../../lib/use-cases';
 import type { SessionCaller } from '../../plugins/auth';
-import { moveAirwork, TaskMessage } from '../airworks/airwork-lifecycle';
+import { TaskMessage } from '../airworks/airwork-lifecycle';
 import { lockAirwork } from '../airworks/airworks.access';
 import {
   applicationDecidedMail,
@@ -243,62 +241,58 @@ export async function decide(
   caller: SessionCaller,
   d: DecideApplicationRequest,
 ): Promise<void> {
-  const decided = await deps.db.transaction(async (tx) => {
-    const application = await repo.findApplication(tx, d.id);
-    const pilotDiffers = d.pilotUserId !== undefined && d.pilotUserId !== application?.pilotId;
-    if (!application || application.airworkId !== d.taskId || pilotDiffers) {
-      throw notFound(HiringMessage.applicationNotFound);
-    }
-    const airwork = await lockAirwork(tx, application.airworkId);
-    if (!airwork) throw notFound(TaskMessage.notFound);
-    if (airwork.clientId !== caller.userId) throw forbidden();
-    await assertProposalRead(tx, application, d.proposalVersion);
-    const approve = d.status === Decision.approve;
+  if (d.status !== Decision.approve) return disapprove(deps, caller, d);
+  const request = {
+    taskId: d.taskId,
+    action: 'approve',
+    by: caller,
+    wrongMoment: () => HiringMessage.decided,
+  } as const;
+  await deps.moves.run(request, async (tx, airwork, move) => {
+    const application = await decidable(tx, d);
     // Nobody is hired, nor money held for them, who can no longer sign in or fly.
-    if (approve && application.pilotActive !== AccountStatus.active) {
+    if (application.pilotActive !== AccountStatus.active) {
       throw conflict(HiringMessage.pilotUnavailable);
     }
-    const transition = approve ? transitionFor('approve', airwork.status, 'owner') : undefined;
-    if (approve && !transition) throw conflict(HiringMessage.decided);
-    const status = approve ? ApplicationStatus.approved : ApplicationStatus.disapproved;
-    if (!(await repo.decideApplication(tx, application.id, status))) {
+    if (!(await repo.decideApplication(tx, application.id, ApplicationStatus.approved))) {
       throw conflict(HiringMessage.decided);
     }
-    await mailDecision(deps, tx, application.pilotId, airwork, application.airworkId, approve);
-    if (!transition) return undefined;
-    await moveAirwork(tx, {
-      id: application.airworkId,
-      from: airwork.status,
-      transition,
-      actorId: caller.userId,
-      at: deps.now?.() ?? new Date(),
-      // A proposal's own price becomes the Airwork's: what is held, captured and rated.
-      patch: { pilotId: application.pilotId, salaryCents: application.priceCents ?? undefined },
-    });
-    const others = await repo.closeOthers(
-      tx,
-      application.airworkId,
-      application.id,
-      ApplicationStatus.closed,
-    );
+    await mailDecision(deps, tx, application.pilotId, airwork, airwork.id, true);
+    // A proposal's own price becomes the Airwork's: what is held, captured and rated.
+    const salaryCents = application.priceCents ?? undefined;
+    await move({ patch: { pilotId: application.pilotId, salaryCents } });
+    const closed = ApplicationStatus.closed;
+    const others = await repo.closeOthers(tx, airwork.id, application.id, closed);
     for (const pilotId of others) {
-      await mailDecision(deps, tx, pilotId, airwork, application.airworkId, false);
+      await mailDecision(deps, tx, pilotId, airwork, airwork.id, false);
     }
-    return {
-      ...airwork,
-      id: application.airworkId,
-      pilotId: application.pilotId,
-      to: transition.to,
-    };
+  });
+}
+
+/** A "no" to one waiting application: the Airwork stays open, the pilot is told. */
+async function disapprove(deps: HiringDeps, caller: SessionCaller, d: DecideApplicationRequest) {
+  await deps.db.transaction(async (tx) => {
+    const airwork = await lockAirwork(tx, d.taskId);
+    if (!airwork) throw notFound(TaskMessage.notFound);
+    if (airwork.clientId !== caller.userId) throw forbidden();
+    const application = await decidable(tx, d);
+    if (!(await repo.decideApplication(tx, application.id, ApplicationStatus.disapproved))) {
+      throw conflict(HiringMessage.decided);
+    }
+    await mailDecision(deps, tx, application.pilotId, airwork, airwork.id, false);
   });
   deps.mailer.kick();
-  if (decided) {
-    announce(deps.events, decided, {
-      action: 'approve',
-      status: decided.to,
-      actorId: caller.userId,
-    });
+}
+
+/** The application the client decides on, of this Airwork, as their screen showed it. */
+async function decidable(tx: DbOrTx, d: DecideApplicationRequest) {
+  const application = await repo.findApplication(tx, d.id);
+  const pilotDiffers = d.pilotUserId !== undefined && d.pilotUserId !== application?.pilotId;
+  if (!application || application.airworkId !== d.taskId || pilotDiffers) {
+    throw notFound(HiringMessage.applicationNotFound);
   }
+  await assertProposalRead(tx, application, d.proposalVersion);
+  return application;
 }
 
 /** `/api/pilot/orderlists`: the caller's applications and how each ended. */

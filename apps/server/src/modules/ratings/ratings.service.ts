@@ -12,7 +12,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
 import { bindUseCases } from '../../lib/use-cases';
 import type { SessionCaller } from '../../plugins/auth';
 import { TaskMessage } from '../airworks/airwork-lifecycle';
-import { lockForDelivery, parties } from '../delivery/delivery.access';
+import { airworkParties, lockAirwork } from '../airworks/airworks.access';
 import { deliveryMail } from '../mail/delivery-mails';
 import type { Mailer } from '../mail/mail.service';
 import { notifyUser } from '../mail/notify';
@@ -52,7 +52,7 @@ export async function addRating(deps: RatingsDeps, caller: SessionCaller, r: Add
     const taskId = r.taskId ?? (await repo.latestAwaitingRating(tx, caller.userId, r.userId));
     if (taskId === undefined) throw conflict(RatingMessage.nothingToRate);
     // The Airwork's lock orders the two sides: the second one always sees the first.
-    const a = await lockForDelivery(tx, taskId);
+    const a = await lockAirwork(tx, taskId);
     if (!a) throw notFound(TaskMessage.notFound);
     // The two sides rate each other; nobody else rates this Airwork.
     const viewer = actorOf(caller, a);
@@ -133,7 +133,7 @@ export async function taskRatings(
   caller: SessionCaller,
   taskId: number,
 ): Promise<TaskRatings> {
-  const p = await parties(deps.db, taskId);
+  const p = await airworkParties(deps.db, taskId);
   if (!p) throw notFound(TaskMessage.notFound);
   if (caller.userId !== p.clientId && caller.userId !== p.pilotId) throw forbidden();
   const now = deps.now();

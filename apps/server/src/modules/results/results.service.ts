@@ -1,5 +1,4 @@
 import type { Readable } from 'node:stream';
-import { transitionFor } from '@airwork/shared/airworks/airwork-graph';
 import {
   expectedChunkSize,
   type ChunkFields,
@@ -19,8 +18,8 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
 import { byteRangeOf } from '../../lib/byte-range';
 import { bindUseCases } from '../../lib/use-cases';
 import type { SessionCaller } from '../../plugins/auth';
-import { moveAirwork, TaskMessage } from '../airworks/airwork-lifecycle';
-import { lockForDelivery, parties } from '../delivery/delivery.access';
+import { TaskMessage, type AirworkMoves } from '../airworks/airwork-lifecycle';
+import { airworkFacts, airworkParties } from '../airworks/airworks.access';
 import { signSubject, verifyDocumentLink } from '../uploads/document-links';
 import { contentTypeOf, isInline, isPreviewed, makePreview, photoPosition } from './result-media';
 import * as repo from './results.repository';
@@ -37,6 +36,8 @@ const RESULT_LINK_TTL_MS = 60 * 60_000;
 
 export interface ResultsDeps {
   db: Db;
+  /** The one way an Airwork moves (airwork-lifecycle.ts): the first file starts the upload. */
+  moves: AirworkMoves;
   storage: FileStorage;
   chunks: ChunkStore;
   signingSecret: string;
@@ -66,12 +67,16 @@ export async function sweepPartials(deps: ResultsDeps, startup: boolean): Promis
   return files + chunks;
 }
 
+/** Files may arrive from the flight day's schedule until the client accepts the results. */
+const mayUpload = (a: { status: number; acceptedAt: Date | null }) =>
+  inWindow('upload', a.status) && a.acceptedAt === null;
+
 /** Only the assigned pilot, only while the Airwork is being delivered. */
 async function assertUploader(deps: ResultsDeps, caller: SessionCaller, taskId: number) {
-  const p = await parties(deps.db, taskId);
-  if (!p) throw notFound(TaskMessage.notFound);
-  if (actorOf(caller, p) !== 'hiredPilot') throw forbidden();
-  if (!inWindow('upload', p.status)) throw conflict(ResultMessage.notAllowed);
+  const a = await airworkFacts(deps.db, taskId);
+  if (!a) throw notFound(TaskMessage.notFound);
+  if (actorOf(caller, a) !== 'hiredPilot') throw forbidden();
+  if (!mayUpload(a)) throw conflict(ResultMessage.notAllowed);
 }
 
 function planOf(f: ChunkFields): { plan: ChunkPlan; size: number } {
@@ -156,20 +161,16 @@ async function record(
 ) {
   const contentType = await contentTypeOf(stored.head, r.type);
   const position = await photoPosition(stored.head, contentType);
-  return deps.db.transaction(async (tx) => {
-    const a = await lockForDelivery(tx, r.taskId);
-    if (!a || actorOf(caller, a) !== 'hiredPilot' || !inWindow('upload', a.status)) {
-      throw conflict(ResultMessage.notAllowed);
-    }
-    const t = transitionFor('upload', a.status, 'pilot');
-    if (t)
-      await moveAirwork(tx, {
-        id: a.id,
-        from: a.status,
-        transition: t,
-        actorId: caller.userId,
-        at: deps.now(),
-      });
+  const request = {
+    taskId: r.taskId,
+    action: 'upload',
+    by: caller,
+    refuse: () => conflict(ResultMessage.notAllowed),
+    // The first file moves the Airwork to "uploading"; more may come until the client accepts.
+    orStay: mayUpload,
+  } as const;
+  return deps.moves.run(request, async (tx, _, move) => {
+    await move();
     return repo.insertResult(tx, {
       airworkId: r.taskId,
       pilotId: caller.userId,
@@ -209,7 +210,7 @@ function toResultFile(deps: ResultsDeps, row: repo.ResultRow): ResultFile {
 
 /** `/api/tasks/getResult`: the files, for the Airwork's client, its pilot and admins. */
 export async function results(deps: ResultsDeps, caller: SessionCaller, taskId: number) {
-  const p = await parties(deps.db, taskId);
+  const p = await airworkParties(deps.db, taskId);
   if (!p) throw notFound(TaskMessage.notFound);
   if (!isParty(actorOf(caller, p))) throw forbidden();
   return (await repo.listResults(deps.db, taskId)).map((row) => toResultFile(deps, row));

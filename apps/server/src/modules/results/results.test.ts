@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ResultFile } from '@airwork/shared/delivery/result.schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { post, registerUser, type Registered } from '../../test/api';
-import { heldAirwork, pendingAirwork, verifiedPilot } from '../../test/airworks';
+import { completedAirwork, heldAirwork, pendingAirwork, verifiedPilot } from '../../test/airworks';
 import {
   chunkFields,
   chunksOf,
@@ -99,6 +99,23 @@ describe('who may upload', () => {
     );
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe('upload.not_allowed');
+  });
+
+  it('is over once the client accepted the results: no file is taken after', async () => {
+    const a = await completedAirwork(t, client, pilot, latestCanadianDay(new Date()));
+    // Delivered and awaiting review, a file may still come; once accepted, none.
+    const u = upload(a.id, SMALL);
+    const fields = chunkFields(u, 1, 1, SMALL);
+    expect(await testChunk(t.app, pilot.token, fields)).toBe(204);
+    const accepted = await post(t.app, '/api/tasks/acceptOrder', { taskId: a.id }, client.token);
+    expect(accepted.status).toBe(200);
+    const late = await sendChunk(t.app, pilot.token, fields, u.data);
+    expect(late.status).toBe(409);
+    expect(late.body.message).toBe('upload.not_allowed');
+    expect(await testChunk(t.app, pilot.token, fields)).toBe(409);
+    const merged = await merge(u);
+    expect(merged.status).toBe(409);
+    expect(merged.body.message).toBe('upload.not_allowed');
   });
 });
 
