@@ -169,6 +169,23 @@ const moveZones = [
   },
 ];
 
+/**
+ * Where the money stands is asked of the payment table's helpers (payment-states.ts: `isHeld`,
+ * `paymentFrom('capture')`, `CHARGED` …), never by comparing a state's name (issue 47): a state
+ * renamed or added then changes one file.
+ */
+const PAYMENT_STATE = '/^(created|held|captured|released|refunded|expired)$/';
+const paymentStateChecks = [
+  `BinaryExpression[operator=/^[!=]==?$/] > Literal[value=${PAYMENT_STATE}]`,
+  `CallExpression[callee.name=/^(eq|ne)$/] > Literal[value=${PAYMENT_STATE}]`,
+  `CallExpression[callee.name=/^(inArray|notInArray)$/] > ArrayExpression > Literal[value=${PAYMENT_STATE}]`,
+  `SwitchCase > Literal.test[value=${PAYMENT_STATE}]`,
+].map((selector) => ({
+  selector,
+  message:
+    "Ask where the money stands through payment-states.ts's helpers (isHeld, paymentFrom, CHARGED …), not by a state's name.",
+}));
+
 const sharedZones = [
   {
     target: './packages/shared',
@@ -229,7 +246,13 @@ export default tseslint.config(
         { max: 60, skipBlankLines: true, skipComments: true, IIFEs: true },
       ],
       'max-lines': ['error', { max: 300, skipBlankLines: true, skipComments: true }],
+      'no-restricted-syntax': ['error', ...paymentStateChecks],
     },
+  },
+  {
+    // The payment table itself, and the demo's story told in its states.
+    files: ['packages/shared/src/payments/payment-states.ts', `${SERVER}/seed/**`],
+    rules: { 'no-restricted-syntax': 'off' },
   },
   {
     // Tests list cases and fixtures at length; generated data files are not read as code.

@@ -9,6 +9,7 @@ import {
   MONEY_EFFECTS,
 } from '../packages/shared/src/airworks/airwork-graph';
 import { AIRWORK_STATE_NAMES } from '../packages/shared/src/airworks/airwork-moves';
+import { ACTIVITIES } from '../packages/shared/src/airworks/airwork-viewers';
 import { PAYMENT_TRANSITIONS } from '../packages/shared/src/payments/payment-states';
 
 // docs/architecture.md's graph, written from the table itself (packages/shared/src/airworks/
@@ -55,6 +56,13 @@ function moves(): string[] {
   ];
 }
 
+function activities(): string[] {
+  const rows = Object.entries(ACTIVITIES).map(
+    ([name, a]) => `| ${name} | ${a.in.join(', ')} | ${cell(a.says)} |`,
+  );
+  return ['| Activity (no move) | In the states | What |', '| --- | --- | --- |', ...rows];
+}
+
 function payments(): string[] {
   const rows = PAYMENT_TRANSITIONS.map(
     (t) => `| ${t.event} | ${t.from} → ${t.to} | ${cell(t.money)} |`,
@@ -72,6 +80,11 @@ export function graphSection(): string {
     ...states(),
     '',
     ...moves(),
+    '',
+    'What may be done in a state without moving the Airwork (`ACTIVITIES`,',
+    '`packages/shared/src/airworks/airwork-viewers.ts`; asked with `mayDo`):',
+    '',
+    ...activities(),
     '',
     'Beside it, each hold of the Airwork’s money moves along its own table',
     '(`packages/shared/src/payments/payment-states.ts`):',

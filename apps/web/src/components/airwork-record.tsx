@@ -10,7 +10,7 @@ import { formatAirworkTime, formatCad } from '../lib/format';
 import { usePaymentStatus } from '../lib/payment-status';
 import { useCurrentUser } from '../lib/session';
 import { useTimeline } from '../lib/airwork-timeline';
-import { isHeld } from '@airwork/shared/payments/payment-states';
+import { isCharged, isHeld } from '@airwork/shared/payments/payment-states';
 import type { ReceiptKind } from '@airwork/shared/payments/receipt.calls';
 import { ReceiptButtons } from './receipt-buttons';
 import type { CurrentUser } from '../lib/session';
@@ -45,7 +45,7 @@ function Money({ airwork }: { airwork: Airwork }) {
   const user = useCurrentUser();
   const payment = usePaymentStatus(airwork.id).data;
   if (!payment) return null;
-  const papers = payment.state === 'captured' ? papersFor(airwork, user) : [];
+  const papers = isCharged(payment.state) ? papersFor(airwork, user) : [];
   return (
     <Group gap="xs">
       <Text fw={600}>{t('record.money')}</Text>

@@ -1,4 +1,5 @@
 import type { PaymentState } from '../payments/payment.schema';
+import { isHeld } from '../payments/payment-states';
 import { AirworkStatus } from './airwork-states';
 import type { Viewer } from './airwork-viewers';
 import type { AirworkAction, AirworkState } from './airwork-moves';
@@ -55,6 +56,10 @@ export function stateOf(f: Pick<AirworkFacts, 'status' | 'accepted'>): AirworkSt
   return named;
 }
 
+/** The named state of a row that keeps the status number and when the results were accepted. */
+export const stateOfRow = (r: { status: number; acceptedAt: Date | string | null }) =>
+  stateOf({ status: r.status, accepted: r.acceptedAt !== null });
+
 /**
  * Who may make a move: any client (posting), the Airwork's client (`owner`), its hired pilot,
  * an admin, or the clock (a scheduled job: the flight day came, 14 days without a decision).
@@ -72,7 +77,7 @@ export const GUARDS = {
     says: 'the results are not yet accepted',
   },
   moneyHeld: {
-    holds: (f: AirworkFacts) => f.payment === 'held',
+    holds: (f: AirworkFacts) => isHeld(f.payment ?? undefined),
     says: "the client's money is held (not lapsed, not yet charged)",
   },
 } as const satisfies Record<string, { holds: (f: AirworkFacts) => boolean; says: string }>;

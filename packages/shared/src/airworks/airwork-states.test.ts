@@ -6,7 +6,7 @@ import {
   statusName,
   stepStatusName,
 } from './airwork-states';
-import { allowedActions, transitionFor } from './airwork-graph';
+import { allowedActions, stateOf, transitionFor } from './airwork-graph';
 import { ownerButtons } from './airwork-viewers';
 
 describe('the Airwork lifecycle', () => {
@@ -23,13 +23,14 @@ describe('the Airwork lifecycle', () => {
 
   it("gives the owner the spec's buttons per status", () => {
     // As a reply gives the Airwork to its owner: the graph's moves for them, money held.
-    const asOwner = (status: number) => ({
-      status,
-      allowedActions: allowedActions({ status, accepted: false, payment: 'held' }, 'owner'),
+    const asOwner = (status: number, accepted = false) => ({
+      state: stateOf({ status, accepted })!,
+      allowedActions: allowedActions({ status, accepted, payment: 'held' }, 'owner'),
     });
     expect(ownerButtons(asOwner(1))).toEqual(['edit', 'delete']);
     for (const status of [2, 3, 4, 5]) expect(ownerButtons(asOwner(status))).toEqual(['viewPilot']);
     expect(ownerButtons(asOwner(6))).toEqual(['viewResult']);
+    expect(ownerButtons(asOwner(6, true))).toEqual(['viewResult']);
     expect(ownerButtons(asOwner(7))).toEqual([]);
   });
 

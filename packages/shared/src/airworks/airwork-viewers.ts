@@ -1,6 +1,5 @@
 import { Role } from '../accounts/account-constants';
-import { AirworkStatus } from './airwork-states';
-import type { AirworkAction } from './airwork-moves';
+import type { AirworkAction, AirworkState } from './airwork-moves';
 
 // Who looks at an Airwork, and when each thing may be done to it: the one place services, the
 // scheduled jobs and the screens ask (issue 20), instead of comparing ids and status numbers.
@@ -40,37 +39,44 @@ export const isParty = (viewer: Viewer): boolean =>
 /** Client and pilot only: the two sides who schedule, deliver, accept and rate each other. */
 export const isSide = (viewer: Viewer): boolean => viewer === 'owner' || viewer === 'hiredPilot';
 
-const S = AirworkStatus;
-
 /**
- * The windows of an Airwork's life: the statuses in which each kind of work may happen. The
- * transitions themselves are AIRWORK_TRANSITIONS; these are what the screens and services
- * check before offering or doing something that is not a move.
+ * What may be done to an Airwork in each of its named states without moving it (issue 47): the
+ * graph's activities, beside its moves (AIRWORK_GRAPH in airwork-graph.ts). The screens and
+ * services ask these before offering or doing something that is not a move.
  */
-export const WINDOWS = {
-  /** Pilots apply while it is open. */
-  apply: [S.open],
-  /** A pilot is hired (the client sees who, the pilot sees the exact place). */
-  hired: [S.pending, S.scheduled, S.inProgress, S.uploading, S.disputed],
-  /** The pilot sets or moves the flight day (the money held). */
-  schedule: [S.pending, S.scheduled],
-  /** The hired pilot sends result files (until the client decides). */
-  upload: [S.scheduled, S.inProgress, S.uploading, S.completed],
-  /** The results are there to look at. */
-  results: [S.uploading, S.completed, S.disputed],
-  /** The client reviews the delivered results: accept or send back. */
-  review: [S.completed],
-  /** The money may be asked for again (part 2) when the first hold expired. */
-  renewHold: [S.pending, S.scheduled, S.inProgress, S.uploading, S.completed, S.disputed],
-  /** The two sides rate each other — once results were delivered at least once. */
-  rate: [S.inProgress, S.uploading, S.completed],
-} as const satisfies Record<string, readonly AirworkStatus[]>;
+export const ACTIVITIES = {
+  apply: { in: ['open'], says: 'pilots apply' },
+  hired: {
+    in: ['pending', 'scheduled', 'inProgress', 'uploading', 'disputed'],
+    says: 'the client sees who is hired; the pilot sees the exact place',
+  },
+  upload: {
+    in: ['scheduled', 'inProgress', 'uploading', 'delivered'],
+    says: 'the hired pilot sends result files, until the client accepts',
+  },
+  results: {
+    in: ['uploading', 'delivered', 'completed', 'disputed'],
+    says: 'the result files are there to look at, for the parties',
+  },
+  review: {
+    in: ['delivered', 'completed'],
+    says: 'the client opens the delivered results (to decide, or to look back)',
+  },
+  renewHold: {
+    in: ['pending', 'scheduled', 'inProgress', 'uploading', 'delivered', 'completed', 'disputed'],
+    says: 'a lapsed hold may be made again (part 2)',
+  },
+  rate: {
+    in: ['inProgress', 'uploading', 'delivered', 'completed'],
+    says: 'the two sides rate each other, once results were delivered',
+  },
+} as const satisfies Record<string, { in: readonly AirworkState[]; says: string }>;
 
-export type AirworkWindow = keyof typeof WINDOWS;
+export type AirworkActivity = keyof typeof ACTIVITIES;
 
-/** Whether an Airwork of `status` is inside the window. */
-export const inWindow = (window: AirworkWindow, status: number): boolean =>
-  (WINDOWS[window] as readonly number[]).includes(status);
+/** Whether an Airwork in `state` (its reply's, or `stateOf` its row) allows the activity. */
+export const mayDo = (activity: AirworkActivity, state: AirworkState | undefined): boolean =>
+  state !== undefined && (ACTIVITIES[activity].in as readonly AirworkState[]).includes(state);
 
 /** The owning client's buttons on the details screen (spec section 4). */
 export type OwnerButton = 'edit' | 'delete' | 'viewPilot' | 'viewResult';
@@ -80,14 +86,14 @@ export type OwnerButton = 'edit' | 'delete' | 'viewPilot' | 'viewResult';
  * graph's moves the reply allows its reader (airwork-graph.ts); the rest show what there is.
  */
 export function ownerButtons(a: {
-  status: number;
+  state: AirworkState;
   allowedActions: readonly AirworkAction[];
 }): OwnerButton[] {
-  const { status } = a;
+  const { state } = a;
   const buttons: OwnerButton[] = [];
   if (a.allowedActions.includes('edit')) buttons.push('edit');
   if (a.allowedActions.includes('delete')) buttons.push('delete');
-  if (inWindow('hired', status)) buttons.push('viewPilot');
-  if (inWindow('review', status)) buttons.push('viewResult');
+  if (mayDo('hired', state)) buttons.push('viewPilot');
+  if (mayDo('review', state)) buttons.push('viewResult');
   return buttons;
 }

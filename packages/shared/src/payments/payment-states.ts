@@ -52,6 +52,20 @@ export const isHeld = (state: PaymentState | undefined): boolean => state === 'h
 /** The hold lapsed before acceptance: the client must hold the money again (part 2). */
 export const needsNewHold = (state: PaymentState | undefined): boolean => state === 'expired';
 
+/** Charged and not given back: what the histories and the papers count. */
+export const CHARGED: readonly PaymentState[] = ['captured'];
+
+/** Charged at some point, even if given back since: its receipt exists. */
+export const EVER_CHARGED: readonly PaymentState[] = ['captured', 'refunded'];
+
+/** The money was charged (a receipt and a payout statement exist). */
+export const isCharged = (state: PaymentState | undefined): boolean =>
+  state !== undefined && CHARGED.includes(state);
+
+/** Between two readings, the hold was given back (the void move of the table). */
+export const wasVoided = (before: PaymentState | undefined, after: PaymentState | undefined) =>
+  before !== undefined && after !== undefined && paymentMove('void', before) === after;
+
 /** Paid for, as far as the client is concerned: held or already charged. */
 export const isPaid = (state: PaymentState | undefined): boolean =>
   state !== undefined && LIVE_MONEY.includes(state);

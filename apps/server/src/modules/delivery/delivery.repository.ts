@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { paymentFrom } from '@airwork/shared/payments/payment-states';
 import { inStates } from '../../db/airwork-states-sql';
 import type { DbOrTx } from '../../db/client';
 import { airworks } from '../../db/schema/airworks';
@@ -90,7 +91,7 @@ export async function acceptedStillHeld(db: DbOrTx, limit: number) {
     .selectDistinct({ id: airworks.id })
     .from(airworks)
     .innerJoin(payments, eq(payments.airworkId, airworks.id))
-    .where(and(inStates('completed'), eq(payments.state, 'held')))
+    .where(and(inStates('completed'), inArray(payments.state, paymentFrom('capture'))))
     .limit(limit);
   return rows.map((r) => r.id);
 }

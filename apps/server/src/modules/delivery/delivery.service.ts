@@ -1,4 +1,4 @@
-import { AirworkStatus } from '@airwork/shared/airworks/airwork-states';
+import { stateOfRow } from '@airwork/shared/airworks/airwork-graph';
 import { ApplicationStatus } from '@airwork/shared/hiring/application.schema';
 import type { EventHub } from '../../adapters/events/event-hub';
 import { latestCanadianDay } from '@airwork/shared/delivery/calendar-day';
@@ -19,6 +19,7 @@ import type {
 import type { DisputeReason } from '@airwork/shared/disputes/dispute.schema';
 import type { PaymentsService } from '../payments/payment-use-cases';
 import { latestPayment } from '../payments/payments.access';
+import { wasVoided } from '@airwork/shared/payments/payment-states';
 import * as repo from './delivery.repository';
 
 export const DeliveryMessage = {
@@ -199,8 +200,7 @@ export async function cancel(
     taskId: r.taskId,
     action: 'cancel',
     by: caller,
-    retried: (_: unknown, a: LockedAirwork) =>
-      a.status === AirworkStatus.cancelled ? a : undefined,
+    retried: (_: unknown, a: LockedAirwork) => (stateOfRow(a) === 'cancelled' ? a : undefined),
   } as const;
   const a = await deps.moves.run(request, async (tx, row, move) => {
     await move({ note: r.reason });
@@ -210,7 +210,7 @@ export async function cancel(
   });
   const before = (await latestPayment(deps.db, a.id))?.state;
   const payment = await deps.payments.release(a.id);
-  if (before === 'held' && payment.state === 'released') {
+  if (wasVoided(before, payment.state)) {
     await tell(deps, deps.db, a.clientId, 'released', a);
     deps.mailer.kick();
   }

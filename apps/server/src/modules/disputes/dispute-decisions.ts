@@ -1,4 +1,5 @@
 import { formatCadCents } from '@airwork/shared/money-format';
+import { isHeld } from '@airwork/shared/payments/payment-states';
 import {
   DisputeCode,
   type Dispute,
@@ -73,7 +74,7 @@ async function recordDecision(
     const hold = await latestPayment(tx, a.id);
     const holdCents = hold?.amountCents ?? 0;
     // Paying the pilot needs money still held; a refund of a lapsed hold has nothing to give back.
-    const held = hold?.state === 'held' && !holdLapsed(hold, now);
+    const held = isHeld(hold?.state) && !holdLapsed(hold, now);
     if (r.outcome !== 'refund' && !held) throw conflict(PaymentMessage.expired);
     const captureCents =
       r.outcome === 'release' ? holdCents : r.outcome === 'refund' ? 0 : r.captureAmount!;

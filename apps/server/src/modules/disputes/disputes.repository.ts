@@ -13,6 +13,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { paymentFrom } from '@airwork/shared/payments/payment-states';
 import type { DisputeOutcome, DisputeReason } from '@airwork/shared/disputes/dispute.schema';
 import type { DbOrTx } from '../../db/client';
 import { airworks } from '../../db/schema/airworks';
@@ -167,7 +168,7 @@ export async function holdsPastValidity(db: DbOrTx, now: Date, limit: number) {
       and(
         isNull(disputes.settledAt),
         or(isNull(disputes.outcome), ne(disputes.outcome, 'refund')),
-        eq(payments.state, 'held'),
+        inArray(payments.state, paymentFrom('lapse')),
         lte(payments.expiresAt, now),
       ),
     )

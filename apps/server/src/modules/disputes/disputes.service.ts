@@ -1,4 +1,4 @@
-import { AirworkStatus } from '@airwork/shared/airworks/airwork-states';
+import { stateOfRow } from '@airwork/shared/airworks/airwork-graph';
 import { actorOf, isParty } from '@airwork/shared/airworks/airwork-viewers';
 import {
   DisputeCode,
@@ -65,7 +65,7 @@ export async function openDispute(
     action: 'dispute',
     by: caller,
     wrongMoment: (a: LockedAirwork) =>
-      a.status === AirworkStatus.disputed ? DisputeCode.alreadyOpen : DisputeCode.notAllowed,
+      stateOfRow(a) === 'disputed' ? DisputeCode.alreadyOpen : DisputeCode.notAllowed,
   } as const;
   // The graph holds the rule: a side, the results not yet accepted, the money held.
   await deps.moves.run(request, async (tx, a, move) => {

@@ -1,5 +1,6 @@
 import { AccountStatus, Role } from '@airwork/shared/accounts/account-constants';
-import { AirworkStatus } from '@airwork/shared/airworks/airwork-states';
+import { mayDo } from '@airwork/shared/airworks/airwork-viewers';
+import { stateOfRow } from '@airwork/shared/airworks/airwork-graph';
 import {
   ApplicationStatus,
   Decision,
@@ -59,7 +60,7 @@ export async function apply(
     const airwork = await lockAirwork(tx, taskId);
     if (!airwork) throw notFound(TaskMessage.notFound);
     if (airwork.clientId === caller.userId) throw forbidden(HiringMessage.own);
-    if (airwork.status !== AirworkStatus.open) throw conflict(HiringMessage.notOpen);
+    if (!mayDo('apply', stateOfRow(airwork))) throw conflict(HiringMessage.notOpen);
     // The Airwork's own price named again is no price of the pilot's.
     const own = proposal.price !== undefined && proposal.price !== airwork.salaryCents;
     const made = await repo.insertApplication(

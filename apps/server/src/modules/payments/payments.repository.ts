@@ -1,5 +1,10 @@
 import { and, count, desc, eq, inArray, isNotNull, max, or, sql } from 'drizzle-orm';
-import { paymentMove } from '@airwork/shared/payments/payment-states';
+import {
+  CHARGED,
+  EVER_CHARGED,
+  paymentFrom,
+  paymentMove,
+} from '@airwork/shared/payments/payment-states';
 import type { PaymentState } from '@airwork/shared/payments/payment.schema';
 import type { DbOrTx } from '../../db/client';
 import { alias } from 'drizzle-orm/pg-core';
@@ -20,6 +25,7 @@ export async function airworkForPayment(db: DbOrTx, id: number) {
       clientId: airworks.clientId,
       pilotId: airworks.pilotId,
       status: airworks.status,
+      acceptedAt: airworks.acceptedAt,
       salaryCents: airworks.salaryCents,
       province: airworks.province,
       paymentMethod: airworks.paymentMethod,
@@ -103,7 +109,7 @@ export async function limitCapture(db: DbOrTx, airworkId: number, cents: number)
   await db
     .update(payments)
     .set({ captureCents: cents, updatedAt: new Date() })
-    .where(and(eq(payments.airworkId, airworkId), eq(payments.state, 'held')));
+    .where(and(eq(payments.airworkId, airworkId), inArray(payments.state, paymentFrom('capture'))));
 }
 
 export async function updatePayment(
@@ -247,9 +253,7 @@ export async function receiptFacts(db: DbOrTx, airworkId: number) {
   const [payment] = await db
     .select()
     .from(payments)
-    .where(
-      and(eq(payments.airworkId, airworkId), inArray(payments.state, ['captured', 'refunded'])),
-    )
+    .where(and(eq(payments.airworkId, airworkId), inArray(payments.state, [...EVER_CHARGED])))
     .orderBy(desc(payments.id))
     .limit(1);
   return { ...row, payment };
@@ -275,7 +279,7 @@ export async function capturedFor(db: DbOrTx, userId: number, side: 'client' | '
     .where(
       and(
         eq(side === 'client' ? airworks.clientId : airworks.pilotId, userId),
-        eq(payments.state, 'captured'),
+        inArray(payments.state, [...CHARGED]),
       ),
     )
     .orderBy(desc(payments.capturedAt), desc(payments.id))

@@ -1,5 +1,4 @@
 import { formatCadCents } from '@airwork/shared/money-format';
-import { AirworkStatus } from '@airwork/shared/airworks/airwork-states';
 import { centsToAmount } from '@airwork/shared/money';
 import {
   PaymentPart,
@@ -8,7 +7,8 @@ import {
   type TaskWithTax,
 } from '@airwork/shared/payments/payment.schema';
 import { taxBreakdown } from '@airwork/shared/payments/tax';
-import { actorOf, inWindow, isParty } from '@airwork/shared/airworks/airwork-viewers';
+import { actorOf, isParty, mayDo } from '@airwork/shared/airworks/airwork-viewers';
+import { stateOfRow } from '@airwork/shared/airworks/airwork-graph';
 import {
   isHeld,
   LIVE_MONEY,
@@ -95,8 +95,8 @@ async function assertDue(
   const expired = await repo.lockInStates(tx, a.id, paymentFrom('renew'));
   const due =
     part === PaymentPart.approval
-      ? a.status === AirworkStatus.pending && !expired
-      : inWindow('renewHold', a.status) && !!expired;
+      ? stateOfRow(a) === 'pending' && !expired
+      : mayDo('renewHold', stateOfRow(a)) && !!expired;
   if (!due) throw conflict(PaymentMessage.notDue);
   return expired;
 }

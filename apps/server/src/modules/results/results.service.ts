@@ -5,7 +5,8 @@ import {
   type MergeFileRequest,
   type ResultFile,
 } from '@airwork/shared/delivery/result.schema';
-import { actorOf, inWindow, isParty } from '@airwork/shared/airworks/airwork-viewers';
+import { actorOf, isParty, mayDo } from '@airwork/shared/airworks/airwork-viewers';
+import { stateOfRow } from '@airwork/shared/airworks/airwork-graph';
 import {
   ChunkSizeError,
   type ChunkPlan,
@@ -69,7 +70,7 @@ export async function sweepPartials(deps: ResultsDeps, startup: boolean): Promis
 
 /** Files may arrive from the flight day's schedule until the client accepts the results. */
 const mayUpload = (a: { status: number; acceptedAt: Date | null }) =>
-  inWindow('upload', a.status) && a.acceptedAt === null;
+  mayDo('upload', stateOfRow(a));
 
 /** Only the assigned pilot, only while the Airwork is being delivered. */
 async function assertUploader(deps: ResultsDeps, caller: SessionCaller, taskId: number) {

@@ -12,7 +12,7 @@ import { isBuilt, link } from '../../../lib/paths';
 import { useCurrentUser } from '../../../lib/session';
 import { useCancelAirwork } from '../api/cancel-airwork';
 import { messageOf } from '../../../lib/call';
-import { inWindow } from '@airwork/shared/airworks/airwork-viewers';
+import { mayDo } from '@airwork/shared/airworks/airwork-viewers';
 import { viewerOf } from '../../../lib/viewer';
 
 const formSchema = cancelRequestSchema.pick({ reason: true });
@@ -75,7 +75,7 @@ export function ClosingActions({ airwork }: { airwork: Airwork }) {
   const admin = viewer === 'admin';
   const result = link.airworkResult(airwork.id);
   const canView =
-    (owner && inWindow('review', airwork.status)) || (admin && inWindow('results', airwork.status));
+    (owner && mayDo('review', airwork.state)) || (admin && mayDo('results', airwork.state));
   // The graph says who may cancel now (the reply's allowedActions); the owner deletes an open
   // Airwork instead (its own button).
   const canCancel =

@@ -12,7 +12,7 @@ import { isBuilt, link } from '../../../lib/paths';
 import { useCurrentUser } from '../../../lib/session';
 import { useWithdrawApply } from '../api/apply';
 import { messageOf } from '../../../lib/call';
-import { inWindow } from '@airwork/shared/airworks/airwork-viewers';
+import { mayDo } from '@airwork/shared/airworks/airwork-viewers';
 import { viewerOf } from '../../../lib/viewer';
 
 const APPLICATION_NOTES: Record<number, TranslationKey> = {
@@ -88,7 +88,7 @@ export function PilotActions({ airwork: a }: { airwork: Airwork }) {
   const assigned = viewerOf(user, a) === 'hiredPilot';
   const schedule = link.schedulePrepare(a.id, a.tasksId);
   const upload = link.uploadFile(a.id, a.tasksId);
-  const working = inWindow('upload', a.status);
+  const working = mayDo('upload', a.state);
   // Hired, the flight day not yet set: "Set schedule" once the graph allows it (money held).
   const hiredWaiting = assigned && a.state === 'pending';
   const maySchedule = a.allowedActions.includes('schedule');
@@ -99,7 +99,7 @@ export function PilotActions({ airwork: a }: { airwork: Airwork }) {
           {t(APPLICATION_NOTES[a.myApplication] ?? 'apply.note_waiting')}
         </Alert>
       )}
-      {inWindow('apply', a.status) && canApply(a.myApplication) && <ApplyButton airwork={a} />}
+      {mayDo('apply', a.state) && canApply(a.myApplication) && <ApplyButton airwork={a} />}
       {a.myApplication === ApplicationStatus.waiting && a.state === 'open' && (
         <WithdrawButton airwork={a} />
       )}

@@ -17,7 +17,7 @@ import { ResultGallery } from '../../../components/result-gallery';
 import { useAirwork } from '../../../lib/airwork-query';
 import { useResultFiles } from '../../../lib/result-files';
 import { useCurrentUser } from '../../../lib/session';
-import { inWindow, isParty } from '@airwork/shared/airworks/airwork-viewers';
+import { isParty, mayDo } from '@airwork/shared/airworks/airwork-viewers';
 import { viewerOf } from '../../../lib/viewer';
 import { link, readQuery } from '../../../lib/paths';
 
@@ -57,7 +57,7 @@ function Results({ airwork }: { airwork: Airwork }) {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const party = isParty(viewerOf(user, airwork));
-  const delivering = inWindow('results', airwork.status);
+  const delivering = mayDo('results', airwork.state);
   const files = useResultFiles(airwork.id, party && delivering);
   if (!files.data?.length) return null;
   return (

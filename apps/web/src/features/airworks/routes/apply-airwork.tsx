@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { Airwork } from '@airwork/shared/airworks/airwork.schema';
-import { AirworkStatus } from '@airwork/shared/airworks/airwork-states';
+import { mayDo } from '@airwork/shared/airworks/airwork-viewers';
 import { latestCanadianDay } from '@airwork/shared/delivery/calendar-day';
 import {
   ApplicationStatus,
@@ -130,7 +130,7 @@ function ProposalForm({ airwork: a }: { airwork: Airwork }) {
 
 /** Why the pilot cannot apply here any more, or null when they can. */
 function closedReason(a: Airwork): 'apply.not_open' | 'apply.already' | null {
-  if (a.status !== AirworkStatus.open) return 'apply.not_open';
+  if (!mayDo('apply', a.state)) return 'apply.not_open';
   const again = a.myApplication === null || a.myApplication === ApplicationStatus.withdrawn;
   return again ? null : 'apply.already';
 }
