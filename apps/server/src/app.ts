@@ -249,6 +249,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     adminRequired: deps.config.adminMfaRequired,
     now: deps.now ?? (() => new Date()),
   });
+  app.decorate('outcomesStrict', deps.config.env !== 'production');
   registerAuth(app, services.accounts.sessionCaller);
   await app.register(healthRoutes(services.health));
   await app.register(accountsRoutes(services.accounts, limits));

@@ -1,5 +1,6 @@
 import { MessageCode } from '@airwork/shared/errors';
 import { ResultCode } from '@airwork/shared/api/envelope';
+import type { Outcome } from '@airwork/shared/api/contract';
 
 /**
  * A failure with a stable message code (also the i18n key). The error handler turns it
@@ -17,6 +18,18 @@ export class AppError extends Error {
     this.name = 'AppError';
   }
 }
+
+/** A body that fails a check of its own schema (one the route applies by role, say): a 400 any call may give. */
+export class InputError extends AppError {
+  constructor(messageCode: string = MessageCode.invalidRequest) {
+    super(400, ResultCode.badRequest, messageCode);
+    this.name = 'InputError';
+  }
+}
+
+/** A call's declared outcome (its `*.calls.ts`), thrown by its name. */
+export const refuse = (outcome: Outcome, result: unknown = null) =>
+  new AppError(outcome.status, outcome.status, outcome.message, result);
 
 export const badRequest = (messageCode: string = MessageCode.invalidRequest) =>
   new AppError(400, ResultCode.badRequest, messageCode);

@@ -18,7 +18,7 @@ import { MessageCode } from '@airwork/shared/errors';
 import { ok, refused, succeeded } from '../lib/envelope';
 import { Role } from '@airwork/shared/accounts/account-constants';
 import { MfaCode } from '@airwork/shared/accounts/mfa-codes';
-import { forbidden, unauthorized } from '../lib/app-error';
+import { AppError, forbidden, InputError, unauthorized } from '../lib/app-error';
 import { requireRole, requireSession, type SessionCaller } from './auth';
 import { perUserLimit } from './per-user-limit';
 
@@ -32,6 +32,8 @@ declare module 'fastify' {
     userCallLimits: UserCallLimits;
     /** When a second factor is due (plugins/route.ts), set once by app.ts. */
     secondFactors: SecondFactorRules;
+    /** An undeclared refusal fails the call (everywhere but production; plugins/route.ts). */
+    outcomesStrict: boolean;
   }
 }
 
@@ -200,6 +202,32 @@ export interface RouteOptions {
 }
 
 /**
+ * Whether a refusal is one the call may answer: one of its declared outcomes, or one every call
+ * of its kind may give — 401 and a role's 403 on signed-in calls, 429 and 413 from limits, 503
+ * while the database is away, and the 400s of checking the body (its schema's own messages).
+ */
+function mayAnswer(call: Call<z.ZodType, z.ZodType, Access>, err: AppError): boolean {
+  const { httpStatus: status, messageCode: message } = err;
+  if ((call.outcomes ?? []).some((o) => o.status === status && o.message === message)) return true;
+  if (err instanceof InputError || [413, 429, 503].includes(status)) return true;
+  const signedIn = call.access.kind !== 'anyone';
+  return signedIn && (status === 401 || (status === 403 && message === MessageCode.forbidden));
+}
+
+/**
+ * A refusal the call does not declare (issue 47: outcomes are declared once, in the call's
+ * entry, and the web matches them by the same constant): logged as the bug it is, and outside
+ * production answered as a failure, so a test or a journey finds it; in production the
+ * refusal still goes out (a user is better told "no" than "failed").
+ */
+function undeclared(app: FastifyInstance, call: Call<z.ZodType, z.ZodType, Access>, err: unknown) {
+  if (!(err instanceof AppError) || mayAnswer(call, err)) return undefined;
+  const outcome = `${err.httpStatus} ${err.messageCode}`;
+  app.log.error({ call: call.path, outcome }, 'a refusal the call does not declare');
+  return app.outcomesStrict ? new Error(`${call.path} does not declare ${outcome}`) : undefined;
+}
+
+/**
  * Registers a call's route from its contract entry: the guard, the body's schema, the
  * envelope and the OpenAPI description all come from the entry; the route file gives only
  * what to do with a valid request from an allowed caller.
@@ -237,7 +265,11 @@ export function route<Req extends z.ZodType, Res extends z.ZodType, A extends Ac
     ...(options.limits && { preHandler: options.limits }),
     handler: async (request) => {
       const context = { caller: request.caller, request } as CallContext<A>;
-      return envelopeOf(call, await handle(request.body as z.output<Req>, context));
+      try {
+        return envelopeOf(call, await handle(request.body as z.output<Req>, context));
+      } catch (err) {
+        throw undeclared(app, call, err) ?? err;
+      }
     },
   });
 }

@@ -30,6 +30,8 @@ import {
 // Every "no" the spec's screens read from `message` is listed as a refusal.
 
 const tooMany = { status: 429, message: MessageCode.tooManyRequests } as const;
+/** A new password on the list of the most common ones. */
+const tooCommon = { status: 400, message: MessageCode.passwordTooGuessable } as const;
 
 export const registerCall = defineCall({
   method: 'POST',
@@ -43,7 +45,7 @@ export const registerCall = defineCall({
   result: loginResultSchema.nullable(),
   successMessage: MessageCode.registerSuccess,
   refusals: Object.values(RegisterOutcome),
-  outcomes: [tooMany],
+  outcomes: [tooCommon, tooMany],
 });
 
 export const loginCall = defineCall({
@@ -95,7 +97,7 @@ export const setNewPasswordCall = defineCall({
   request: setNewPasswordRequestSchema,
   result: z.null(),
   successMessage: MessageCode.passwordReset,
-  outcomes: [{ status: 400, message: MessageCode.resetLinkInvalid }, tooMany],
+  outcomes: [{ status: 400, message: MessageCode.resetLinkInvalid }, tooCommon, tooMany],
 });
 
 export const changePasswordCall = defineCall({
@@ -109,7 +111,7 @@ export const changePasswordCall = defineCall({
   result: z.number().int(),
   successMessage: MessageCode.passwordChanged,
   refusals: [MessageCode.oldPasswordError, MessageCode.accountNotExists],
-  outcomes: [{ status: 403, message: MessageCode.forbidden }, tooMany],
+  outcomes: [{ status: 403, message: MessageCode.forbidden }, tooCommon, tooMany],
 });
 
 export const loadClientInfoCall = defineCall({

@@ -2,7 +2,14 @@ import { contactSchema } from '../accounts/contact.schema';
 import { z } from 'zod';
 import { Role } from '../accounts/account-constants';
 import { userIdRequestSchema } from '../accounts/account.schema';
-import { anyone, defineCall, onlyRoles, signedIn, taskNotFound } from '../api/contract';
+import {
+  anyone,
+  defineCall,
+  onlyRoles,
+  signedIn,
+  taskNotFound,
+  type Outcome,
+} from '../api/contract';
 import { searchTasksRequestSchema } from '../hiring/search.schema';
 import {
   adminSearchRequestSchema,
@@ -76,6 +83,14 @@ export const latestAirworksCall = defineCall({
   result: z.array(airworkSchema),
 });
 
+/** The search's own refusals, thrown by these names (airwork-lists.service.ts). */
+export const SearchOutcome = {
+  /** Nearest first needs a place to measure from. */
+  sortNeedsPlace: { status: 400, message: 'search.sort_needs_place' },
+  /** A place the geocoder does not know. */
+  placeNotFound: { status: 400, message: 'search.place_not_found' },
+} as const satisfies Record<string, Outcome>;
+
 export const searchAirworksCall = defineCall({
   method: 'POST',
   path: '/api/tasks/searchTasks',
@@ -85,6 +100,7 @@ export const searchAirworksCall = defineCall({
   reads: true,
   request: searchTasksRequestSchema,
   result: airworkPageSchema,
+  outcomes: Object.values(SearchOutcome),
 });
 
 export const adminSearchCall = defineCall({

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { Role } from '../accounts/account-constants';
-import { defineCall, onlyRoles, signedIn, taskNotFound, type UserLimit } from '../api/contract';
+import {
+  defineCall,
+  onlyRoles,
+  signedIn,
+  taskNotFound,
+  type Outcome,
+  type UserLimit,
+} from '../api/contract';
 import { pilotListRequestSchema } from '../airworks/airwork.schema';
 import {
   applicationSchema,
@@ -14,6 +21,22 @@ import {
 // Find and hire (issue 11): a pilot applies; the client approves one pilot or turns one down.
 
 const notFound = taskNotFound;
+
+/** Every "no" of hiring's calls, declared once: thrown by these names, matched by them. */
+export const HiringOutcome = {
+  datePast: { status: 400, message: 'apply.date_past' },
+  pilotsOnly: { status: 403, message: 'apply.pilots_only' },
+  notVerified: { status: 403, message: 'apply.not_verified' },
+  own: { status: 403, message: 'apply.own' },
+  applicationNotFound: { status: 404, message: 'apply.application_not_found' },
+  notOpen: { status: 409, message: 'apply.not_open' },
+  already: { status: 409, message: 'apply.already' },
+  decided: { status: 409, message: 'apply.already_decided' },
+  withdrawn: { status: 409, message: 'apply.withdrawn' },
+  proposalChanged: { status: 409, message: 'apply.proposal_changed' },
+  pilotUnavailable: { status: 409, message: 'apply.pilot_unavailable' },
+} as const satisfies Record<string, Outcome>;
+const H = HiringOutcome;
 
 /**
  * Applying and withdrawing are one cycle, and each tells the client: a pilot makes at most ten
@@ -31,15 +54,7 @@ export const applyCall = defineCall({
   perUser: PROPOSALS_LIMIT,
   request: applyRequestSchema,
   result: z.object({ id: z.number(), tasksId: z.string(), title: z.string() }),
-  outcomes: [
-    notFound,
-    { status: 400, message: 'apply.date_past' },
-    { status: 403, message: 'apply.pilots_only' },
-    { status: 403, message: 'apply.not_verified' },
-    { status: 403, message: 'apply.own' },
-    { status: 409, message: 'apply.not_open' },
-    { status: 409, message: 'apply.already' },
-  ],
+  outcomes: [notFound, H.datePast, H.pilotsOnly, H.notVerified, H.own, H.notOpen, H.already],
 });
 
 export const withdrawApplyCall = defineCall({
@@ -52,10 +67,7 @@ export const withdrawApplyCall = defineCall({
   perUser: PROPOSALS_LIMIT,
   request: withdrawApplyRequestSchema,
   result: z.null(),
-  outcomes: [
-    { status: 404, message: 'apply.application_not_found' },
-    { status: 409, message: 'apply.already_decided' },
-  ],
+  outcomes: [H.applicationNotFound, H.decided],
 });
 
 export const pilotApplicationsCall = defineCall({
@@ -91,11 +103,11 @@ export const decideApplicationCall = defineCall({
   result: z.null(),
   outcomes: [
     notFound,
-    { status: 404, message: 'apply.application_not_found' },
-    { status: 409, message: 'apply.already_decided' },
-    { status: 409, message: 'apply.withdrawn' },
-    { status: 409, message: 'apply.proposal_changed' },
-    { status: 409, message: 'apply.pilot_unavailable' },
+    H.applicationNotFound,
+    H.decided,
+    H.withdrawn,
+    H.proposalChanged,
+    H.pilotUnavailable,
   ],
 });
 

@@ -41,7 +41,8 @@ import { provinceNamed } from '@airwork/shared/payments/tax';
 import { latestCanadianDay } from '@airwork/shared/delivery/calendar-day';
 import type { Airwork, Place } from '@airwork/shared/airworks/airwork.schema';
 import { distanceKm } from '@airwork/shared/geo/distance';
-import { badRequest } from '../../lib/app-error';
+import { refuse } from '../../lib/app-error';
+import { SearchOutcome } from '@airwork/shared/airworks/airwork.calls';
 
 // The lists of Airworks: the public search, the client's, the assigned pilot's and the admin's.
 
@@ -205,9 +206,9 @@ async function originOf(deps: AirworkListsDeps, place: string) {
 async function searchOrder(deps: AirworkListsDeps, q: SearchTasksQuery): Promise<SearchOrder> {
   if (q.sort !== 'nearest') return { kind: q.sort };
   const place = searchedPlace(q);
-  if (place === '') throw badRequest('search.sort_needs_place');
+  if (place === '') throw refuse(SearchOutcome.sortNeedsPlace);
   const origin = await originOf(deps, place);
-  if (!origin) throw badRequest('search.place_not_found');
+  if (!origin) throw refuse(SearchOutcome.placeNotFound);
   return { kind: 'nearest', ...origin };
 }
 

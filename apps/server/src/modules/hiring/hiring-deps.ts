@@ -6,21 +6,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import type { Mailer } from '../mail/mail.service';
 
 // What the hiring use cases (hiring.service.ts, withdraw-application.ts) share: their
-// messages, their dependencies, and what a pilot proposes.
-
-export const HiringMessage = {
-  pilotsOnly: 'apply.pilots_only',
-  notVerified: 'apply.not_verified',
-  own: 'apply.own',
-  notOpen: 'apply.not_open',
-  already: 'apply.already',
-  applicationNotFound: 'apply.application_not_found',
-  decided: 'apply.already_decided',
-  withdrawn: 'apply.withdrawn',
-  proposalChanged: 'apply.proposal_changed',
-  pilotUnavailable: 'apply.pilot_unavailable',
-  datePast: 'apply.date_past',
-} as const;
+// dependencies and what a pilot proposes (their refusals are HiringOutcome, hiring.calls.ts).
 
 export interface HiringDeps {
   db: Db;

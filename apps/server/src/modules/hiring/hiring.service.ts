@@ -13,7 +13,7 @@ import { centsToAmount } from '@airwork/shared/money';
 import { distanceKm } from '@airwork/shared/geo/distance';
 import type { PilotPublicInfo } from '@airwork/shared/pilots/pilot.schema';
 import type { DbOrTx } from '../../db/client';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
+import { forbidden, notFound, refuse } from '../../lib/app-error';
 import { bindUseCases } from '../../lib/use-cases';
 import type { SessionCaller } from '../../plugins/auth';
 import { TaskMessage } from '../airworks/airwork-lifecycle';
@@ -25,10 +25,11 @@ import {
 } from '../mail/hiring-mails';
 import { notifyUser } from '../mail/notify';
 import * as repo from './applications.repository';
-import { HiringMessage, type HiringDeps, type ProposalInput } from './hiring-deps';
+import { type HiringDeps, type ProposalInput } from './hiring-deps';
+import { HiringOutcome } from '@airwork/shared/hiring/hiring.calls';
 import { withdraw } from './withdraw-application';
 
-export { HiringMessage, type HiringDeps } from './hiring-deps';
+export { type HiringDeps } from './hiring-deps';
 
 /** A client sees at most this many waiting applications at once (oldest beyond are kept). */
 const APPLICATIONS_SHOWN = 200;
@@ -47,20 +48,20 @@ export async function apply(
   taskId: number,
   proposal: ProposalInput = {},
 ): Promise<{ id: number; tasksId: string; title: string }> {
-  if (caller.roleId !== Role.pilot) throw forbidden(HiringMessage.pilotsOnly);
-  if (caller.active !== AccountStatus.active) throw forbidden(HiringMessage.notVerified);
+  if (caller.roleId !== Role.pilot) throw refuse(HiringOutcome.pilotsOnly);
+  if (caller.active !== AccountStatus.active) throw refuse(HiringOutcome.notVerified);
   const now = deps.now?.() ?? new Date();
   const { note = '', earliestDate } = proposal;
   if (earliestDate !== undefined && earliestDate < latestCanadianDay(now)) {
-    throw badRequest(HiringMessage.datePast);
+    throw refuse(HiringOutcome.datePast);
   }
   const pilot = await deps.pilotInfo(caller.userId);
   const result = await deps.db.transaction(async (tx) => {
     // The lock orders this against an approval: nobody applies to an Airwork just taken.
     const airwork = await lockAirwork(tx, taskId);
     if (!airwork) throw notFound(TaskMessage.notFound);
-    if (airwork.clientId === caller.userId) throw forbidden(HiringMessage.own);
-    if (!mayDo('apply', stateOfRow(airwork))) throw conflict(HiringMessage.notOpen);
+    if (airwork.clientId === caller.userId) throw refuse(HiringOutcome.own);
+    if (!mayDo('apply', stateOfRow(airwork))) throw refuse(HiringOutcome.notOpen);
     // The Airwork's own price named again is no price of the pilot's.
     const own = proposal.price !== undefined && proposal.price !== airwork.salaryCents;
     const made = await repo.insertApplication(
@@ -74,7 +75,7 @@ export async function apply(
       },
       now,
     );
-    if (made === undefined) throw conflict(HiringMessage.already);
+    if (made === undefined) throw refuse(HiringOutcome.already);
     const { id } = made;
     const who = { airworkId: taskId, clientId: airwork.clientId, pilotId: caller.userId };
     const messageId = note === '' ? null : await deps.proposalNote(tx, { ...who, text: note }, now);
@@ -224,10 +225,10 @@ async function assertProposalRead(
 ) {
   if (application.status === ApplicationStatus.withdrawn) {
     const replaced = await repo.hasLaterProposal(tx, application);
-    throw conflict(replaced ? HiringMessage.proposalChanged : HiringMessage.withdrawn);
+    throw refuse(replaced ? HiringOutcome.proposalChanged : HiringOutcome.withdrawn);
   }
   if (versionRead !== undefined && versionRead !== application.proposalVersion) {
-    throw conflict(HiringMessage.proposalChanged);
+    throw refuse(HiringOutcome.proposalChanged);
   }
 }
 
@@ -247,16 +248,16 @@ export async function decide(
     taskId: d.taskId,
     action: 'approve',
     by: caller,
-    wrongMoment: () => HiringMessage.decided,
+    wrongMoment: () => HiringOutcome.decided.message,
   } as const;
   await deps.moves.run(request, async (tx, airwork, move) => {
     const application = await decidable(tx, d);
     // Nobody is hired, nor money held for them, who can no longer sign in or fly.
     if (application.pilotActive !== AccountStatus.active) {
-      throw conflict(HiringMessage.pilotUnavailable);
+      throw refuse(HiringOutcome.pilotUnavailable);
     }
     if (!(await repo.decideApplication(tx, application.id, ApplicationStatus.approved))) {
-      throw conflict(HiringMessage.decided);
+      throw refuse(HiringOutcome.decided);
     }
     await mailDecision(deps, tx, application.pilotId, airwork, airwork.id, true);
     // A proposal's own price becomes the Airwork's: what is held, captured and rated.
@@ -278,7 +279,7 @@ async function disapprove(deps: HiringDeps, caller: SessionCaller, d: DecideAppl
     if (airwork.clientId !== caller.userId) throw forbidden();
     const application = await decidable(tx, d);
     if (!(await repo.decideApplication(tx, application.id, ApplicationStatus.disapproved))) {
-      throw conflict(HiringMessage.decided);
+      throw refuse(HiringOutcome.decided);
     }
     await mailDecision(deps, tx, application.pilotId, airwork, airwork.id, false);
   });
@@ -290,7 +291,7 @@ async function decidable(tx: DbOrTx, d: DecideApplicationRequest) {
   const application = await repo.findApplication(tx, d.id);
   const pilotDiffers = d.pilotUserId !== undefined && d.pilotUserId !== application?.pilotId;
   if (!application || application.airworkId !== d.taskId || pilotDiffers) {
-    throw notFound(HiringMessage.applicationNotFound);
+    throw refuse(HiringOutcome.applicationNotFound);
   }
   await assertProposalRead(tx, application, d.proposalVersion);
   return application;

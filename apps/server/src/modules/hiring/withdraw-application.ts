@@ -1,10 +1,11 @@
 import type { SessionCaller } from '../../plugins/auth';
-import { conflict, notFound } from '../../lib/app-error';
+import { refuse } from '../../lib/app-error';
 import { lockAirwork } from '../airworks/airworks.access';
 import { applicationWithdrawnMail } from '../mail/hiring-mails';
 import { notifyUser } from '../mail/notify';
 import * as repo from './applications.repository';
-import { HiringMessage, type HiringDeps } from './hiring-deps';
+import { type HiringDeps } from './hiring-deps';
+import { HiringOutcome } from '@airwork/shared/hiring/hiring.calls';
 
 /** `/api/tasks/withdrawApply`: the caller takes back a waiting application; the client is told. */
 export async function withdraw(
@@ -17,9 +18,9 @@ export async function withdraw(
     // Under the Airwork's lock, as an approval is: of a withdrawal and an approval, one wins.
     const a = await lockAirwork(tx, taskId);
     const application = a && (await repo.applicationOf(tx, taskId, caller.userId));
-    if (!a || !application) throw notFound(HiringMessage.applicationNotFound);
+    if (!a || !application) throw refuse(HiringOutcome.applicationNotFound);
     if ((await repo.withdrawApplication(tx, taskId, caller.userId)) === undefined) {
-      throw conflict(HiringMessage.decided);
+      throw refuse(HiringOutcome.decided);
     }
     const facts = { title: a.title, tasksId: a.tasksId };
     await notifyUser(

@@ -24,7 +24,7 @@ import {
   clientProfileUpdateSchema,
   pilotProfileUpdateSchema,
 } from '@airwork/shared/pilots/pilot.schema';
-import { badRequest } from '../../lib/app-error';
+import { InputError } from '../../lib/app-error';
 import { assertOwnUserIds } from '../../plugins/auth';
 import { answer, route } from '../../plugins/route';
 import type { MembersService } from './members.service';
@@ -36,7 +36,7 @@ const gone = () => answer(-1, 'common.account_not_exists');
 /** A body checked against the schema of the caller's role; the first problem is the message. */
 function parse<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
   const parsed = schema.safeParse(body);
-  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message);
+  if (!parsed.success) throw new InputError(parsed.error.issues[0]?.message);
   return parsed.data;
 }
 

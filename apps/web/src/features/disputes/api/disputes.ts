@@ -6,10 +6,11 @@ import {
   getDisputeCall,
   openDisputeCall,
 } from '@airwork/shared/disputes/dispute.calls';
-import type {
-  AddStatementRequest,
-  DecideDisputeRequest,
-  OpenDisputeRequest,
+import {
+  DisputeCode,
+  type AddStatementRequest,
+  type DecideDisputeRequest,
+  type OpenDisputeRequest,
 } from '@airwork/shared/disputes/dispute.schema';
 import { asPageSize } from '@airwork/shared/airworks/page-sizes';
 import { ApiError } from '../../../lib/api-client';
@@ -23,7 +24,7 @@ export function useDispute(taskId: number) {
       try {
         return await call(getDisputeCall, { taskId });
       } catch (err) {
-        if (err instanceof ApiError && err.messageCode === 'dispute.not_found') return null;
+        if (err instanceof ApiError && err.messageCode === DisputeCode.notFound) return null;
         throw err;
       }
     },
