@@ -38,6 +38,8 @@ test.describe('find and hire', () => {
     const map = page.getByTestId('results-map');
     await expect(map).toHaveAttribute('data-markers', '1');
     await map.locator('path.leaflet-interactive').last().click();
+    // The marker under the pointer names its Airwork (a tooltip that is never empty).
+    await expect(page.getByRole('tooltip')).toHaveText(title);
     const card = page.locator(`#result-${id}`);
     await expect(card).toHaveAttribute('data-selected', 'true');
     await expect(page.getByRole('button', { name: 'Show on the map' })).toHaveAttribute(

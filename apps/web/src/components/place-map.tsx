@@ -5,7 +5,6 @@ import {
   MapContainer,
   Marker,
   TileLayer,
-  Tooltip,
   useMap,
   useMapEvents,
 } from 'react-leaflet';
@@ -18,6 +17,7 @@ import {
 import canada from 'virtual:canada-outline';
 import { CANADA_BOUNDS } from '@airwork/shared/airworks/airwork.schema';
 import { useClientConfig } from '../lib/client-config';
+import { MarkerName } from './marker-name';
 import 'leaflet/dist/leaflet.css';
 
 // Loaded only through lazy-place-map.tsx: Leaflet is no part of any first load.
@@ -199,7 +199,7 @@ function NamedPins({ points }: { points: NonNullable<PlaceMapProps['points']> })
       radius={7}
       pathOptions={{ color: '#1864ab', fillColor: '#339af0', fillOpacity: 0.9, weight: 2 }}
     >
-      <Tooltip>{p.label}</Tooltip>
+      <MarkerName text={p.label} />
     </CircleMarker>
   ));
 }

@@ -1,10 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
-import { CircleMarker, GeoJSON, MapContainer, TileLayer, Tooltip, useMap } from 'react-leaflet';
+import { CircleMarker, GeoJSON, MapContainer, TileLayer, useMap } from 'react-leaflet';
 import type { LatLngBoundsExpression } from 'leaflet';
 import Supercluster from 'supercluster';
 import canada from 'virtual:canada-outline';
 import { CANADA_BOUNDS } from '@airwork/shared/airworks/airwork.schema';
 import { useClientConfig } from '../../../lib/client-config';
+import { MarkerName } from '../../../components/marker-name';
 import 'leaflet/dist/leaflet.css';
 import './results-map.css';
 
@@ -84,9 +85,10 @@ function Markers({ points, selectedId, onSelect, clusterRadius }: ResultsMapProp
           pathOptions={{ color: '#1864ab', fillColor: '#339af0', fillOpacity: 0.8, weight: 2 }}
           eventHandlers={{ click: zoomIn }}
         >
-          <Tooltip permanent direction="center" className="cluster-count">
-            {count}
-          </Tooltip>
+          <MarkerName
+            text={String(count)}
+            options={{ permanent: true, direction: 'center', className: 'cluster-count' }}
+          />
         </CircleMarker>
       );
     }
@@ -107,7 +109,7 @@ function Markers({ points, selectedId, onSelect, clusterRadius }: ResultsMapProp
         className={`airwork-marker-${p.id}`}
         eventHandlers={{ click: () => onSelect(p.id) }}
       >
-        <Tooltip>{p.title}</Tooltip>
+        <MarkerName text={p.title} />
       </CircleMarker>
     );
   });
