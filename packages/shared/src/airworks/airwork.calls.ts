@@ -32,6 +32,16 @@ import {
 
 const notFound = taskNotFound;
 
+/** The Airworks' own refusals, declared once: thrown by these names, matched by them. */
+export const TaskOutcome = {
+  notFound: taskNotFound,
+  /** Not at this moment: the Airwork has moved on (or another request moved it first). */
+  notEditable: { status: 409, message: 'task.not_editable' },
+  clientsOnly: { status: 403, message: 'task.clients_only' },
+  attachmentUnknown: { status: 400, message: 'task.attachment_unknown' },
+  neededByPast: { status: 400, message: 'Airworks.needed_by_past' },
+} as const satisfies Record<string, Outcome>;
+
 export const saveAirworkCall = defineCall({
   method: 'POST',
   path: '/api/tasks/add',
@@ -42,9 +52,10 @@ export const saveAirworkCall = defineCall({
   result: savedAirworkSchema,
   outcomes: [
     notFound,
-    { status: 409, message: 'task.not_editable' },
-    { status: 400, message: 'task.attachment_unknown' },
-    { status: 400, message: 'Airworks.needed_by_past' },
+    TaskOutcome.notEditable,
+    TaskOutcome.clientsOnly,
+    TaskOutcome.attachmentUnknown,
+    TaskOutcome.neededByPast,
   ],
 });
 
@@ -69,7 +80,7 @@ export const removeAirworkCall = defineCall({
   access: signedIn,
   request: removeAirworkRequestSchema,
   result: z.null(),
-  outcomes: [notFound, { status: 409, message: 'task.not_editable' }],
+  outcomes: [notFound, TaskOutcome.notEditable],
 });
 
 export const latestAirworksCall = defineCall({

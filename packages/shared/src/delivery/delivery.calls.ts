@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { Role } from '../accounts/account-constants';
-import { defineCall, onlyRoles, signedIn, taskNotFound, notAParty } from '../api/contract';
+import {
+  defineCall,
+  onlyRoles,
+  signedIn,
+  taskNotFound,
+  notAParty,
+  type Outcome,
+} from '../api/contract';
+import { TaskOutcome } from '../airworks/airwork.calls';
 import { paymentStatusSchema } from '../payments/payment.schema';
 import {
   acceptOrderRequestSchema,
@@ -19,7 +27,16 @@ import { siteWeatherRequestSchema, siteWeatherSchema } from './flight-weather';
 // Deliver and close (issue 12): the flight day, the results, the client's decision, the record.
 
 const notFound = taskNotFound;
-const notEditable = { status: 409, message: 'task.not_editable' } as const;
+const notEditable = TaskOutcome.notEditable;
+
+/** Delivery's own refusals, declared once: thrown by these names, matched by them. */
+export const DeliveryOutcome = {
+  pastDate: { status: 400, message: 'schedule.past_date' },
+  notHeld: { status: 409, message: 'schedule.payment_not_held' },
+  noFiles: { status: 409, message: 'result.no_files' },
+  alreadyAccepted: { status: 409, message: 'result.already_accepted' },
+} as const satisfies Record<string, Outcome>;
+const D = DeliveryOutcome;
 
 export const scheduleAddCall = defineCall({
   method: 'POST',
@@ -30,12 +47,7 @@ export const scheduleAddCall = defineCall({
   access: signedIn,
   request: scheduleAddRequestSchema,
   result: scheduleAddResultSchema,
-  outcomes: [
-    notFound,
-    notEditable,
-    { status: 400, message: 'schedule.past_date' },
-    { status: 409, message: 'schedule.payment_not_held' },
-  ],
+  outcomes: [notFound, notEditable, D.pastDate, D.notHeld],
 });
 
 export const scheduleListCall = defineCall({
@@ -58,7 +70,7 @@ export const completeOrderCall = defineCall({
   access: signedIn,
   request: completeOrderRequestSchema,
   result: z.null(),
-  outcomes: [notAParty, notFound, notEditable, { status: 409, message: 'result.no_files' }],
+  outcomes: [notAParty, notFound, notEditable, D.noFiles],
 });
 
 export const acceptOrderCall = defineCall({
@@ -87,7 +99,7 @@ export const rejectOrderCall = defineCall({
   access: signedIn,
   request: rejectOrderRequestSchema,
   result: z.null(),
-  outcomes: [notAParty, notFound, notEditable, { status: 409, message: 'result.already_accepted' }],
+  outcomes: [notAParty, notFound, notEditable, D.alreadyAccepted],
 });
 
 export const cancelCall = defineCall({

@@ -1,5 +1,12 @@
 import { Role } from '../accounts/account-constants';
-import { defineCall, notAParty, onlyRoles, signedIn, taskNotFound } from '../api/contract';
+import {
+  defineCall,
+  notAParty,
+  onlyRoles,
+  signedIn,
+  taskNotFound,
+  type Outcome,
+} from '../api/contract';
 import {
   DisputeCode,
   addStatementRequestSchema,
@@ -13,8 +20,18 @@ import {
 
 // The dispute calls (issue 25). The parties are whoever the session says; only admins decide.
 
-const noDispute = { status: 404, message: DisputeCode.notFound } as const;
-const unknownFile = { status: 400, message: DisputeCode.attachmentUnknown } as const;
+/** The disputes' refusals, declared once: thrown by these names, matched by them. */
+export const DisputeRefusal = {
+  notFound: { status: 404, message: DisputeCode.notFound },
+  attachmentUnknown: { status: 400, message: DisputeCode.attachmentUnknown },
+  notAllowed: { status: 409, message: DisputeCode.notAllowed },
+  alreadyOpen: { status: 409, message: DisputeCode.alreadyOpen },
+  closed: { status: 409, message: DisputeCode.closed },
+  splitAmount: { status: 400, message: DisputeCode.splitAmount },
+  alreadyDecided: { status: 409, message: DisputeCode.alreadyDecided },
+} as const satisfies Record<string, Outcome>;
+const noDispute = DisputeRefusal.notFound;
+const unknownFile = DisputeRefusal.attachmentUnknown;
 
 export const openDisputeCall = defineCall({
   method: 'POST',
@@ -29,8 +46,8 @@ export const openDisputeCall = defineCall({
     taskNotFound,
     notAParty,
     unknownFile,
-    { status: 409, message: DisputeCode.notAllowed },
-    { status: 409, message: DisputeCode.alreadyOpen },
+    DisputeRefusal.notAllowed,
+    DisputeRefusal.alreadyOpen,
   ],
 });
 
@@ -43,13 +60,7 @@ export const addStatementCall = defineCall({
   access: signedIn,
   request: addStatementRequestSchema,
   result: disputeSchema,
-  outcomes: [
-    taskNotFound,
-    notAParty,
-    noDispute,
-    unknownFile,
-    { status: 409, message: DisputeCode.closed },
-  ],
+  outcomes: [taskNotFound, notAParty, noDispute, unknownFile, DisputeRefusal.closed],
 });
 
 export const getDisputeCall = defineCall({
@@ -88,8 +99,8 @@ export const decideDisputeCall = defineCall({
   outcomes: [
     taskNotFound,
     noDispute,
-    { status: 400, message: DisputeCode.splitAmount },
-    { status: 409, message: DisputeCode.alreadyDecided },
+    DisputeRefusal.splitAmount,
+    DisputeRefusal.alreadyDecided,
     { status: 409, message: 'payment.expired' },
     { status: 409, message: 'payment.refused' },
     { status: 503, message: 'payment.unavailable' },

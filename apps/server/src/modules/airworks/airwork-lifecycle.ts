@@ -1,3 +1,5 @@
+import type { Outcome } from '@airwork/shared/api/contract';
+import { TaskOutcome } from '@airwork/shared/airworks/airwork.calls';
 import { Role } from '@airwork/shared/accounts/account-constants';
 import { AirworkStatus } from '@airwork/shared/airworks/airwork-states';
 import {
@@ -12,19 +14,11 @@ import type { AirworkAction } from '@airwork/shared/airworks/airwork-moves';
 import { actorOf } from '@airwork/shared/airworks/airwork-viewers';
 import type { EventHub } from '../../adapters/events/event-hub';
 import type { Db, DbOrTx } from '../../db/client';
-import { conflict, forbidden, notFound } from '../../lib/app-error';
+import { forbidden, refuse } from '../../lib/app-error';
 import type { SessionCaller } from '../../plugins/auth';
 import type { MoneyOf } from './airwork-dto';
 import { announce } from './airwork-events';
 import * as repo from './airwork-moves.repository';
-
-export const TaskMessage = {
-  notFound: 'task.not_found',
-  notEditable: 'task.not_editable',
-  clientsOnly: 'task.clients_only',
-  attachmentUnknown: 'task.attachment_unknown',
-  neededByPast: 'Airworks.needed_by_past',
-} as const;
 
 export type LockedAirwork = repo.LockedAirwork;
 
@@ -45,10 +39,10 @@ export interface MoveRequest<T> {
   taskId: number;
   action: AirworkAction;
   by: MoveBy;
-  /** The 409's message when the action is the caller's but not at this moment. */
-  wrongMoment?: (a: LockedAirwork) => string;
+  /** The refusal when the action is the caller's but not at this moment (else not editable). */
+  wrongMoment?: (a: LockedAirwork) => Outcome;
   /** A guard's own refusal (scheduling before the hold says why). */
-  refusals?: Partial<Record<Guard, string>>;
+  refusals?: Partial<Record<Guard, Outcome>>;
   /**
    * The answer when this move was made already and the call is its retry (a cancel retried
    * to void the hold again): asked under the lock, after the caller's part, before the graph.
@@ -87,7 +81,7 @@ export function createAirworkMoves(deps: AirworkMovesDeps) {
     const moved: Moved[] = [];
     const result = await deps.db.transaction(async (tx) => {
       const a = await repo.lockAirwork(tx, req.taskId);
-      if (!a) throw notFound(TaskMessage.notFound);
+      if (!a) throw refuse(TaskOutcome.notFound);
       const actor = req.by === 'system' ? 'system' : graphActor(actorOf(req.by, a));
       if (!actor) throw req.refuse?.() ?? forbidden();
       const again = await req.retried?.(tx, a);
@@ -154,7 +148,7 @@ async function postAirwork<T>(
   step: (tx: DbOrTx, id: number) => Promise<T>,
 ): Promise<T> {
   const t = by.roleId === Role.client ? transitionFor('create', null, 'client') : undefined;
-  if (!t) throw forbidden(TaskMessage.clientsOnly);
+  if (!t) throw refuse(TaskOutcome.clientsOnly);
   const result = await deps.db.transaction(async (tx) => {
     const id = await insert(tx, t.to);
     await repo.recordTransition(tx, {
@@ -183,14 +177,14 @@ async function checkMove<T>(
   if (!t) {
     const anyState = Object.values(AirworkStatus).some((s) => transitionFor(req.action, s, actor));
     if (!anyState) throw req.refuse?.() ?? forbidden();
-    throw req.refuse?.() ?? conflict(req.wrongMoment?.(a) ?? TaskMessage.notEditable);
+    throw req.refuse?.() ?? refuse(req.wrongMoment?.(a) ?? TaskOutcome.notEditable);
   }
   if (t.guards.length > 0) {
     const payment = (await deps.moneyOf(tx, [a.id])).get(a.id) ?? null;
     const facts = { status: a.status, accepted: a.acceptedAt !== null, payment };
     const failed = t.guards.find((g) => !GUARDS[g].holds(facts));
     if (failed) {
-      throw conflict(req.refusals?.[failed] ?? req.wrongMoment?.(a) ?? TaskMessage.notEditable);
+      throw refuse(req.refusals?.[failed] ?? req.wrongMoment?.(a) ?? TaskOutcome.notEditable);
     }
   }
   return t;
@@ -213,7 +207,7 @@ function recorder(
   return async (extra = {}) => {
     const actorId = by === 'system' ? null : by.userId;
     if (!(await repo.changeStatus(tx, a.id, a.status, t.to, extra.patch))) {
-      throw conflict(TaskMessage.notEditable);
+      throw refuse(TaskOutcome.notEditable);
     }
     await repo.recordTransition(tx, {
       airworkId: a.id,

@@ -1,3 +1,4 @@
+import { DeliveryOutcome } from '@airwork/shared/delivery/delivery.calls';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import type { LiveEvent } from '@airwork/shared/events/live-event.schema';
@@ -108,13 +109,18 @@ describe('AirworkMoves', () => {
     expect(await schedule(caller(stranger, 2))).toMatchObject({ status: 403 });
     // The client may never schedule: not theirs at any moment.
     expect(await schedule(asClient())).toMatchObject({ status: 403 });
-    expect(await schedule(asPilot(), { moneyHeld: 'schedule.payment_not_held' })).toEqual({
+    expect(await schedule(asPilot(), { moneyHeld: DeliveryOutcome.notHeld })).toEqual({
       status: 409,
       message: 'schedule.payment_not_held',
     });
     const complete = await refusal(
       moves.run(
-        { taskId: a.id, action: 'complete', by: asPilot(), wrongMoment: () => 'not.yet' },
+        {
+          taskId: a.id,
+          action: 'complete',
+          by: asPilot(),
+          wrongMoment: () => ({ status: 409, message: 'not.yet' }),
+        },
         async (_tx, _a, move) => move(),
       ),
     );

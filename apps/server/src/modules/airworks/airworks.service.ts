@@ -1,10 +1,11 @@
+import { TaskOutcome } from '@airwork/shared/airworks/airwork.calls';
 import type { Contact } from '@airwork/shared/accounts/contact.schema';
 import { randomInt } from 'node:crypto';
 import { AirworkStatus } from '@airwork/shared/airworks/airwork-states';
 import type { Airwork, SaveAirworkInput } from '@airwork/shared/airworks/airwork.schema';
 import { latestCanadianDay } from '@airwork/shared/delivery/calendar-day';
 import type { Db, DbOrTx } from '../../db/client';
-import { badRequest, notFound } from '../../lib/app-error';
+import { refuse } from '../../lib/app-error';
 import { bindUseCases } from '../../lib/use-cases';
 import type { SessionCaller } from '../../plugins/auth';
 import { findContact } from '../accounts/accounts.access';
@@ -12,7 +13,7 @@ import type { Mailer } from '../mail/mail.service';
 import { airworkPostedMail } from '../mail/mail-templates';
 import type { UploadsService } from '../uploads/uploads.service';
 import { toAirworks, type Language, type MoneyOf } from './airwork-dto';
-import { TaskMessage, type AirworkMoves } from './airwork-lifecycle';
+import type { AirworkMoves } from './airwork-lifecycle';
 import * as repo from './airworks.repository';
 
 /** How many open Airworks Home's "latest" list shows. */
@@ -39,7 +40,7 @@ export interface AirworksDeps {
 /** A day the work is needed by cannot already be over in Canada (issue 23). */
 function assertNeededBy(deps: AirworksDeps, neededBy: string | null | undefined): void {
   if (neededBy && neededBy < latestCanadianDay(deps.now?.() ?? new Date())) {
-    throw badRequest(TaskMessage.neededByPast);
+    throw refuse(TaskOutcome.neededByPast);
   }
 }
 
@@ -59,7 +60,7 @@ async function attachmentOf(
 ): Promise<string | null> {
   if (!ref) return null;
   const upload = await deps.uploads.own(caller, ref);
-  if (!upload) throw badRequest(TaskMessage.attachmentUnknown);
+  if (!upload) throw refuse(TaskOutcome.attachmentUnknown);
   return upload.id;
 }
 
@@ -183,7 +184,7 @@ export async function getAirwork(
   language: Language,
 ): Promise<Airwork & { contact: Contact | null }> {
   const row = await repo.findAirwork(deps.db, id);
-  if (!row) throw notFound(TaskMessage.notFound);
+  if (!row) throw refuse(TaskOutcome.notFound);
   const [airwork] = await toAirworks(deps.db, [row], viewer, language, deps.moneyOf);
   // From approval on, the client and the hired pilot see each other's name and phone.
   const other =

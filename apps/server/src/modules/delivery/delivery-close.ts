@@ -1,9 +1,9 @@
+import { TaskOutcome } from '@airwork/shared/airworks/airwork.calls';
 import { centsToAmount } from '@airwork/shared/money';
 import { Role } from '@airwork/shared/accounts/account-constants';
 import type { TimelineEntry } from '@airwork/shared/delivery/delivery.schema';
-import { forbidden, notFound } from '../../lib/app-error';
+import { forbidden, refuse } from '../../lib/app-error';
 import type { SessionCaller } from '../../plugins/auth';
-import { TaskMessage } from '../airworks/airwork-lifecycle';
 import * as repo from './delivery.repository';
 import { latestCanadianDay } from '@airwork/shared/delivery/calendar-day';
 import { actorOf, isParty } from '@airwork/shared/airworks/airwork-viewers';
@@ -97,7 +97,7 @@ export async function timeline(
   taskId: number,
 ): Promise<TimelineEntry[]> {
   const p = await airworkParties(deps.db, taskId);
-  if (!p) throw notFound(TaskMessage.notFound);
+  if (!p) throw refuse(TaskOutcome.notFound);
   if (!isParty(actorOf(caller, p))) throw forbidden();
   const rows = await repo.transitions(deps.db, taskId);
   return rows.map((r) => ({

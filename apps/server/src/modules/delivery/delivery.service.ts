@@ -1,9 +1,10 @@
+import { DeliveryOutcome } from '@airwork/shared/delivery/delivery.calls';
 import { stateOfRow } from '@airwork/shared/airworks/airwork-graph';
 import { ApplicationStatus } from '@airwork/shared/hiring/application.schema';
 import type { EventHub } from '../../adapters/events/event-hub';
 import { latestCanadianDay } from '@airwork/shared/delivery/calendar-day';
 import type { Db, DbOrTx } from '../../db/client';
-import { badRequest, conflict } from '../../lib/app-error';
+import { refuse } from '../../lib/app-error';
 import type { SessionCaller } from '../../plugins/auth';
 import type { AirworkMoves, Step } from '../airworks/airwork-lifecycle';
 import type { LockedAirwork } from '../airworks/airworks.access';
@@ -21,13 +22,6 @@ import type { PaymentsService } from '../payments/payment-use-cases';
 import { latestPayment } from '../payments/payments.access';
 import { wasVoided } from '@airwork/shared/payments/payment-states';
 import * as repo from './delivery.repository';
-
-export const DeliveryMessage = {
-  pastDate: 'schedule.past_date',
-  notHeld: 'schedule.payment_not_held',
-  noFiles: 'result.no_files',
-  accepted: 'result.already_accepted',
-} as const;
 
 export interface DeliveryDeps {
   db: Db;
@@ -133,8 +127,8 @@ export async function schedule(
   caller: SessionCaller,
   r: { tasksId: number; schedule: string },
 ): Promise<{ schedule: string; sameDay: string[] }> {
-  if (r.schedule < latestCanadianDay(deps.now())) throw badRequest(DeliveryMessage.pastDate);
-  const refusals = { moneyHeld: DeliveryMessage.notHeld };
+  if (r.schedule < latestCanadianDay(deps.now())) throw refuse(DeliveryOutcome.pastDate);
+  const refusals = { moneyHeld: DeliveryOutcome.notHeld };
   const step: Step<{ schedule: string; sameDay: string[] }> = async (tx, a, move) => {
     await move({ note: r.schedule, patch: { scheduledOn: r.schedule } });
     await tell(deps, tx, a.pilotId, 'scheduled', a, { day: r.schedule });
@@ -161,7 +155,7 @@ export async function complete(
 ): Promise<void> {
   const request = { taskId: r.taskId, action: 'complete', by: caller } as const;
   await deps.moves.run(request, async (tx, a, move) => {
-    if ((await repo.resultCount(tx, a.id)) === 0) throw conflict(DeliveryMessage.noFiles);
+    if ((await repo.resultCount(tx, a.id)) === 0) throw refuse(DeliveryOutcome.noFiles);
     await move({ note: r.comments, patch: { completedAt: deps.now() } });
     await tell(deps, tx, a.clientId, 'delivered', a, {
       note: r.comments,
@@ -176,7 +170,7 @@ export async function reject(
   caller: SessionCaller,
   r: { taskId: number; comments: string },
 ): Promise<void> {
-  const refusals = { notAccepted: DeliveryMessage.accepted };
+  const refusals = { notAccepted: DeliveryOutcome.alreadyAccepted };
   const request = { taskId: r.taskId, action: 'reject', by: caller, refusals } as const;
   await deps.moves.run(request, async (tx, a, move) => {
     await move({ note: r.comments, patch: { completedAt: null } });

@@ -1,11 +1,8 @@
+import { DisputeRefusal } from '@airwork/shared/disputes/dispute.calls';
 import { formatCadCents } from '@airwork/shared/money-format';
 import { isHeld } from '@airwork/shared/payments/payment-states';
-import {
-  DisputeCode,
-  type Dispute,
-  type DisputeOutcome,
-} from '@airwork/shared/disputes/dispute.schema';
-import { badRequest, conflict, notFound } from '../../lib/app-error';
+import { type Dispute, type DisputeOutcome } from '@airwork/shared/disputes/dispute.schema';
+import { conflict, refuse } from '../../lib/app-error';
 import type { SessionCaller } from '../../plugins/auth';
 import type { DbOrTx } from '../../db/client';
 import { airworkFacts, type LockedAirwork } from '../airworks/airworks.access';
@@ -61,12 +58,12 @@ async function recordDecision(
     // The dispute, locked after the Airwork; decided already, the same decision is its retry.
     retried: async (tx: DbOrTx, a: LockedAirwork) => {
       const found = await repo.disputeOf(tx, a.id, true);
-      if (!found) throw notFound(DisputeCode.notFound);
+      if (!found) throw refuse(DisputeRefusal.notFound);
       d = found;
       if (!d.decidedAt) return undefined;
       const same =
         d.outcome === r.outcome && (r.outcome !== 'split' || d.captureCents === r.captureAmount);
-      if (!same) throw conflict(DisputeCode.alreadyDecided);
+      if (!same) throw refuse(DisputeRefusal.alreadyDecided);
       return a;
     },
   } as const;
@@ -79,7 +76,7 @@ async function recordDecision(
     const captureCents =
       r.outcome === 'release' ? holdCents : r.outcome === 'refund' ? 0 : r.captureAmount!;
     if (captureCents < 0 || (r.outcome === 'split' && captureCents >= holdCents)) {
-      throw badRequest(DisputeCode.splitAmount);
+      throw refuse(DisputeRefusal.splitAmount);
     }
     const decision = { outcome: r.outcome, captureCents, reason: r.reason, by: caller.userId };
     await repo.recordDecision(tx, d.id, decision, now);

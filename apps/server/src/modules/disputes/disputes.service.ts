@@ -1,7 +1,8 @@
+import { DisputeRefusal } from '@airwork/shared/disputes/dispute.calls';
+import { TaskOutcome } from '@airwork/shared/airworks/airwork.calls';
 import { stateOfRow } from '@airwork/shared/airworks/airwork-graph';
 import { actorOf, isParty } from '@airwork/shared/airworks/airwork-viewers';
 import {
-  DisputeCode,
   type Dispute,
   type DisputeQueue,
   type DisputeReason,
@@ -9,10 +10,9 @@ import {
 import { centsToAmount } from '@airwork/shared/money';
 import { fullName, toDispute } from './dispute-dto';
 import type { DbOrTx } from '../../db/client';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
+import { forbidden, refuse } from '../../lib/app-error';
 import type { SessionCaller } from '../../plugins/auth';
 import { announce } from '../airworks/airwork-events';
-import { TaskMessage } from '../airworks/airwork-lifecycle';
 import { tell, type DeliveryDeps } from '../delivery/delivery.service';
 import { lockAirwork, type LockedAirwork } from '../airworks/airworks.access';
 import { holdLapsed, latestPayment, latestPayments } from '../payments/payments.access';
@@ -44,7 +44,7 @@ async function writeStatement(
 ) {
   const fileIds = [...new Set(attachmentIds)];
   const files = await repo.unusedEvidence(tx, fileIds, authorId);
-  if (files.length !== fileIds.length) throw badRequest(DisputeCode.attachmentUnknown);
+  if (files.length !== fileIds.length) throw refuse(DisputeRefusal.attachmentUnknown);
   const statement = await repo.insertStatement(tx, { disputeId, authorId, text }, at);
   await repo.attachEvidence(tx, statement.id, fileIds);
 }
@@ -65,13 +65,13 @@ export async function openDispute(
     action: 'dispute',
     by: caller,
     wrongMoment: (a: LockedAirwork) =>
-      stateOfRow(a) === 'disputed' ? DisputeCode.alreadyOpen : DisputeCode.notAllowed,
+      stateOfRow(a) === 'disputed' ? DisputeRefusal.alreadyOpen : DisputeRefusal.notAllowed,
   } as const;
   // The graph holds the rule: a side, the results not yet accepted, the money held.
   await deps.moves.run(request, async (tx, a, move) => {
     const opened = { airworkId: a.id, openedBy: caller.userId, reason: r.reason };
     const dispute = await repo.insertDispute(tx, { ...opened, fromStatus: a.status }, now);
-    if (!dispute) throw conflict(DisputeCode.alreadyOpen);
+    if (!dispute) throw refuse(DisputeRefusal.alreadyOpen);
     await writeStatement(tx, dispute.id, caller.userId, r.statement, r.attachmentIds, now);
     await move();
     await tell(deps, tx, otherSide(a, caller.userId), 'disputeOpened', a, {
@@ -94,12 +94,12 @@ export async function addStatement(
   const a = await deps.db.transaction(async (tx) => {
     // The Airwork's lock orders statements after a decision being written, never beside it.
     const row = await lockAirwork(tx, r.taskId);
-    if (!row) throw notFound(TaskMessage.notFound);
+    if (!row) throw refuse(TaskOutcome.notFound);
     const viewer = actorOf(caller, row);
     if (!isParty(viewer)) throw forbidden();
     const dispute = await repo.disputeOf(tx, row.id);
-    if (!dispute) throw notFound(DisputeCode.notFound);
-    if (dispute.decidedAt) throw conflict(DisputeCode.closed);
+    if (!dispute) throw refuse(DisputeRefusal.notFound);
+    if (dispute.decidedAt) throw refuse(DisputeRefusal.closed);
     await writeStatement(tx, dispute.id, caller.userId, r.statement, r.attachmentIds, now);
     // A party's statement goes to the other side; an admin's question to both.
     const to = viewer === 'admin' ? [row.clientId, row.pilotId] : [otherSide(row, caller.userId)];
@@ -127,10 +127,10 @@ export async function getDispute(
   taskId: number,
 ): Promise<Dispute> {
   const a = await repo.airworkOf(deps.db, taskId);
-  if (!a) throw notFound(TaskMessage.notFound);
+  if (!a) throw refuse(TaskOutcome.notFound);
   if (!isParty(actorOf(caller, a))) throw forbidden();
   const d = await repo.disputeOf(deps.db, a.id);
-  if (!d) throw notFound(DisputeCode.notFound);
+  if (!d) throw refuse(DisputeRefusal.notFound);
   const [statements, hold] = await Promise.all([
     repo.statementsOf(deps.db, d.id),
     latestPayment(deps.db, a.id),

@@ -1,3 +1,4 @@
+import { TaskOutcome } from '@airwork/shared/airworks/airwork.calls';
 import { AccountStatus, Role } from '@airwork/shared/accounts/account-constants';
 import { mayDo } from '@airwork/shared/airworks/airwork-viewers';
 import { stateOfRow } from '@airwork/shared/airworks/airwork-graph';
@@ -13,10 +14,9 @@ import { centsToAmount } from '@airwork/shared/money';
 import { distanceKm } from '@airwork/shared/geo/distance';
 import type { PilotPublicInfo } from '@airwork/shared/pilots/pilot.schema';
 import type { DbOrTx } from '../../db/client';
-import { forbidden, notFound, refuse } from '../../lib/app-error';
+import { forbidden, refuse } from '../../lib/app-error';
 import { bindUseCases } from '../../lib/use-cases';
 import type { SessionCaller } from '../../plugins/auth';
-import { TaskMessage } from '../airworks/airwork-lifecycle';
 import { lockAirwork } from '../airworks/airworks.access';
 import {
   applicationDecidedMail,
@@ -59,7 +59,7 @@ export async function apply(
   const result = await deps.db.transaction(async (tx) => {
     // The lock orders this against an approval: nobody applies to an Airwork just taken.
     const airwork = await lockAirwork(tx, taskId);
-    if (!airwork) throw notFound(TaskMessage.notFound);
+    if (!airwork) throw refuse(TaskOutcome.notFound);
     if (airwork.clientId === caller.userId) throw refuse(HiringOutcome.own);
     if (!mayDo('apply', stateOfRow(airwork))) throw refuse(HiringOutcome.notOpen);
     // The Airwork's own price named again is no price of the pilot's.
@@ -248,7 +248,7 @@ export async function decide(
     taskId: d.taskId,
     action: 'approve',
     by: caller,
-    wrongMoment: () => HiringOutcome.decided.message,
+    wrongMoment: () => HiringOutcome.decided,
   } as const;
   await deps.moves.run(request, async (tx, airwork, move) => {
     const application = await decidable(tx, d);
@@ -275,7 +275,7 @@ export async function decide(
 async function disapprove(deps: HiringDeps, caller: SessionCaller, d: DecideApplicationRequest) {
   await deps.db.transaction(async (tx) => {
     const airwork = await lockAirwork(tx, d.taskId);
-    if (!airwork) throw notFound(TaskMessage.notFound);
+    if (!airwork) throw refuse(TaskOutcome.notFound);
     if (airwork.clientId !== caller.userId) throw forbidden();
     const application = await decidable(tx, d);
     if (!(await repo.decideApplication(tx, application.id, ApplicationStatus.disapproved))) {

@@ -1,11 +1,11 @@
+import { TaskOutcome } from '@airwork/shared/airworks/airwork.calls';
 import { AccountStatus, Role } from '@airwork/shared/accounts/account-constants';
 import { MessageCode, type Thread, type Threads } from '@airwork/shared/messages/message.schema';
 import type { EventHub } from '../../adapters/events/event-hub';
 import type { Db, DbOrTx } from '../../db/client';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
+import { badRequest, conflict, forbidden, notFound, refuse } from '../../lib/app-error';
 import { bindUseCases } from '../../lib/use-cases';
 import type { SessionCaller } from '../../plugins/auth';
-import { TaskMessage } from '../airworks/airwork-lifecycle';
 import { recordTransition } from '../airworks/airworks.access';
 import type { Mailer } from '../mail/mail.service';
 import { markConversationNoticesRead, storeNotice } from '../notifications/notifications.access';
@@ -47,7 +47,7 @@ async function seatOf(
   withUserId: number,
 ): Promise<Seat> {
   const a = await repo.airworkFacts(db, taskId);
-  if (!a) throw notFound(TaskMessage.notFound);
+  if (!a) throw refuse(TaskOutcome.notFound);
   let seat: Seat;
   if (caller.roleId === Role.admin) {
     seat = { a, pilotId: withUserId, side: 'admin', otherId: withUserId };
@@ -308,7 +308,7 @@ export async function threads(
 
 /** `/api/admin/conversations`: an Airwork's conversations, for admins. */
 export async function conversationsOfTask(deps: MessagesDeps, taskId: number) {
-  if (!(await repo.airworkFacts(deps.db, taskId))) throw notFound(TaskMessage.notFound);
+  if (!(await repo.airworkFacts(deps.db, taskId))) throw refuse(TaskOutcome.notFound);
   const rows = await repo.conversationsOfAirwork(deps.db, taskId);
   return rows.map((r) => ({
     pilotId: r.pilotId,

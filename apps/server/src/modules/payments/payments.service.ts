@@ -1,3 +1,4 @@
+import { TaskOutcome } from '@airwork/shared/airworks/airwork.calls';
 import { formatCadCents } from '@airwork/shared/money-format';
 import { centsToAmount } from '@airwork/shared/money';
 import {
@@ -21,9 +22,8 @@ import {
   AUTHORIZATION_VALIDITY_MS,
 } from '../../adapters/payments/payment-provider';
 import type { DbOrTx } from '../../db/client';
-import { AppError, conflict, forbidden, notFound } from '../../lib/app-error';
+import { AppError, conflict, forbidden, notFound, refuse } from '../../lib/app-error';
 import type { SessionCaller } from '../../plugins/auth';
-import { TaskMessage } from '../airworks/airwork-lifecycle';
 import { paymentHeldMail } from '../mail/hiring-mails';
 import { notifyUser } from '../mail/notify';
 import { atProvider, CURRENCY, PaymentMessage, type PaymentsDeps } from './payment-deps';
@@ -47,7 +47,7 @@ async function airworkFor(
   who: 'owner' | 'party',
 ): Promise<AirworkFacts> {
   const a = await repo.airworkForPayment(deps.db, taskId);
-  if (!a) throw notFound(TaskMessage.notFound);
+  if (!a) throw refuse(TaskOutcome.notFound);
   const viewer = actorOf(caller, a);
   if (who === 'owner' ? viewer !== 'owner' : !isParty(viewer)) throw forbidden();
   return a;

@@ -1,3 +1,4 @@
+import { taskNotFound } from '@airwork/shared/api/contract';
 import { actorOf } from '@airwork/shared/airworks/airwork-viewers';
 import {
   ReceiptCode,
@@ -6,7 +7,7 @@ import {
 } from '@airwork/shared/payments/receipt.calls';
 import { buffer } from 'node:stream/consumers';
 import { renderPdf } from '../../adapters/pdf/pdf-document';
-import { conflict, forbidden, notFound } from '../../lib/app-error';
+import { conflict, forbidden, refuse } from '../../lib/app-error';
 import type { SessionCaller } from '../../plugins/auth';
 import { signSubject, verifyDocumentLink } from '../uploads/document-links';
 import type { PaymentsDeps } from './payment-deps';
@@ -51,7 +52,7 @@ export async function receiptLink(
   lang: Lang,
 ): Promise<ReceiptLink> {
   const f = await factsOf(deps, r.taskId);
-  if (!f) throw notFound('task.not_found');
+  if (!f) throw refuse(taskNotFound);
   const viewer = actorOf(caller, f);
   const own: ReceiptKind | undefined =
     viewer === 'owner' ? 'receipt' : viewer === 'hiredPilot' ? 'payout' : undefined;

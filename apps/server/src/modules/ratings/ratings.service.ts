@@ -1,3 +1,4 @@
+import { TaskOutcome } from '@airwork/shared/airworks/airwork.calls';
 import { displayName } from '@airwork/shared/accounts/display-name';
 import { Role } from '@airwork/shared/accounts/account-constants';
 import type { ClientRating } from '@airwork/shared/hiring/application.schema';
@@ -8,10 +9,9 @@ import type {
 } from '@airwork/shared/ratings/rating.schema';
 import { actorOf, isSide } from '@airwork/shared/airworks/airwork-viewers';
 import type { Db } from '../../db/client';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
+import { badRequest, conflict, forbidden, refuse } from '../../lib/app-error';
 import { bindUseCases } from '../../lib/use-cases';
 import type { SessionCaller } from '../../plugins/auth';
-import { TaskMessage } from '../airworks/airwork-lifecycle';
 import { airworkParties, lockAirwork } from '../airworks/airworks.access';
 import { deliveryMail } from '../mail/delivery-mails';
 import type { Mailer } from '../mail/mail.service';
@@ -53,7 +53,7 @@ export async function addRating(deps: RatingsDeps, caller: SessionCaller, r: Add
     if (taskId === undefined) throw conflict(RatingMessage.nothingToRate);
     // The Airwork's lock orders the two sides: the second one always sees the first.
     const a = await lockAirwork(tx, taskId);
-    if (!a) throw notFound(TaskMessage.notFound);
+    if (!a) throw refuse(TaskOutcome.notFound);
     // The two sides rate each other; nobody else rates this Airwork.
     const viewer = actorOf(caller, a);
     if (!isSide(viewer)) throw forbidden();
@@ -134,7 +134,7 @@ export async function taskRatings(
   taskId: number,
 ): Promise<TaskRatings> {
   const p = await airworkParties(deps.db, taskId);
-  if (!p) throw notFound(TaskMessage.notFound);
+  if (!p) throw refuse(TaskOutcome.notFound);
   if (caller.userId !== p.clientId && caller.userId !== p.pilotId) throw forbidden();
   const now = deps.now();
   const rows = await repo.ratingsOfTask(deps.db, taskId);

@@ -1,3 +1,4 @@
+import { TaskOutcome } from '@airwork/shared/airworks/airwork.calls';
 import type { Readable } from 'node:stream';
 import {
   expectedChunkSize,
@@ -15,11 +16,11 @@ import {
 import type { FileStorage } from '../../adapters/storage/file-storage';
 import type { FileDigest } from '../../adapters/storage/running-digest';
 import type { Db } from '../../db/client';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
+import { badRequest, conflict, forbidden, refuse } from '../../lib/app-error';
 import { byteRangeOf } from '../../lib/byte-range';
 import { bindUseCases } from '../../lib/use-cases';
 import type { SessionCaller } from '../../plugins/auth';
-import { TaskMessage, type AirworkMoves } from '../airworks/airwork-lifecycle';
+import type { AirworkMoves } from '../airworks/airwork-lifecycle';
 import { airworkFacts, airworkParties } from '../airworks/airworks.access';
 import { signSubject, verifyDocumentLink } from '../uploads/document-links';
 import { contentTypeOf, isInline, isPreviewed, makePreview, photoPosition } from './result-media';
@@ -75,7 +76,7 @@ const mayUpload = (a: { status: number; acceptedAt: Date | null }) =>
 /** Only the assigned pilot, only while the Airwork is being delivered. */
 async function assertUploader(deps: ResultsDeps, caller: SessionCaller, taskId: number) {
   const a = await airworkFacts(deps.db, taskId);
-  if (!a) throw notFound(TaskMessage.notFound);
+  if (!a) throw refuse(TaskOutcome.notFound);
   if (actorOf(caller, a) !== 'hiredPilot') throw forbidden();
   if (!mayUpload(a)) throw conflict(ResultMessage.notAllowed);
 }
@@ -212,7 +213,7 @@ function toResultFile(deps: ResultsDeps, row: repo.ResultRow): ResultFile {
 /** `/api/tasks/getResult`: the files, for the Airwork's client, its pilot and admins. */
 export async function results(deps: ResultsDeps, caller: SessionCaller, taskId: number) {
   const p = await airworkParties(deps.db, taskId);
-  if (!p) throw notFound(TaskMessage.notFound);
+  if (!p) throw refuse(TaskOutcome.notFound);
   if (!isParty(actorOf(caller, p))) throw forbidden();
   return (await repo.listResults(deps.db, taskId)).map((row) => toResultFile(deps, row));
 }

@@ -1,3 +1,4 @@
+import { DeliveryOutcome } from '@airwork/shared/delivery/delivery.calls';
 import { Alert, Anchor, Button, Group } from '@mantine/core';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useState } from 'react';
@@ -107,7 +108,7 @@ export function PilotActions({ airwork: a }: { airwork: Airwork }) {
           they are told why, instead of finding out on the scheduling screen. */}
       {hiredWaiting && !maySchedule && (
         <Alert color="gray" w="100%">
-          {translateMessage('schedule.payment_not_held')}
+          {translateMessage(DeliveryOutcome.notHeld.message)}
         </Alert>
       )}
       {hiredWaiting && maySchedule && isBuilt(schedule) && (

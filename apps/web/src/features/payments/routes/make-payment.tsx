@@ -1,3 +1,4 @@
+import { taskNotFound } from '@airwork/shared/api/contract';
 import {
   Alert,
   Anchor,
@@ -141,7 +142,7 @@ export function MakePaymentPage() {
   const config = useClientConfig().data;
   if (price.isPending && taskId > 0) return <Loader m="xl" aria-label={t('common.loading')} />;
   if (!price.data) {
-    const code = price.error instanceof ApiError ? price.error.messageCode : 'task.not_found';
+    const code = price.error instanceof ApiError ? price.error.messageCode : taskNotFound.message;
     return <Alert m="xl" color="gray" title={translateMessage(code)} />;
   }
   // A hold past its validity is no longer money held, whether or not the server marked it so
