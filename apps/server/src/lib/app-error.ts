@@ -27,9 +27,17 @@ export class InputError extends AppError {
   }
 }
 
-/** A call's declared outcome (its `*.calls.ts`), thrown by its name. */
+/**
+ * A call's declared outcome (its `*.calls.ts`), thrown by its name. A part away (503, 504)
+ * says "failure" in the envelope's code, as it always has; its HTTP status says which.
+ */
 export const refuse = (outcome: Outcome, result: unknown = null) =>
-  new AppError(outcome.status, outcome.status, outcome.message, result);
+  new AppError(
+    outcome.status,
+    outcome.status >= 500 ? ResultCode.failure : outcome.status,
+    outcome.message,
+    result,
+  );
 
 export const badRequest = (messageCode: string = MessageCode.invalidRequest) =>
   new AppError(400, ResultCode.badRequest, messageCode);

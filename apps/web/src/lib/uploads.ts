@@ -4,6 +4,7 @@ import {
   type StoredFile,
 } from '@airwork/shared/uploads/upload.transfers';
 import { MessageCode } from '@airwork/shared/errors';
+import { UploadOutcome } from '@airwork/shared/uploads/upload.transfers';
 import { MESSAGE_FILE_MAX_BYTES } from '@airwork/shared/messages/message.schema';
 import { envelopeOf, requestForm } from './api-client';
 
@@ -31,7 +32,8 @@ export async function uploadFile(
   kind: keyof typeof UPLOAD_LIMITS,
   onProgress: (fraction: number) => void,
 ): Promise<UploadOutcome> {
-  if (file.size > UPLOAD_LIMITS[kind].maxBytes) return { ok: false, message: 'upload.too_large' };
+  if (file.size > UPLOAD_LIMITS[kind].maxBytes)
+    return { ok: false, message: UploadOutcome.tooLarge.message };
   const form = new FormData();
   form.append('file', file, file.name);
   const { status, data: body } = await requestForm(

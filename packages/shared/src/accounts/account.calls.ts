@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { anyone, defineCall, signedIn } from '../api/contract';
+import { anyone, defineCall, signedIn, tooManyRequests } from '../api/contract';
 import { MessageCode } from '../errors';
 import { mfaChallengeResultSchema } from './mfa.schema';
 import {
@@ -29,7 +29,7 @@ import {
 // Accounts (spec sections 5 and 8): register, sign in and out, passwords, the own profile.
 // Every "no" the spec's screens read from `message` is listed as a refusal.
 
-const tooMany = { status: 429, message: MessageCode.tooManyRequests } as const;
+const tooMany = tooManyRequests;
 /** A new password on the list of the most common ones. */
 const tooCommon = { status: 400, message: MessageCode.passwordTooGuessable } as const;
 

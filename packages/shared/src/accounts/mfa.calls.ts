@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { anyone, defineCall, signedIn } from '../api/contract';
+import { anyone, defineCall, signedIn, tooManyRequests } from '../api/contract';
 import { MessageCode } from '../errors';
 import { loginResultSchema } from './account.schema';
 import { MfaCode } from './mfa-codes';
@@ -112,7 +112,7 @@ export const passkeyLoginOptionsCall = defineCall({
   access: anyone,
   request: nothing,
   result: passkeyOptionsSchema,
-  outcomes: [{ status: 429, message: 'common.too_many_requests' }],
+  outcomes: [tooManyRequests],
 });
 
 export const loginPasskeyCall = defineCall({
@@ -129,7 +129,7 @@ export const loginPasskeyCall = defineCall({
     passkeyExpired,
     { status: 403, message: MessageCode.accountBlocked },
     { status: 403, message: MessageCode.accountDeleted },
-    { status: 429, message: 'common.too_many_requests' },
+    tooManyRequests,
   ],
 });
 
@@ -162,7 +162,7 @@ export const loginMfaCall = defineCall({
     codeInvalid,
     passkeyInvalid,
     { status: 401, message: MfaCode.challengeInvalid },
-    { status: 429, message: 'common.too_many_requests' },
+    tooManyRequests,
   ],
 });
 

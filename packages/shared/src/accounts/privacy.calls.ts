@@ -1,3 +1,5 @@
+import { MfaCode } from './mfa-codes';
+import { MessageCode } from '../errors';
 import { z } from 'zod';
 import { anyone, defineCall, signedIn } from '../api/contract';
 import { defineTransfer, signedLinkQuerySchema } from '../api/transfer';
@@ -41,7 +43,7 @@ export const exportFileTransfer = defineTransfer({
   params: z.object({ id: exportId }),
   query: signedLinkQuerySchema,
   reply: { kind: 'file', types: ['application/zip'] },
-  outcomes: [{ status: 404, message: 'common.not_found' }],
+  outcomes: [{ status: 404, message: MessageCode.notFound }],
 });
 
 // Your account to delete (issue 45): personal data erased, what the law makes us keep kept.
@@ -98,8 +100,8 @@ export const deleteAccountCall = defineCall({
   result: z.object({ receiptsKept: z.number().int(), messagesKept: z.number().int() }),
   outcomes: [
     { status: 400, message: PrivacyCode.passwordWrong },
-    { status: 400, message: 'mfa.code_invalid' },
-    { status: 400, message: 'mfa.passkey_invalid' },
+    { status: 400, message: MfaCode.codeInvalid },
+    { status: 400, message: MfaCode.passkeyInvalid },
     {
       status: 409,
       message: PrivacyCode.blocked,

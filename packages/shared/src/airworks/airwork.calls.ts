@@ -9,6 +9,7 @@ import {
   signedIn,
   taskNotFound,
   type Outcome,
+  tooManyRequests,
 } from '../api/contract';
 import { searchTasksRequestSchema } from '../hiring/search.schema';
 import {
@@ -27,6 +28,12 @@ import {
   statusTotalsSchema,
   taskIdRequestSchema,
 } from './airwork.schema';
+
+/** What the place lookups may answer besides places. */
+export const PlaceOutcome = {
+  /** The geocoder cannot be reached. */
+  unavailable: { status: 503, message: 'geocode.unavailable' },
+} as const satisfies Record<string, Outcome>;
 
 // Airworks (issue 9) and their lists (issues 9 and 11): post, read, remove, search and count.
 
@@ -192,10 +199,7 @@ export const placeAtCall = defineCall({
   reads: true,
   request: placeAtRequestSchema,
   result: placeSchema.nullable(),
-  outcomes: [
-    { status: 503, message: 'geocode.unavailable' },
-    { status: 429, message: 'common.too_many_requests' },
-  ],
+  outcomes: [PlaceOutcome.unavailable, tooManyRequests],
 });
 
 export const geocodeCall = defineCall({
@@ -207,8 +211,5 @@ export const geocodeCall = defineCall({
   reads: true,
   request: geocodeRequestSchema,
   result: z.array(placeSchema),
-  outcomes: [
-    { status: 503, message: 'geocode.unavailable' },
-    { status: 429, message: 'common.too_many_requests' },
-  ],
+  outcomes: [PlaceOutcome.unavailable, tooManyRequests],
 });

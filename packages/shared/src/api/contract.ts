@@ -1,3 +1,4 @@
+import { MessageCode } from '../errors';
 import type { z } from 'zod';
 import type { Role } from '../accounts/account-constants';
 
@@ -26,6 +27,12 @@ export interface Outcome {
 
 /** The Airwork a call names does not exist (or is not one the caller may know of). */
 export const taskNotFound = { status: 404, message: 'task.not_found' } as const satisfies Outcome;
+
+/** Too many calls from this caller or address: wait and try again (any call may answer it). */
+export const tooManyRequests = {
+  status: 429,
+  message: MessageCode.tooManyRequests,
+} as const satisfies Outcome;
 
 /** The Airwork exists, but the caller is not a party the call allows (its client, its pilot). */
 export const notAParty = { status: 403, message: 'common.forbidden' } as const satisfies Outcome;

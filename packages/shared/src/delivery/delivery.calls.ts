@@ -8,7 +8,9 @@ import {
   notAParty,
   type Outcome,
 } from '../api/contract';
+import { WeatherOutcome } from '../pilots/member.calls';
 import { TaskOutcome } from '../airworks/airwork.calls';
+import { atTheProvider, PaymentOutcome } from '../payments/payment.calls';
 import { paymentStatusSchema } from '../payments/payment.schema';
 import {
   acceptOrderRequestSchema,
@@ -86,8 +88,9 @@ export const acceptOrderCall = defineCall({
     notAParty,
     notFound,
     notEditable,
-    { status: 409, message: 'payment.expired' },
-    { status: 503, message: 'payment.unavailable' },
+    PaymentOutcome.notDue,
+    PaymentOutcome.expired,
+    ...atTheProvider,
   ],
 });
 
@@ -111,7 +114,7 @@ export const cancelCall = defineCall({
   access: signedIn,
   request: cancelRequestSchema,
   result: paymentStatusSchema,
-  outcomes: [notAParty, notFound, notEditable],
+  outcomes: [notAParty, notFound, notEditable, ...atTheProvider],
 });
 
 export const timelineCall = defineCall({
@@ -136,7 +139,7 @@ export const siteWeatherCall = defineCall({
   reads: true,
   request: siteWeatherRequestSchema,
   result: siteWeatherSchema,
-  outcomes: [{ status: 503, message: 'weather.unavailable' }],
+  outcomes: [WeatherOutcome.unavailable],
 });
 
 export const deliveryCalls = [

@@ -1,14 +1,17 @@
+import { MessageCode } from '../errors';
 import { z } from 'zod';
 import { anyone, signedIn, taskNotFound } from '../api/contract';
 import { defineTransfer, queryId, signedLinkQuerySchema } from '../api/transfer';
+import { UploadOutcome } from '../uploads/upload.transfers';
+import { ResultOutcome } from './result.calls';
 import { chunkFieldsSchema } from './result.schema';
 
 // The result files' chunks (resumable, multipart) and the files themselves through the signed
 // links that `/api/tasks/getResult` gives (issue 12).
 
-const resultParams = z.object({ id: queryId('common.not_found') });
-const notFound = { status: 404, message: 'common.not_found' } as const;
-const notAllowed = { status: 409, message: 'upload.not_allowed' } as const;
+const resultParams = z.object({ id: queryId(MessageCode.notFound) });
+const notFound = { status: 404, message: MessageCode.notFound } as const;
+const notAllowed = ResultOutcome.notAllowed;
 
 export const chunkTestTransfer = defineTransfer({
   method: 'GET',
@@ -32,12 +35,7 @@ export const chunkTransfer = defineTransfer({
   access: signedIn,
   form: chunkFieldsSchema,
   reply: { kind: 'envelope', result: z.null() },
-  outcomes: [
-    { status: 400, message: 'upload.chunk_size_mismatch' },
-    taskNotFound,
-    notAllowed,
-    { status: 413, message: 'upload.too_large' },
-  ],
+  outcomes: [ResultOutcome.chunkSize, taskNotFound, notAllowed, UploadOutcome.tooLarge],
 });
 
 export const resultFileTransfer = defineTransfer({

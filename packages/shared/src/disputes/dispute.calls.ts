@@ -7,6 +7,7 @@ import {
   taskNotFound,
   type Outcome,
 } from '../api/contract';
+import { atTheProvider, PaymentOutcome } from '../payments/payment.calls';
 import {
   DisputeCode,
   addStatementRequestSchema,
@@ -101,10 +102,8 @@ export const decideDisputeCall = defineCall({
     noDispute,
     DisputeRefusal.splitAmount,
     DisputeRefusal.alreadyDecided,
-    { status: 409, message: 'payment.expired' },
-    { status: 409, message: 'payment.refused' },
-    { status: 503, message: 'payment.unavailable' },
-    { status: 504, message: 'payment.timeout' },
+    PaymentOutcome.expired,
+    ...atTheProvider,
   ],
 });
 

@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { paymentHistoryCall, receiptCall } from './receipt.calls';
 import { Role } from '../accounts/account-constants';
-import { anyone, defineCall, onlyRoles, signedIn, taskNotFound, notAParty } from '../api/contract';
+import {
+  anyone,
+  defineCall,
+  onlyRoles,
+  signedIn,
+  taskNotFound,
+  notAParty,
+  type Outcome,
+} from '../api/contract';
 import {
   authorizeOrderRequestSchema,
   clientPaymentsRequestSchema,
@@ -18,12 +26,27 @@ import {
 // authorization (the money held), where the money stands, and the provider's webhook.
 
 const notFound = taskNotFound;
-const notDue = { status: 409, message: 'payment.not_due' } as const;
-/** The provider away (503) or too slow (504): nothing was charged; the client may retry. */
-const providerAway = [
-  { status: 503, message: 'payment.unavailable' },
-  { status: 504, message: 'payment.timeout' },
-] as const;
+
+/** Every "no" of the money's calls, declared once: thrown by these names, matched by them. */
+export const PaymentOutcome = {
+  notDue: { status: 409, message: 'payment.not_due' },
+  alreadyHeld: { status: 409, message: 'payment.already_held' },
+  orderUnknown: { status: 404, message: 'payment.order_unknown' },
+  amountMismatch: { status: 409, message: 'payment.amount_mismatch' },
+  /** Past the hold's validity nothing can be captured: the client must pay a new hold. */
+  expired: { status: 409, message: 'payment.expired' },
+  /** The provider said no (a card declined, a hold it will not void). */
+  refused: { status: 409, message: 'payment.refused' },
+  /** The provider away (503) or too slow (504): nothing was charged; the client may retry. */
+  unavailable: { status: 503, message: 'payment.unavailable' },
+  timeout: { status: 504, message: 'payment.timeout' },
+  webhookInvalid: { status: 400, message: 'payment.webhook_invalid' },
+} as const satisfies Record<string, Outcome>;
+const P = PaymentOutcome;
+
+/** What any call that asks the provider to move money may answer besides its own refusals. */
+export const atTheProvider = [P.refused, P.unavailable, P.timeout] as const;
+const providerAway = [P.unavailable, P.timeout] as const;
 
 export const taskWithTaxCall = defineCall({
   method: 'POST',
@@ -46,14 +69,7 @@ export const createOrderCall = defineCall({
   access: signedIn,
   request: createOrderRequestSchema,
   result: createdOrderSchema,
-  outcomes: [
-    notAParty,
-    notFound,
-    notDue,
-    { status: 409, message: 'payment.already_held' },
-    { status: 409, message: 'payment.refused' },
-    ...providerAway,
-  ],
+  outcomes: [notAParty, notFound, P.notDue, P.alreadyHeld, ...atTheProvider],
 });
 
 export const authorizeOrderCall = defineCall({
@@ -67,12 +83,11 @@ export const authorizeOrderCall = defineCall({
   outcomes: [
     notAParty,
     notFound,
-    notDue,
-    { status: 404, message: 'payment.order_unknown' },
-    { status: 409, message: 'payment.already_held' },
-    { status: 409, message: 'payment.amount_mismatch' },
-    { status: 409, message: 'payment.refused' },
-    ...providerAway,
+    P.notDue,
+    P.orderUnknown,
+    P.alreadyHeld,
+    P.amountMismatch,
+    ...atTheProvider,
   ],
 });
 
@@ -97,7 +112,7 @@ export const paypalWebhookCall = defineCall({
   access: anyone,
   request: z.record(z.string(), z.unknown()),
   result: z.object({ applied: z.boolean() }),
-  outcomes: [{ status: 400, message: 'payment.webhook_invalid' }, ...providerAway],
+  outcomes: [P.webhookInvalid, ...providerAway],
 });
 
 export const clientPaymentsCall = defineCall({

@@ -1,3 +1,4 @@
+import { MessageCode } from '../errors';
 import { z } from 'zod';
 import { Role } from '../accounts/account-constants';
 import { pageSizeSchema } from '../airworks/airwork.schema';
@@ -56,7 +57,7 @@ export const receiptFileTransfer = defineTransfer({
     lang: z.enum(['en', 'zh'], { error: 'common.invalid_request' }),
   }),
   reply: { kind: 'file', types: ['application/pdf'] },
-  outcomes: [{ status: 404, message: 'common.not_found' }],
+  outcomes: [{ status: 404, message: MessageCode.notFound }],
 });
 
 export const paymentHistoryRequestSchema = z.object({

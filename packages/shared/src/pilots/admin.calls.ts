@@ -1,5 +1,5 @@
 import { Role } from '../accounts/account-constants';
-import { defineCall, onlyRoles } from '../api/contract';
+import { defineCall, onlyRoles, type Outcome } from '../api/contract';
 import {
   pilotListRequestSchema,
   pilotPageSchema,
@@ -7,12 +7,21 @@ import {
   setPilotStateRequestSchema,
   verifyListRequestSchema,
 } from './admin.schema';
+import { MemberOutcome } from './member.calls';
 import { pilotInfoSchema, userIdRequestSchema } from './pilot.schema';
 
 // The admin's pilot screens (issue 10): lists, one pilot's documents, and state changes.
 
+/** Every "no" of the pilot-review calls, declared once: thrown by these names, matched by them. */
+export const AdminOutcome = {
+  pilotNotFound: MemberOutcome.pilotNotFound,
+  /** Turning a pilot down takes a reason the pilot reads. */
+  reasonNeed: { status: 400, message: 'admin.reason_need' },
+  transitionInvalid: { status: 409, message: 'admin.transition_invalid' },
+} as const satisfies Record<string, Outcome>;
+
 const admins = onlyRoles(Role.admin);
-const pilotNotFound = { status: 404, message: 'pilot.not_found' } as const;
+const pilotNotFound = AdminOutcome.pilotNotFound;
 
 export const adminPilotListCall = defineCall({
   method: 'POST',
@@ -60,11 +69,7 @@ export const setPilotStateCall = defineCall({
   request: setPilotStateRequestSchema,
   result: pilotStateSchema,
   successMessage: 'admin.state_changed',
-  outcomes: [
-    pilotNotFound,
-    { status: 400, message: 'admin.reason_need' },
-    { status: 409, message: 'admin.transition_invalid' },
-  ],
+  outcomes: [pilotNotFound, AdminOutcome.reasonNeed, AdminOutcome.transitionInvalid],
 });
 
 export const adminCalls = [

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall, signedIn } from '../api/contract';
+import { defineCall, signedIn, type Outcome } from '../api/contract';
 import { idSchema } from '../numbers';
 import {
   pilotInfoSchema,
@@ -14,13 +14,30 @@ import {
 } from './pilot.schema';
 import { forecastSchema } from './weather.schema';
 
+/** What a forecast call may answer besides a forecast, declared once for both (the pilot's, a site's). */
+export const WeatherOutcome = {
+  /** The address names no place we know. */
+  placeUnknown: { status: 404, message: 'weather.place_unknown' },
+  /** The weather service cannot be reached. */
+  unavailable: { status: 503, message: 'weather.unavailable' },
+} as const satisfies Record<string, Outcome>;
+
 // A member's own settings (issue 10): a pilot's verification, capabilities, certificate, RPAS,
 // payout, and both roles' profile and notification; what others may see of a pilot.
 
+/** Every "no" of the member calls, declared once: thrown by these names, matched by them. */
+export const MemberOutcome = {
+  documentUnknown: { status: 400, message: 'verification.document_unknown' },
+  pilotsOnly: { status: 403, message: 'pilot.pilots_only' },
+  pilotNotFound: { status: 404, message: 'pilot.not_found' },
+  emailExists: { status: 400, message: 'register.email_exists' },
+  mobileExists: { status: 400, message: 'register.mobile_exists' },
+} as const satisfies Record<string, Outcome>;
+
 /** `result` of the spec's profile-type updates: 1 done, -1 the account does not exist. */
 const done = z.number().int();
-const documentUnknown = { status: 400, message: 'verification.document_unknown' } as const;
-const pilotsOnly = { status: 403, message: 'pilot.pilots_only' } as const;
+const documentUnknown = MemberOutcome.documentUnknown;
+const pilotsOnly = MemberOutcome.pilotsOnly;
 
 export const pilotProfileCall = defineCall({
   method: 'POST',
@@ -96,11 +113,7 @@ export const updateProfileCall = defineCall({
   request: z.looseObject({ userId: idSchema() }),
   result: done,
   successMessage: 'profile.updated',
-  outcomes: [
-    documentUnknown,
-    { status: 400, message: 'register.email_exists' },
-    { status: 400, message: 'register.mobile_exists' },
-  ],
+  outcomes: [documentUnknown, MemberOutcome.emailExists, MemberOutcome.mobileExists],
 });
 
 export const updateNotificationCall = defineCall({
@@ -134,7 +147,7 @@ export const pilotPublicInfoCall = defineCall({
   reads: true,
   request: userIdRequestSchema,
   result: pilotPublicInfoSchema,
-  outcomes: [{ status: 404, message: 'pilot.not_found' }],
+  outcomes: [MemberOutcome.pilotNotFound],
 });
 
 export const pilotWeatherCall = defineCall({
@@ -147,10 +160,7 @@ export const pilotWeatherCall = defineCall({
   reads: true,
   request: userIdRequestSchema,
   result: forecastSchema,
-  outcomes: [
-    { status: 404, message: 'weather.place_unknown' },
-    { status: 503, message: 'weather.unavailable' },
-  ],
+  outcomes: [WeatherOutcome.placeUnknown, WeatherOutcome.unavailable],
 });
 
 export const memberCalls = [

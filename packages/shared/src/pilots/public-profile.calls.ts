@@ -1,6 +1,7 @@
+import { PlaceOutcome } from '../airworks/airwork.calls';
 import { z } from 'zod';
 import { Role } from '../accounts/account-constants';
-import { defineCall, onlyRoles, signedIn } from '../api/contract';
+import { defineCall, onlyRoles, signedIn, type Outcome } from '../api/contract';
 import {
   portfolioAddRequestSchema,
   portfolioItemSchema,
@@ -14,6 +15,16 @@ import {
 // Public profiles (issue 23): a pilot's photo, bio, home, languages, portfolio and reviews; a
 // client's record and reviews. Read by anyone signed in, written by the pilot alone.
 
+/** Every "no" of the public profile's calls, declared once: thrown by these names, matched by them. */
+export const ProfileOutcome = {
+  notFound: { status: 404, message: 'profile.not_found' },
+  cityUnknown: { status: 400, message: 'profile.city_unknown' },
+  photoUnknown: { status: 400, message: 'profile.photo_unknown' },
+  uploadUnknown: { status: 400, message: 'portfolio.upload_unknown' },
+  full: { status: 409, message: 'portfolio.full' },
+  itemNotFound: { status: 404, message: 'portfolio.not_found' },
+} as const satisfies Record<string, Outcome>;
+
 export const publicProfileCall = defineCall({
   method: 'POST',
   path: '/api/member/publicProfile',
@@ -24,7 +35,7 @@ export const publicProfileCall = defineCall({
   reads: true,
   request: publicProfileRequestSchema,
   result: publicProfileSchema,
-  outcomes: [{ status: 404, message: 'profile.not_found' }],
+  outcomes: [ProfileOutcome.notFound],
 });
 
 export const updatePublicProfileCall = defineCall({
@@ -37,11 +48,7 @@ export const updatePublicProfileCall = defineCall({
   request: updatePublicProfileRequestSchema,
   result: publicProfileSchema,
   successMessage: 'profile.public_saved',
-  outcomes: [
-    { status: 400, message: 'profile.city_unknown' },
-    { status: 400, message: 'profile.photo_unknown' },
-    { status: 503, message: 'geocode.unavailable' },
-  ],
+  outcomes: [ProfileOutcome.cityUnknown, ProfileOutcome.photoUnknown, PlaceOutcome.unavailable],
 });
 
 export const updatePhotoCall = defineCall({
@@ -54,7 +61,7 @@ export const updatePhotoCall = defineCall({
   request: updatePhotoRequestSchema,
   result: publicProfileSchema,
   successMessage: 'profile.photo_saved',
-  outcomes: [{ status: 400, message: 'profile.photo_unknown' }],
+  outcomes: [ProfileOutcome.photoUnknown],
 });
 
 export const portfolioAddCall = defineCall({
@@ -67,10 +74,7 @@ export const portfolioAddCall = defineCall({
   request: portfolioAddRequestSchema,
   result: portfolioItemSchema,
   successMessage: 'portfolio.added',
-  outcomes: [
-    { status: 400, message: 'portfolio.upload_unknown' },
-    { status: 409, message: 'portfolio.full' },
-  ],
+  outcomes: [ProfileOutcome.uploadUnknown, ProfileOutcome.full],
 });
 
 export const portfolioRemoveCall = defineCall({
@@ -82,7 +86,7 @@ export const portfolioRemoveCall = defineCall({
   request: portfolioRemoveRequestSchema,
   result: z.null(),
   successMessage: 'portfolio.removed',
-  outcomes: [{ status: 404, message: 'portfolio.not_found' }],
+  outcomes: [ProfileOutcome.itemNotFound],
 });
 
 export const publicProfileCalls = [

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { userIdRequestSchema } from '../accounts/account.schema';
-import { anyone, defineCall, signedIn, taskNotFound, notAParty } from '../api/contract';
+import {
+  anyone,
+  defineCall,
+  signedIn,
+  taskNotFound,
+  notAParty,
+  type Outcome,
+} from '../api/contract';
 import { taskIdRequestSchema } from '../delivery/delivery.schema';
 import { clientRatingSchema } from '../hiring/application.schema';
 import {
@@ -12,6 +19,16 @@ import {
 
 // The rating calls (spec section 7, "rating"). Reviews a user received are public, as on every
 // marketplace: anyone may read them (docs/api.md).
+
+/** Every "no" of the ratings' calls, declared once: thrown by these names, matched by them. */
+export const RatingOutcome = {
+  /** The one rated is not the other party of this Airwork. */
+  wrongUser: { status: 400, message: 'rating.wrong_user' },
+  /** Nothing was delivered yet. */
+  notYet: { status: 409, message: 'rating.not_yet' },
+  already: { status: 409, message: 'rating.already' },
+  nothingToRate: { status: 409, message: 'rating.nothing_to_rate' },
+} as const satisfies Record<string, Outcome>;
 
 const notFound = taskNotFound;
 
@@ -48,10 +65,10 @@ export const addRatingCall = defineCall({
   result: z.null(),
   outcomes: [
     notFound,
-    { status: 400, message: 'rating.wrong_user' },
-    { status: 409, message: 'rating.not_yet' },
-    { status: 409, message: 'rating.already' },
-    { status: 409, message: 'rating.nothing_to_rate' },
+    RatingOutcome.wrongUser,
+    RatingOutcome.notYet,
+    RatingOutcome.already,
+    RatingOutcome.nothingToRate,
   ],
 });
 

@@ -1,6 +1,15 @@
+import { MessageCode } from '../errors';
 import { z } from 'zod';
-import { anyone, signedIn } from '../api/contract';
+import { anyone, signedIn, type Outcome } from '../api/contract';
 import { defineTransfer, signedLinkQuerySchema } from '../api/transfer';
+
+/** Every "no" of storing a file, declared once: thrown by these names, matched by them. */
+export const UploadOutcome = {
+  fileNeed: { status: 400, message: 'upload.file_need' },
+  typeRefused: { status: 400, message: 'upload.type_refused' },
+  tooLarge: { status: 413, message: 'upload.too_large' },
+  quotaExceeded: { status: 429, message: 'upload.quota_exceeded' },
+} as const satisfies Record<string, Outcome>;
 
 // Files members upload (a listing's photos, a pilot's documents) and their way back out.
 
@@ -62,10 +71,10 @@ export const uploadTransfer = defineTransfer({
   form: z.object({}),
   reply: { kind: 'envelope', result: storedFileSchema },
   outcomes: [
-    { status: 400, message: 'upload.file_need' },
-    { status: 400, message: 'upload.type_refused' },
-    { status: 413, message: 'upload.too_large' },
-    { status: 429, message: 'upload.quota_exceeded' },
+    UploadOutcome.fileNeed,
+    UploadOutcome.typeRefused,
+    UploadOutcome.tooLarge,
+    UploadOutcome.quotaExceeded,
   ],
 });
 
@@ -79,7 +88,7 @@ export const documentTransfer = defineTransfer({
   params: fileParams,
   query: signedLinkQuerySchema,
   reply: { kind: 'file', types: DOCUMENT_TYPES },
-  outcomes: [{ status: 404, message: 'common.not_found' }],
+  outcomes: [{ status: 404, message: MessageCode.notFound }],
 });
 
 export const fileTransfer = defineTransfer({
@@ -90,7 +99,7 @@ export const fileTransfer = defineTransfer({
   access: anyone,
   params: fileParams,
   reply: { kind: 'file', types: ATTACHMENT_TYPES },
-  outcomes: [{ status: 404, message: 'common.not_found' }],
+  outcomes: [{ status: 404, message: MessageCode.notFound }],
 });
 
 export const uploadTransfers = [uploadTransfer, documentTransfer, fileTransfer] as const;

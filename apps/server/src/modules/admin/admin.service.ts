@@ -1,9 +1,10 @@
+import { AdminOutcome } from '@airwork/shared/pilots/admin.calls';
 import { Verification } from '@airwork/shared/pilots/pilot.schema';
 import type { PilotPage } from '@airwork/shared/pilots/admin.schema';
 import { Role } from '@airwork/shared/accounts/account-constants';
 import { transitionTo } from '@airwork/shared/accounts/pilot-transitions';
 import type { Db } from '../../db/client';
-import { badRequest, conflict, notFound } from '../../lib/app-error';
+import { refuse } from '../../lib/app-error';
 import { containsPattern } from '../../lib/like-pattern';
 import { bindUseCases } from '../../lib/use-cases';
 import { revokeUserSessions } from '../accounts/accounts.access';
@@ -22,9 +23,6 @@ export interface AdminDeps {
 }
 
 export const AdminMessage = {
-  pilotNotFound: 'pilot.not_found',
-  transitionInvalid: 'admin.transition_invalid',
-  reasonNeed: 'admin.reason_need',
   stateChanged: 'admin.state_changed',
 } as const;
 
@@ -58,7 +56,7 @@ export async function verifyList(
 
 export async function certificateInfo(deps: AdminDeps, userId: number) {
   const info = await deps.members.pilotInfo(userId);
-  if (!info) throw notFound(AdminMessage.pilotNotFound);
+  if (!info) throw refuse(AdminOutcome.pilotNotFound);
   return info;
 }
 
@@ -74,14 +72,14 @@ export async function setPilotState(
   const at = deps.now();
   const state = await deps.db.transaction(async (tx) => {
     const locked = await lockMember(tx, input.userId);
-    if (!locked || locked.roleId !== Role.pilot) throw notFound(AdminMessage.pilotNotFound);
+    if (!locked || locked.roleId !== Role.pilot) throw refuse(AdminOutcome.pilotNotFound);
     // A pilot who deleted their own account was erased: there is no one to restore (issue 45).
-    if (locked.erasedAt) throw conflict(AdminMessage.transitionInvalid);
+    if (locked.erasedAt) throw refuse(AdminOutcome.transitionInvalid);
     const member = await findMember(tx, input.userId);
     const verification = member?.profile?.verification ?? Verification.none;
     const t = transitionTo(locked.active, verification === Verification.waiting, input.state);
-    if (!t) throw conflict(AdminMessage.transitionInvalid);
-    if (t.action === 'disapprove' && input.reason === '') throw badRequest(AdminMessage.reasonNeed);
+    if (!t) throw refuse(AdminOutcome.transitionInvalid);
+    if (t.action === 'disapprove' && input.reason === '') throw refuse(AdminOutcome.reasonNeed);
     await updateUser(tx, input.userId, { active: t.to });
     if (t.decidesCertificate) {
       const approved = t.action === 'approve';

@@ -1,7 +1,7 @@
-import { ResultCode } from '@airwork/shared/api/envelope';
+import { WeatherOutcome } from '@airwork/shared/pilots/member.calls';
 import type { SiteDay, SiteWeather } from '@airwork/shared/delivery/flight-weather';
 import type { WeatherService } from '../../adapters/weather/weather';
-import { AppError } from '../../lib/app-error';
+import { refuse } from '../../lib/app-error';
 import { bindUseCases } from '../../lib/use-cases';
 
 export interface SiteWeatherDeps {
@@ -30,7 +30,7 @@ export async function siteWeather(
     try {
       days = { at, days: await deps.weather.siteDays(q.latitude, q.longitude) };
     } catch {
-      throw new AppError(503, ResultCode.failure, 'weather.unavailable');
+      throw refuse(WeatherOutcome.unavailable);
     }
     if (deps.cache.size >= CACHE_MAX) deps.cache.clear();
     deps.cache.set(key, days);

@@ -1,13 +1,13 @@
+import { PaymentOutcome } from '@airwork/shared/payments/payment.calls';
 import { DisputeRefusal } from '@airwork/shared/disputes/dispute.calls';
 import { formatCadCents } from '@airwork/shared/money-format';
 import { isHeld } from '@airwork/shared/payments/payment-states';
 import { type Dispute, type DisputeOutcome } from '@airwork/shared/disputes/dispute.schema';
-import { conflict, refuse } from '../../lib/app-error';
+import { refuse } from '../../lib/app-error';
 import type { SessionCaller } from '../../plugins/auth';
 import type { DbOrTx } from '../../db/client';
 import { airworkFacts, type LockedAirwork } from '../airworks/airworks.access';
 import { announceCapture, tell } from '../delivery/delivery.service';
-import { PaymentMessage } from '../payments/payment-deps';
 import { holdLapsed, latestPayment, limitCapture } from '../payments/payments.access';
 import * as repo from './disputes.repository';
 import { disputePath, getDispute, type DisputesDeps } from './disputes.service';
@@ -72,7 +72,7 @@ async function recordDecision(
     const holdCents = hold?.amountCents ?? 0;
     // Paying the pilot needs money still held; a refund of a lapsed hold has nothing to give back.
     const held = isHeld(hold?.state) && !holdLapsed(hold, now);
-    if (r.outcome !== 'refund' && !held) throw conflict(PaymentMessage.expired);
+    if (r.outcome !== 'refund' && !held) throw refuse(PaymentOutcome.expired);
     const captureCents =
       r.outcome === 'release' ? holdCents : r.outcome === 'refund' ? 0 : r.captureAmount!;
     if (captureCents < 0 || (r.outcome === 'split' && captureCents >= holdCents)) {

@@ -14,15 +14,10 @@ export interface MembersDeps {
 
 export const MemberMessage = {
   verificationSubmitted: 'verification.submitted',
-  documentUnknown: 'verification.document_unknown',
-  pilotsOnly: 'pilot.pilots_only',
-  pilotNotFound: 'pilot.not_found',
   capabilitiesSaved: 'capabilities.saved',
   profileUpdated: 'profile.updated',
   deviceUpdated: 'pilot.device_updated',
   certificateChanged: 'pilot.certificate_changed',
   notificationUpdated: 'notification.updated',
   payoutSaved: 'payout.saved',
-  emailExists: 'register.email_exists',
-  mobileExists: 'register.mobile_exists',
 } as const;

@@ -1,13 +1,14 @@
+import { MemberOutcome } from '@airwork/shared/pilots/member.calls';
 import { Role } from '@airwork/shared/accounts/account-constants';
 import type {
   clientProfileUpdateSchema,
   pilotProfileUpdateSchema,
 } from '@airwork/shared/pilots/pilot.schema';
 import type { z } from 'zod';
-import { badRequest } from '../../lib/app-error';
+import { refuse } from '../../lib/app-error';
 import { uniqueViolation } from '../../lib/db-errors';
 import type { SessionCaller } from '../../plugins/auth';
-import { MemberMessage, type MembersDeps } from './member-deps';
+import { type MembersDeps } from './member-deps';
 import * as repo from './members.repository';
 
 type PilotUpdate = z.output<typeof pilotProfileUpdateSchema>;
@@ -19,8 +20,8 @@ async function assertContactsFree(
   contact: { email: string; mobile?: string },
 ): Promise<void> {
   const taken = await repo.contactTaken(deps.db, userId, contact);
-  if (taken.email) throw badRequest(MemberMessage.emailExists);
-  if (taken.mobile) throw badRequest(MemberMessage.mobileExists);
+  if (taken.email) throw refuse(MemberOutcome.emailExists);
+  if (taken.mobile) throw refuse(MemberOutcome.mobileExists);
 }
 
 /**
@@ -33,8 +34,8 @@ async function claimingContacts<T>(write: () => Promise<T>): Promise<T> {
     return await write();
   } catch (err) {
     const constraint = uniqueViolation(err);
-    if (constraint === 'users_email_key') throw badRequest(MemberMessage.emailExists);
-    if (constraint === 'users_mobile_key') throw badRequest(MemberMessage.mobileExists);
+    if (constraint === 'users_email_key') throw refuse(MemberOutcome.emailExists);
+    if (constraint === 'users_mobile_key') throw refuse(MemberOutcome.mobileExists);
     throw err;
   }
 }
@@ -49,7 +50,7 @@ export async function updatePilotProfile(
   let idUploadId: string | undefined;
   if (input.idUrl) {
     const upload = await deps.uploads.own(caller, input.idUrl);
-    if (!upload?.private) throw badRequest(MemberMessage.documentUnknown);
+    if (!upload?.private) throw refuse(MemberOutcome.documentUnknown);
     idUploadId = upload.id;
   }
   const write = () =>

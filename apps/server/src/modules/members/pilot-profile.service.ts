@@ -1,3 +1,4 @@
+import { MemberOutcome } from '@airwork/shared/pilots/member.calls';
 import { displayName } from '@airwork/shared/accounts/display-name';
 import { Role } from '@airwork/shared/accounts/account-constants';
 import {
@@ -10,9 +11,9 @@ import {
   type updatePayoutRequestSchema,
 } from '@airwork/shared/pilots/pilot.schema';
 import type { z } from 'zod';
-import { badRequest, forbidden, notFound } from '../../lib/app-error';
+import { refuse } from '../../lib/app-error';
 import type { SessionCaller } from '../../plugins/auth';
-import { MemberMessage, type MembersDeps } from './member-deps';
+import { type MembersDeps } from './member-deps';
 import { ratingSummaries } from '../ratings/ratings.access';
 import * as repo from './members.repository';
 import { pilotFaces } from './public-profile.service';
@@ -22,12 +23,12 @@ type Input<S extends z.ZodType> = z.output<S>;
 /** A private document of the pilot's own, by the id or the link the upload call answered. */
 async function ownDocument(deps: MembersDeps, caller: SessionCaller, ref: string) {
   const upload = await deps.uploads.own(caller, ref);
-  if (!upload?.private) throw badRequest(MemberMessage.documentUnknown);
+  if (!upload?.private) throw refuse(MemberOutcome.documentUnknown);
   return upload.id;
 }
 
 function assertPilot(caller: SessionCaller): void {
-  if (caller.roleId !== Role.pilot) throw forbidden(MemberMessage.pilotsOnly);
+  if (caller.roleId !== Role.pilot) throw refuse(MemberOutcome.pilotsOnly);
 }
 
 /** The verification form: both documents and the certificate; the pilot then waits for an admin. */
@@ -152,7 +153,7 @@ export async function pilotInfo(deps: MembersDeps, userId: number): Promise<Pilo
  */
 export async function pilotPublicInfo(deps: MembersDeps, userId: number): Promise<PilotPublicInfo> {
   const info = (await pilotPublicInfos(deps, [userId])).get(userId);
-  if (!info) throw notFound(MemberMessage.pilotNotFound);
+  if (!info) throw refuse(MemberOutcome.pilotNotFound);
   return info;
 }
 

@@ -1,9 +1,9 @@
+import { WeatherOutcome } from '@airwork/shared/pilots/member.calls';
 import type { Forecast } from '@airwork/shared/pilots/weather.schema';
 import { bindUseCases } from '../../lib/use-cases';
 import type { WeatherService } from '../../adapters/weather/weather';
 import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import { ResultCode } from '@airwork/shared/api/envelope';
+import { refuse } from '../../lib/app-error';
 import type { PlacesService } from '../places/places.service';
 import * as repo from './members.repository';
 
@@ -16,9 +16,9 @@ export interface PilotWeatherDeps {
 }
 
 const CACHE_MS = 30 * 60_000;
-const unavailable = () => new AppError(503, ResultCode.failure, 'weather.unavailable');
+const unavailable = () => refuse(WeatherOutcome.unavailable);
 /** Not the service's fault: no place could be read from the pilot's address (issue 46). */
-const placeUnknown = () => new AppError(404, ResultCode.notFound, 'weather.place_unknown');
+const placeUnknown = () => refuse(WeatherOutcome.placeUnknown);
 
 /**
  * The place of the pilot's address: its comma-separated parts, last first (city before street),

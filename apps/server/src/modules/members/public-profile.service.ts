@@ -1,3 +1,4 @@
+import { ProfileOutcome } from '@airwork/shared/pilots/public-profile.calls';
 import { AccountStatus, Role } from '@airwork/shared/accounts/account-constants';
 import { displayName } from '@airwork/shared/accounts/display-name';
 import { Verification } from '@airwork/shared/pilots/pilot.schema';
@@ -12,7 +13,7 @@ import {
 } from '@airwork/shared/pilots/public-profile.schema';
 import type { z } from 'zod';
 import { fold } from '../../adapters/geocoder/geocoder';
-import { badRequest, conflict, notFound } from '../../lib/app-error';
+import { refuse } from '../../lib/app-error';
 import type { SessionCaller } from '../../plugins/auth';
 import { latestReviews, ratingSummary } from '../ratings/ratings.access';
 import { uploadUrl } from '../uploads/uploads.service';
@@ -22,15 +23,6 @@ import * as repo from './public-profiles.repository';
 
 // Public profiles (issue 23): what a client weighs before hiring a pilot — a face, words,
 // where they fly from, past work and reviews — and what a pilot sees of a client.
-
-export const ProfileMessage = {
-  notFound: 'profile.not_found',
-  cityUnknown: 'profile.city_unknown',
-  photoUnknown: 'profile.photo_unknown',
-  uploadUnknown: 'portfolio.upload_unknown',
-  full: 'portfolio.full',
-  itemNotFound: 'portfolio.not_found',
-} as const;
 
 /** Only pilots and clients who may still be seen have a public profile. */
 const shown = (row: repo.ProfileRow | undefined): row is repo.ProfileRow =>
@@ -65,7 +57,7 @@ async function reviews(deps: MembersDeps, userId: number) {
 /** `/api/member/publicProfile`: a pilot's or a client's public face; 404 for anyone else. */
 export async function publicProfile(deps: MembersDeps, userId: number): Promise<PublicProfile> {
   const row = await repo.findProfile(deps.db, userId);
-  if (!shown(row)) throw notFound(ProfileMessage.notFound);
+  if (!shown(row)) throw refuse(ProfileOutcome.notFound);
   const pilot = row.roleId === Role.pilot;
   const record = pilot
     ? { posted: 0, completed: await completedAirworks(deps.db, userId) }
@@ -108,7 +100,7 @@ async function homePlace(deps: MembersDeps, text: string) {
   const place =
     found.find((p) => fold(p.city) === fold(city) && fold(p.province).startsWith(wanted)) ??
     found.find((p) => fold(p.city) === fold(city));
-  if (!place) throw badRequest(ProfileMessage.cityUnknown);
+  if (!place) throw refuse(ProfileOutcome.cityUnknown);
   return place;
 }
 
@@ -121,7 +113,7 @@ export async function updatePublicProfile(
   let avatarUploadId: string | null | undefined = input.avatarUploadId;
   if (avatarUploadId) {
     const photo = await deps.uploads.ownPicture(caller, avatarUploadId, 'avatar');
-    if (!photo) throw badRequest(ProfileMessage.photoUnknown);
+    if (!photo) throw refuse(ProfileOutcome.photoUnknown);
     avatarUploadId = photo.id;
   }
   const place = input.homeCity ? await homePlace(deps, input.homeCity) : undefined;
@@ -146,7 +138,7 @@ export async function updatePhoto(
   let avatarUploadId: string | null = null;
   if (input.avatarUploadId) {
     const photo = await deps.uploads.ownPicture(caller, input.avatarUploadId, 'avatar');
-    if (!photo) throw badRequest(ProfileMessage.photoUnknown);
+    if (!photo) throw refuse(ProfileOutcome.photoUnknown);
     avatarUploadId = photo.id;
   }
   await repo.saveProfile(deps.db, caller.userId, { avatarUploadId });
@@ -160,11 +152,11 @@ export async function addPortfolioItem(
   input: z.output<typeof portfolioAddRequestSchema>,
 ): Promise<PortfolioItem> {
   const picture = await deps.uploads.ownPicture(caller, input.uploadId, 'portfolio');
-  if (!picture) throw badRequest(ProfileMessage.uploadUnknown);
+  if (!picture) throw refuse(ProfileOutcome.uploadUnknown);
   const id = await deps.db.transaction(async (tx) => {
     await repo.lockUser(tx, caller.userId);
     if ((await repo.portfolioSize(tx, caller.userId)) >= PORTFOLIO_MAX) {
-      throw conflict(ProfileMessage.full);
+      throw refuse(ProfileOutcome.full);
     }
     const item = { userId: caller.userId, uploadId: picture.id, caption: input.caption };
     return repo.insertPortfolioItem(tx, item);
@@ -182,7 +174,7 @@ export async function removePortfolioItem(
   id: number,
 ): Promise<null> {
   if (!(await repo.deletePortfolioItem(deps.db, caller.userId, id))) {
-    throw notFound(ProfileMessage.itemNotFound);
+    throw refuse(ProfileOutcome.itemNotFound);
   }
   return null;
 }

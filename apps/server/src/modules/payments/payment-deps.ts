@@ -1,11 +1,11 @@
-import { ResultCode } from '@airwork/shared/api/envelope';
 import {
   PaymentProviderError,
   type PaymentProvider,
 } from '../../adapters/payments/payment-provider';
 import type { Db } from '../../db/client';
 import type { AppConfig } from '../../config';
-import { AppError, conflict } from '../../lib/app-error';
+import { PaymentOutcome } from '@airwork/shared/payments/payment.calls';
+import { refuse } from '../../lib/app-error';
 import type { Mailer } from '../mail/mail.service';
 import type { EventHub } from '../../adapters/events/event-hub';
 import type { FileStorage } from '../../adapters/storage/file-storage';
@@ -26,18 +26,6 @@ export interface PaymentsDeps {
   storage: FileStorage;
 }
 
-export const PaymentMessage = {
-  notDue: 'payment.not_due',
-  alreadyHeld: 'payment.already_held',
-  orderUnknown: 'payment.order_unknown',
-  refused: 'payment.refused',
-  unavailable: 'payment.unavailable',
-  timeout: 'payment.timeout',
-  amountMismatch: 'payment.amount_mismatch',
-  expired: 'payment.expired',
-  webhookInvalid: 'payment.webhook_invalid',
-} as const;
-
 /** The currency every Airwork is priced in (spec section 9). */
 export const CURRENCY = 'CAD';
 
@@ -47,12 +35,7 @@ export async function atProvider<T>(work: () => Promise<T>): Promise<T> {
     return await work();
   } catch (err) {
     if (!(err instanceof PaymentProviderError)) throw err;
-    if (err.kind === 'refused') throw conflict(PaymentMessage.refused);
-    const timeout = err.kind === 'timeout';
-    throw new AppError(
-      timeout ? 504 : 503,
-      ResultCode.failure,
-      timeout ? PaymentMessage.timeout : PaymentMessage.unavailable,
-    );
+    if (err.kind === 'refused') throw refuse(PaymentOutcome.refused);
+    throw refuse(err.kind === 'timeout' ? PaymentOutcome.timeout : PaymentOutcome.unavailable);
   }
 }

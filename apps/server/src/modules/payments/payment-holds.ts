@@ -1,6 +1,7 @@
+import { PaymentOutcome } from '@airwork/shared/payments/payment.calls';
 import { HONOR_PERIOD_MS, type WebhookDelivery } from '../../adapters/payments/payment-provider';
 import type { DbOrTx } from '../../db/client';
-import { badRequest, conflict } from '../../lib/app-error';
+import { refuse } from '../../lib/app-error';
 import type { PaymentStatus } from '@airwork/shared/payments/payment.schema';
 import {
   LIVE_MONEY,
@@ -10,7 +11,7 @@ import {
   paymentMove,
   type PaymentEvent,
 } from '@airwork/shared/payments/payment-states';
-import { atProvider, PaymentMessage, type PaymentsDeps } from './payment-deps';
+import { atProvider, type PaymentsDeps } from './payment-deps';
 import { holdApproved, statusOf } from './payments.service';
 import * as repo from './payments.repository';
 import { holdLapsed } from './payment-lapse';
@@ -69,7 +70,7 @@ export async function captureHeld(deps: PaymentsDeps, taskId: number): Promise<C
     deps,
     async (tx): Promise<Claim<string, Captured>> => {
       const p = await repo.lockInStates(tx, taskId, [...LIVE_MONEY]);
-      if (!p) throw conflict(PaymentMessage.notDue);
+      if (!p) throw refuse(PaymentOutcome.notDue);
       // Captured already (a repeat, or the call another request made): nothing left to do.
       if (!paymentMove('capture', p.state)) {
         return { kind: 'settled', result: settled(statusOf(p)) };
@@ -103,7 +104,7 @@ export async function captureHeld(deps: PaymentsDeps, taskId: number): Promise<C
       return { ...statusOf({ ...p, ...changes }), capturedNow: true };
     },
   ).then((status) => {
-    if (needsNewHold(status.state)) throw conflict(PaymentMessage.expired);
+    if (needsNewHold(status.state)) throw refuse(PaymentOutcome.expired);
     return status;
   });
 }
@@ -177,7 +178,7 @@ export async function receiveWebhook(
   delivery: WebhookDelivery,
 ): Promise<{ applied: boolean }> {
   const event = await atProvider(() => deps.provider.verifyWebhook(delivery));
-  if (!event) throw badRequest(PaymentMessage.webhookInvalid);
+  if (!event) throw refuse(PaymentOutcome.webhookInvalid);
   if (event.type === 'CHECKOUT.ORDER.APPROVED') {
     // The buyer approved but never came back to us (a closed tab): hold the money anyway —
     // before the event is marked seen, and outside its transaction (it calls the provider).

@@ -1,3 +1,4 @@
+import { PaymentOutcome } from '@airwork/shared/payments/payment.calls';
 import { TaskOutcome } from '@airwork/shared/airworks/airwork.calls';
 import { formatCadCents } from '@airwork/shared/money-format';
 import { centsToAmount } from '@airwork/shared/money';
@@ -22,11 +23,11 @@ import {
   AUTHORIZATION_VALIDITY_MS,
 } from '../../adapters/payments/payment-provider';
 import type { DbOrTx } from '../../db/client';
-import { AppError, conflict, forbidden, notFound, refuse } from '../../lib/app-error';
+import { AppError, forbidden, refuse } from '../../lib/app-error';
 import type { SessionCaller } from '../../plugins/auth';
 import { paymentHeldMail } from '../mail/hiring-mails';
 import { notifyUser } from '../mail/notify';
-import { atProvider, CURRENCY, PaymentMessage, type PaymentsDeps } from './payment-deps';
+import { atProvider, CURRENCY, type PaymentsDeps } from './payment-deps';
 import * as repo from './payments.repository';
 import { lapsePast } from './payment-lapse';
 import {
@@ -91,13 +92,13 @@ async function assertDue(
   // A hold past its validity is lapsed, whether or not a capture found it so yet.
   if (part !== PaymentPart.approval) await lapsePast(tx, a.id, now);
   const live = await repo.lockInStates(tx, a.id, [...LIVE_MONEY]);
-  if (live) throw conflict(PaymentMessage.alreadyHeld);
+  if (live) throw refuse(PaymentOutcome.alreadyHeld);
   const expired = await repo.lockInStates(tx, a.id, paymentFrom('renew'));
   const due =
     part === PaymentPart.approval
       ? stateOfRow(a) === 'pending' && !expired
       : mayDo('renewHold', stateOfRow(a)) && !!expired;
-  if (!due) throw conflict(PaymentMessage.notDue);
+  if (!due) throw refuse(PaymentOutcome.notDue);
   return expired;
 }
 
@@ -199,10 +200,10 @@ async function claimHold(
   if (!target) return { kind: 'settled', result: undefined };
   const { payment, a } = target;
   if (isHeld(payment.state)) return { kind: 'settled', result: payment };
-  if (!paymentMove('authorize', payment.state)) throw conflict(PaymentMessage.notDue);
+  if (!paymentMove('authorize', payment.state)) throw refuse(PaymentOutcome.notDue);
   if (callInFlight(deps, payment)) return { kind: 'busy', paymentId: payment.id };
   if (await repo.lockInStates(tx, a.id, [...LIVE_MONEY])) {
-    throw conflict(PaymentMessage.alreadyHeld);
+    throw refuse(PaymentOutcome.alreadyHeld);
   }
   await claimCall(deps, tx, payment, 'authorize');
   return { kind: 'claimed', row: payment, context: target };
@@ -217,7 +218,7 @@ async function authorizeAtProvider(deps: PaymentsDeps, payment: repo.PaymentRow,
     const given = await atProvider(() => deps.provider.authorizeOrder(payment.orderId, requestId));
     if (given.amount.cents !== payment.amountCents || given.amount.currency !== payment.currency) {
       await atProvider(() => deps.provider.void(given.authorizationId, `void-${payment.id}`));
-      throw conflict(PaymentMessage.amountMismatch);
+      throw refuse(PaymentOutcome.amountMismatch);
     }
     return given;
   });
@@ -278,12 +279,12 @@ export async function authorizeOrder(
   const held = await holdOrder(deps, async (tx) => {
     const payment = await repo.lockByOrder(tx, deps.provider.name, r.orderId);
     if (!payment || payment.airworkId !== a.id || payment.part !== r.part) {
-      throw notFound(PaymentMessage.orderUnknown);
+      throw refuse(PaymentOutcome.orderUnknown);
     }
     paymentId = payment.id;
     return { payment, a };
   }).catch(async (err: unknown) => {
-    const refused = err instanceof AppError && err.messageCode === PaymentMessage.refused;
+    const refused = err instanceof AppError && err.messageCode === PaymentOutcome.refused.message;
     if (refused && paymentId !== undefined) await repo.updatePayment(deps.db, paymentId, {});
     throw err;
   });

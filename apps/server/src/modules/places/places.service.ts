@@ -1,8 +1,8 @@
+import { PlaceOutcome } from '@airwork/shared/airworks/airwork.calls';
 import type { Place } from '@airwork/shared/airworks/airwork.schema';
 import type { Geocoder } from '../../adapters/geocoder/geocoder';
-import { AppError } from '../../lib/app-error';
+import { refuse } from '../../lib/app-error';
 import { bindUseCases } from '../../lib/use-cases';
-import { ResultCode } from '@airwork/shared/api/envelope';
 import type { Logger } from 'pino';
 
 export interface PlacesDeps {
@@ -20,7 +20,7 @@ export async function findPlaces(
     return await deps.geocoder.search(query, language);
   } catch (err) {
     deps.logger.warn({ err }, 'geocoder failed');
-    throw new AppError(503, ResultCode.failure, 'geocode.unavailable');
+    throw refuse(PlaceOutcome.unavailable);
   }
 }
 
@@ -34,7 +34,7 @@ export async function placeAt(
     return await deps.geocoder.placeAt(point.latitude, point.longitude, language);
   } catch (err) {
     deps.logger.warn({ err }, 'geocoder failed');
-    throw new AppError(503, ResultCode.failure, 'geocode.unavailable');
+    throw refuse(PlaceOutcome.unavailable);
   }
 }
 

@@ -1,3 +1,4 @@
+import { RatingOutcome } from '@airwork/shared/ratings/rating.calls';
 import { TaskOutcome } from '@airwork/shared/airworks/airwork.calls';
 import { displayName } from '@airwork/shared/accounts/display-name';
 import { Role } from '@airwork/shared/accounts/account-constants';
@@ -9,7 +10,7 @@ import type {
 } from '@airwork/shared/ratings/rating.schema';
 import { actorOf, isSide } from '@airwork/shared/airworks/airwork-viewers';
 import type { Db } from '../../db/client';
-import { badRequest, conflict, forbidden, refuse } from '../../lib/app-error';
+import { forbidden, refuse } from '../../lib/app-error';
 import { bindUseCases } from '../../lib/use-cases';
 import type { SessionCaller } from '../../plugins/auth';
 import { airworkParties, lockAirwork } from '../airworks/airworks.access';
@@ -19,13 +20,6 @@ import { notifyUser } from '../mail/notify';
 import { storeNotice } from '../notifications/notifications.access';
 import type { EventHub } from '../../adapters/events/event-hub';
 import * as repo from './ratings.repository';
-
-export const RatingMessage = {
-  wrongUser: 'rating.wrong_user',
-  notYet: 'rating.not_yet',
-  already: 'rating.already',
-  nothingToRate: 'rating.nothing_to_rate',
-} as const;
 
 /** Double-blind: a rating shows when both sides rated, or this long after first delivery. */
 export const REVEAL_AFTER_MS = 14 * 24 * 60 * 60 * 1000;
@@ -50,7 +44,7 @@ export async function addRating(deps: RatingsDeps, caller: SessionCaller, r: Add
   const told = await deps.db.transaction(async (tx) => {
     // The spec's payload names no Airwork: the latest one the two share that awaits this rating.
     const taskId = r.taskId ?? (await repo.latestAwaitingRating(tx, caller.userId, r.userId));
-    if (taskId === undefined) throw conflict(RatingMessage.nothingToRate);
+    if (taskId === undefined) throw refuse(RatingOutcome.nothingToRate);
     // The Airwork's lock orders the two sides: the second one always sees the first.
     const a = await lockAirwork(tx, taskId);
     if (!a) throw refuse(TaskOutcome.notFound);
@@ -58,9 +52,9 @@ export async function addRating(deps: RatingsDeps, caller: SessionCaller, r: Add
     const viewer = actorOf(caller, a);
     if (!isSide(viewer)) throw forbidden();
     const other = viewer === 'owner' ? a.pilotId : a.clientId;
-    if (r.userId !== other) throw badRequest(RatingMessage.wrongUser);
+    if (r.userId !== other) throw refuse(RatingOutcome.wrongUser);
     const delivered = await repo.firstDelivery(tx, a.id);
-    if (!delivered) throw conflict(RatingMessage.notYet);
+    if (!delivered) throw refuse(RatingOutcome.notYet);
     const now = deps.now();
     const theirs = (await repo.ratingsOfTask(tx, a.id)).find((x) => x.fromUserId === other);
     const revealAt = new Date(Math.max(delivered.getTime() + REVEAL_AFTER_MS, now.getTime()));
@@ -73,7 +67,7 @@ export async function addRating(deps: RatingsDeps, caller: SessionCaller, r: Add
       visibleAt: theirs ? now : revealAt,
       createdAt: now,
     });
-    if (!added) throw conflict(RatingMessage.already);
+    if (!added) throw refuse(RatingOutcome.already);
     if (theirs) await repo.revealBoth(tx, a.id, now);
     await notifyUser(
       deps.mailer,

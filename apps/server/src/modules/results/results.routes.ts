@@ -1,3 +1,4 @@
+import { ResultOutcome } from '@airwork/shared/delivery/result.calls';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
@@ -9,11 +10,11 @@ import {
   thumbnailTransfer,
 } from '@airwork/shared/delivery/result.transfers';
 import { CHUNK_SIZE, chunkFieldsSchema } from '@airwork/shared/delivery/result.schema';
-import { badRequest, notFound } from '../../lib/app-error';
+import { badRequest, notFound, refuse } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import type { ZodApp } from '../../lib/zod-app';
 import { route, transferRoute } from '../../plugins/route';
-import { ResultMessage, type ResultsService } from './results.service';
+import { type ResultsService } from './results.service';
 
 /**
  * The chunk's fields, which the uploader sends before the file, then the file itself. A file
@@ -29,11 +30,11 @@ async function chunkParts(request: FastifyRequest) {
     const parsed = chunkFieldsSchema.safeParse(fields);
     if (!parsed.success) {
       part.file.resume();
-      throw badRequest(parsed.error.issues[0]?.message ?? ResultMessage.chunkSize);
+      throw badRequest(parsed.error.issues[0]?.message ?? ResultOutcome.chunkSize.message);
     }
     return { fields: parsed.data, file: part.file };
   }
-  throw badRequest(ResultMessage.chunkSize);
+  throw refuse(ResultOutcome.chunkSize);
 }
 
 function uploaderRoutes(app: ZodApp, results: ResultsService): void {

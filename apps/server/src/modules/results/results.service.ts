@@ -1,3 +1,4 @@
+import { ResultOutcome } from '@airwork/shared/delivery/result.calls';
 import { TaskOutcome } from '@airwork/shared/airworks/airwork.calls';
 import type { Readable } from 'node:stream';
 import {
@@ -16,7 +17,7 @@ import {
 import type { FileStorage } from '../../adapters/storage/file-storage';
 import type { FileDigest } from '../../adapters/storage/running-digest';
 import type { Db } from '../../db/client';
-import { badRequest, conflict, forbidden, refuse } from '../../lib/app-error';
+import { forbidden, refuse } from '../../lib/app-error';
 import { byteRangeOf } from '../../lib/byte-range';
 import { bindUseCases } from '../../lib/use-cases';
 import type { SessionCaller } from '../../plugins/auth';
@@ -25,13 +26,6 @@ import { airworkFacts, airworkParties } from '../airworks/airworks.access';
 import { signSubject, verifyDocumentLink } from '../uploads/document-links';
 import { contentTypeOf, isInline, isPreviewed, makePreview, photoPosition } from './result-media';
 import * as repo from './results.repository';
-
-export const ResultMessage = {
-  notAllowed: 'upload.not_allowed',
-  chunkSize: 'upload.chunk_size_mismatch',
-  incomplete: 'upload.incomplete',
-  sizeMismatch: 'upload.size_mismatch',
-} as const;
 
 /** Result links work for an hour: long enough for a big download to start from the page. */
 const RESULT_LINK_TTL_MS = 60 * 60_000;
@@ -78,12 +72,12 @@ async function assertUploader(deps: ResultsDeps, caller: SessionCaller, taskId: 
   const a = await airworkFacts(deps.db, taskId);
   if (!a) throw refuse(TaskOutcome.notFound);
   if (actorOf(caller, a) !== 'hiredPilot') throw forbidden();
-  if (!mayUpload(a)) throw conflict(ResultMessage.notAllowed);
+  if (!mayUpload(a)) throw refuse(ResultOutcome.notAllowed);
 }
 
 function planOf(f: ChunkFields): { plan: ChunkPlan; size: number } {
   const size = expectedChunkSize(f);
-  if (size === undefined || f.currentChunkSize !== size) throw badRequest(ResultMessage.chunkSize);
+  if (size === undefined || f.currentChunkSize !== size) throw refuse(ResultOutcome.chunkSize);
   const { taskId, identifier, filename, totalSize, chunkSize, totalChunks } = f;
   return { plan: { taskId, identifier, filename, totalSize, chunkSize, totalChunks }, size };
 }
@@ -104,13 +98,13 @@ export async function receiveChunk(
 ): Promise<void> {
   await assertUploader(deps, caller, f.taskId);
   const { plan, size } = planOf(f);
-  if (!(await deps.chunks.plan(caller.userId, plan))) throw badRequest(ResultMessage.chunkSize);
+  if (!(await deps.chunks.plan(caller.userId, plan))) throw refuse(ResultOutcome.chunkSize);
   try {
     await deps.chunks.put(caller.userId, plan, f.chunkNumber, size, data);
   } catch (err) {
     // A chunk cut short, by its size or by the uploader going away (a reload), is not kept.
     const cut = (err as NodeJS.ErrnoException).code === 'ERR_STREAM_PREMATURE_CLOSE';
-    if (err instanceof ChunkSizeError || cut) throw badRequest(ResultMessage.chunkSize);
+    if (err instanceof ChunkSizeError || cut) throw refuse(ResultOutcome.chunkSize);
     throw err;
   }
 }
@@ -136,18 +130,18 @@ export async function mergeFile(deps: ResultsDeps, caller: SessionCaller, r: Mer
 
 async function joinAndRecord(deps: ResultsDeps, caller: SessionCaller, r: MergeFileRequest) {
   const plan = await deps.chunks.readPlan(caller.userId, r.taskId, r.identifier);
-  if (!plan || plan.totalSize !== r.totalSize) throw badRequest(ResultMessage.sizeMismatch);
+  if (!plan || plan.totalSize !== r.totalSize) throw refuse(ResultOutcome.sizeMismatch);
   for (let n = 1; n <= plan.totalChunks; n += 1) {
-    if (!(await deps.chunks.has(caller.userId, plan, n))) throw conflict(ResultMessage.incomplete);
+    if (!(await deps.chunks.has(caller.userId, plan, n))) throw refuse(ResultOutcome.incomplete);
   }
   // Stored as it lies (a link on the same disk, the multipart upload completed in S3): the
   // bytes were written once, as they came.
   const stored = await deps.chunks.store(caller.userId, plan);
-  if (stored === undefined) throw conflict(ResultMessage.incomplete);
+  if (stored === undefined) throw refuse(ResultOutcome.incomplete);
   const { key } = stored;
   if (stored.bytes !== r.totalSize) {
     await deps.storage.remove(key);
-    throw badRequest(ResultMessage.sizeMismatch);
+    throw refuse(ResultOutcome.sizeMismatch);
   }
   const row = await record(deps, caller, r, stored);
   if (row.storageKey !== key) await deps.storage.remove(key);
@@ -167,7 +161,7 @@ async function record(
     taskId: r.taskId,
     action: 'upload',
     by: caller,
-    refuse: () => conflict(ResultMessage.notAllowed),
+    refuse: () => refuse(ResultOutcome.notAllowed),
     // The first file moves the Airwork to "uploading"; more may come until the client accepts.
     orStay: mayUpload,
   } as const;

@@ -1,3 +1,4 @@
+import { UploadOutcome } from '@airwork/shared/uploads/upload.transfers';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
@@ -6,11 +7,11 @@ import {
   fileTransfer,
   uploadTransfer,
 } from '@airwork/shared/uploads/upload.transfers';
-import { badRequest, notFound } from '../../lib/app-error';
+import { notFound, refuse } from '../../lib/app-error';
 import type { ZodApp } from '../../lib/zod-app';
 import { transferRoute } from '../../plugins/route';
 import { MAX_UPLOAD_BYTES } from './upload-kinds';
-import { UploadMessage, type UploadsService } from './uploads.service';
+import { type UploadsService } from './uploads.service';
 
 /** Pictures and videos open in the browser; anything else downloads. */
 function disposition(contentType: string, name: string): string {
@@ -21,10 +22,10 @@ function disposition(contentType: string, name: string): string {
 
 async function firstFile(request: FastifyRequest) {
   for await (const part of request.parts()) {
-    if (part.type !== 'file') throw badRequest(UploadMessage.fileNeed);
+    if (part.type !== 'file') throw refuse(UploadOutcome.fileNeed);
     return part;
   }
-  throw badRequest(UploadMessage.fileNeed);
+  throw refuse(UploadOutcome.fileNeed);
 }
 
 /** Private documents: only through a link signed for the pilot or an admin, never cached. */

@@ -1,9 +1,10 @@
+import { UploadOutcome } from '@airwork/shared/uploads/upload.transfers';
 import { AccountStatus } from '@airwork/shared/accounts/account-constants';
 import { randomBytes } from 'node:crypto';
 import { Transform, type Readable } from 'node:stream';
 import type { FileStorage } from '../../adapters/storage/file-storage';
 import type { Db } from '../../db/client';
-import { badRequest, payloadTooLarge, tooManyRequests } from '../../lib/app-error';
+import { refuse } from '../../lib/app-error';
 import { recogniseStream } from '../../lib/file-kind';
 import { bindUseCases } from '../../lib/use-cases';
 import type { SessionCaller } from '../../plugins/auth';
@@ -19,13 +20,6 @@ import * as repo from './uploads.repository';
 
 /** The largest Airwork attachment (docs/operations.md). */
 export const MAX_ATTACHMENT_BYTES = UPLOAD_KINDS.attachment.maxBytes;
-
-export const UploadMessage = {
-  fileNeed: 'upload.file_need',
-  typeRefused: 'upload.type_refused',
-  tooLarge: 'upload.too_large',
-  quotaExceeded: 'upload.quota_exceeded',
-} as const;
 
 export interface UploadsDeps {
   db: Db;
@@ -77,10 +71,10 @@ function capped(max: number, failure: () => Error): Transform {
 async function allowance(deps: UploadsDeps, owner: SessionCaller, kind: UploadKind) {
   const since = new Date(deps.now().getTime() - DAY_MS);
   const left = deps.dailyBytes - (await repo.bytesSince(deps.db, owner.userId, since));
-  const quota = () => tooManyRequests(UploadMessage.quotaExceeded);
+  const quota = () => refuse(UploadOutcome.quotaExceeded);
   if (left <= 0) return undefined;
   if (left < kind.maxBytes) return capped(left, quota);
-  return capped(kind.maxBytes, () => payloadTooLarge(UploadMessage.tooLarge));
+  return capped(kind.maxBytes, () => refuse(UploadOutcome.tooLarge));
 }
 
 type UploadSource = { stream: AsyncIterable<Buffer> & NodeJS.ReadableStream; filename: string };
@@ -96,16 +90,16 @@ export async function saveUpload(
   const body = await allowance(deps, owner, kind);
   if (!body) {
     (file.stream as Readable).resume(); // drain the rest so the request can end
-    throw tooManyRequests(UploadMessage.quotaExceeded);
+    throw refuse(UploadOutcome.quotaExceeded);
   }
   const { kind: type, stream } = await recogniseStream(file.stream, kind.types);
   if (!type) {
     (file.stream as Readable).resume(); // drain the rest so the request can end
-    throw badRequest(UploadMessage.typeRefused);
+    throw refuse(UploadOutcome.typeRefused);
   }
   // Multipart stops a file at MAX_UPLOAD_BYTES and says 'limit'; failing the stream makes
   // storage drop what it wrote, rather than keep a silently truncated file.
-  file.stream.once('limit', () => body.destroy(payloadTooLarge(UploadMessage.tooLarge)));
+  file.stream.once('limit', () => body.destroy(refuse(UploadOutcome.tooLarge)));
   stream.once('error', (err) => body.destroy(err));
   body.once('error', () => stream.destroy());
   if (kind.picture) {
@@ -148,7 +142,7 @@ async function savePicture(
   const chunks: Buffer[] = [];
   for await (const chunk of source) chunks.push(chunk as Buffer);
   const made = await makePictures(Buffer.concat(chunks), kind.sizes);
-  if (!made) throw badRequest(UploadMessage.typeRefused);
+  if (!made) throw refuse(UploadOutcome.typeRefused);
   const [id, thumbId] = [newId(), newId()];
   const name = displayName(filename.replace(/\.[^.]*$/, '.webp'), 'webp');
   const rowOf = (fileId: string, data: Buffer, thumbnailId: string | null) => ({

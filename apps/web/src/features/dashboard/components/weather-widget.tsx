@@ -3,7 +3,7 @@ import { IconCloud, IconWind } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
-import { pilotWeatherCall } from '@airwork/shared/pilots/member.calls';
+import { pilotWeatherCall, WeatherOutcome } from '@airwork/shared/pilots/member.calls';
 import type { Forecast } from '@airwork/shared/pilots/weather.schema';
 import type { TranslationKey } from '../../../i18n/i18n';
 import { call, keyOf, messageOf } from '../../../lib/call';
@@ -52,8 +52,6 @@ function Day({ day }: { day: Forecast['daily'][number] }) {
   );
 }
 
-const PLACE_UNKNOWN = 'weather.place_unknown';
-
 /**
  * Why there is no forecast (issue 46): the pilot's address, which they can fix, or the weather
  * service, which they cannot — never the one blamed for the other.
@@ -90,7 +88,11 @@ export function WeatherWidget({ userId }: { userId: number }) {
         {t('weather.title')}
       </Title>
       {weather.isPending && <Loader size="sm" aria-label={t('common.loading')} />}
-      {weather.isError && <NoForecast placeUnknown={messageOf(weather.error) === PLACE_UNKNOWN} />}
+      {weather.isError && (
+        <NoForecast
+          placeUnknown={messageOf(weather.error) === WeatherOutcome.placeUnknown.message}
+        />
+      )}
       {weather.data && (
         <Stack gap="sm">
           <Group gap="lg">

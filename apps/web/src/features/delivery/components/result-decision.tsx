@@ -14,6 +14,7 @@ import { useAcceptOrder, useRejectOrder } from '../api/decisions';
 import { messageOf } from '../../../lib/call';
 import { link } from '../../../lib/paths';
 import { PaymentPart } from '@airwork/shared/payments/payment.schema';
+import { PaymentOutcome } from '@airwork/shared/payments/payment.calls';
 
 const formSchema = rejectOrderRequestSchema.pick({ comments: true });
 
@@ -63,7 +64,7 @@ function useDecision(airwork: Airwork) {
         onError: (err) => {
           setConfirming(false);
           // The hold lapsed before acceptance: the client is led to hold the money again.
-          if (messageOf(err) === 'payment.expired') return setExpired(true);
+          if (messageOf(err) === PaymentOutcome.expired.message) return setExpired(true);
           failed(err);
         },
       },
