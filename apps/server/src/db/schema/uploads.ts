@@ -4,6 +4,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   type AnyPgColumn,
@@ -34,4 +35,33 @@ export const uploads = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('uploads_owner_idx').on(t.ownerId)],
+);
+
+/**
+ * What keeps an upload (issue 47): each owner — an Airwork's attachment, a pilot's document, a
+ * message — claims the files it keeps in the transaction that starts keeping them, and lets them
+ * go in the one that stops. The sweep removes what nobody claims, so an owner added tomorrow
+ * needs no edit to it. A claim goes with its upload.
+ */
+export const uploadClaims = pgTable(
+  'upload_claims',
+  {
+    /** What kind of thing keeps the file (`airwork-attachment`, `message`, …). */
+    ownerKind: text('owner_kind').notNull(),
+    /** Which one of them (an Airwork's id, a user's id, …). */
+    ownerId: text('owner_id').notNull(),
+    uploadId: text('upload_id')
+      .notNull()
+      .references(() => uploads.id, { onDelete: 'cascade' }),
+    /**
+     * The file is the other side's too (a conversation's, a dispute's): it stays when the one
+     * who uploaded it erases their account.
+     */
+    shared: boolean('shared').notNull().default(false),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.ownerKind, t.ownerId, t.uploadId] }),
+    index('upload_claims_upload_idx').on(t.uploadId),
+  ],
 );

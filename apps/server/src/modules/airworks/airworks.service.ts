@@ -15,6 +15,7 @@ import type { UploadsService } from '../uploads/uploads.service';
 import { toAirworks, type Language, type MoneyOf } from './airwork-dto';
 import type { AirworkMoves } from './airwork-lifecycle';
 import * as repo from './airworks.repository';
+import { keepUploads } from '../uploads/uploads.access';
 
 /** How many open Airworks Home's "latest" list shows. */
 export const LATEST_COUNT = 8;
@@ -122,6 +123,9 @@ async function mailPosted(
   );
 }
 
+/** An Airwork keeps its attachment (its one file) while it names it. */
+const attachmentOwner = (id: number) => ({ kind: 'airwork-attachment', id });
+
 /** Creates an Airwork (clients only) or updates the caller's own while it is open. */
 export async function saveAirwork(
   deps: AirworksDeps,
@@ -143,6 +147,7 @@ export async function saveAirwork(
       input.categoriesIds,
     );
   const id = await deps.moves.post(caller, insert, async (tx, created) => {
+    await keepUploads(tx, attachmentOwner(created), [attachment]);
     await mailPosted(deps, tx, caller.userId, { id: created, tasksId, title: input.title });
     return created;
   });
@@ -160,6 +165,7 @@ async function updateAirwork(
   const request = { taskId: id, action: 'edit', by: caller } as const;
   return deps.moves.run(request, async (tx, row) => {
     await repo.updateAirwork(tx, id, fields, input.categoriesIds);
+    await keepUploads(tx, attachmentOwner(id), [fields.attachmentKey]);
     return { id, tasksId: row.tasksId };
   });
 }

@@ -18,6 +18,7 @@ import { lockAirwork, type LockedAirwork } from '../airworks/airworks.access';
 import { holdLapsed, latestPayment, latestPayments } from '../payments/payments.access';
 import type { UploadsService } from '../uploads/uploads.service';
 import * as repo from './disputes.repository';
+import { shareUploads } from '../uploads/uploads.access';
 
 // Disputes (issue 25). Opening one moves the Airwork to 8 through the lifecycle table, so every
 // other action and timer stops by itself; an admin's decision moves it on (settle → 6, refund →
@@ -47,6 +48,8 @@ async function writeStatement(
   if (files.length !== fileIds.length) throw refuse(DisputeRefusal.attachmentUnknown);
   const statement = await repo.insertStatement(tx, { disputeId, authorId, text }, at);
   await repo.attachEvidence(tx, statement.id, fileIds);
+  // Evidence is the dispute's: it stays when its uploader erases their account.
+  await shareUploads(tx, { kind: 'dispute-statement', id: statement.id }, fileIds);
 }
 
 /** The Airwork's other side, from a party's side. */

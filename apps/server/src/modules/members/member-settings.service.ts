@@ -10,6 +10,7 @@ import { uniqueViolation } from '../../lib/db-errors';
 import type { SessionCaller } from '../../plugins/auth';
 import { type MembersDeps } from './member-deps';
 import * as repo from './members.repository';
+import { savePilotWithDocuments } from './pilot-documents';
 
 type PilotUpdate = z.output<typeof pilotProfileUpdateSchema>;
 type ClientUpdate = z.output<typeof clientProfileUpdateSchema>;
@@ -61,7 +62,7 @@ export async function updatePilotProfile(
         email: input.eMail,
       });
       if (!found) return false;
-      await repo.savePilotProfile(tx, caller.userId, {
+      await savePilotWithDocuments(tx, caller.userId, {
         documentIdNumber: input.documentIdNumber,
         address: input.address,
         postCode: input.postCode,

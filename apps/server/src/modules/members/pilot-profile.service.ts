@@ -16,6 +16,7 @@ import type { SessionCaller } from '../../plugins/auth';
 import { type MembersDeps } from './member-deps';
 import { ratingSummaries } from '../ratings/ratings.access';
 import * as repo from './members.repository';
+import { savePilotWithDocuments } from './pilot-documents';
 import { pilotFaces } from './public-profile.service';
 
 type Input<S extends z.ZodType> = z.output<S>;
@@ -40,7 +41,7 @@ export async function submitVerification(
   assertPilot(caller);
   const idUploadId = await ownDocument(deps, caller, input.idFile);
   const certificateUploadId = await ownDocument(deps, caller, input.pilotCertificateFile);
-  await repo.savePilotProfile(deps.db, caller.userId, {
+  const changes = {
     idUploadId,
     certificateUploadId,
     certificateType: input.certificateType,
@@ -53,7 +54,8 @@ export async function submitVerification(
     verification: Verification.waiting,
     disapprovalReason: '',
     submittedAt: deps.now(),
-  });
+  };
+  await deps.db.transaction((tx) => savePilotWithDocuments(tx, caller.userId, changes));
 }
 
 export async function updateCapabilities(
@@ -88,12 +90,13 @@ export async function updateCertificate(
 ): Promise<void> {
   assertPilot(caller);
   const certificateUploadId = await ownDocument(deps, caller, input.certFileInfos);
-  await repo.savePilotProfile(deps.db, caller.userId, {
+  const changes = {
     certificateType: input.certificateType,
     certificateUploadId,
     verification: Verification.waiting,
     submittedAt: deps.now(),
-  });
+  };
+  await deps.db.transaction((tx) => savePilotWithDocuments(tx, caller.userId, changes));
 }
 
 export async function updatePayout(

@@ -20,6 +20,7 @@ import { uploadUrl } from '../uploads/uploads.service';
 import type { MembersDeps } from './member-deps';
 import { completedAirworks } from './members.repository';
 import * as repo from './public-profiles.repository';
+import { keepUploads } from '../uploads/uploads.access';
 
 // Public profiles (issue 23): what a client weighs before hiring a pilot — a face, words,
 // where they fly from, past work and reviews — and what a pilot sees of a client.
@@ -104,6 +105,21 @@ async function homePlace(deps: MembersDeps, text: string) {
   return place;
 }
 
+/** Saves the profile and keeps the photo it names (a replaced photo is let go), together. */
+async function saveWithPhoto(
+  deps: MembersDeps,
+  userId: number,
+  changes: repo.PublicProfileChanges,
+): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    await repo.saveProfile(tx, userId, changes);
+    if (changes.avatarUploadId === undefined) return;
+    await keepUploads(tx, { kind: 'profile-photo', id: userId }, [changes.avatarUploadId]);
+  });
+}
+
+const portfolioOwner = (itemId: number) => ({ kind: 'portfolio-item', id: itemId });
+
 /** `/api/member/updatePublicProfile`: the caller's (a pilot's) own public profile. */
 export async function updatePublicProfile(
   deps: MembersDeps,
@@ -117,7 +133,7 @@ export async function updatePublicProfile(
     avatarUploadId = photo.id;
   }
   const place = input.homeCity ? await homePlace(deps, input.homeCity) : undefined;
-  await repo.saveProfile(deps.db, caller.userId, {
+  await saveWithPhoto(deps, caller.userId, {
     bio: input.bio,
     homeCity: place ? `${place.city}, ${place.province}` : '',
     homeLatitude: place?.latitude ?? null,
@@ -141,7 +157,7 @@ export async function updatePhoto(
     if (!photo) throw refuse(ProfileOutcome.photoUnknown);
     avatarUploadId = photo.id;
   }
-  await repo.saveProfile(deps.db, caller.userId, { avatarUploadId });
+  await saveWithPhoto(deps, caller.userId, { avatarUploadId });
   return publicProfile(deps, caller.userId);
 }
 
@@ -159,23 +175,28 @@ export async function addPortfolioItem(
       throw refuse(ProfileOutcome.full);
     }
     const item = { userId: caller.userId, uploadId: picture.id, caption: input.caption };
-    return repo.insertPortfolioItem(tx, item);
+    const itemId = await repo.insertPortfolioItem(tx, item);
+    await keepUploads(tx, portfolioOwner(itemId), [picture.id]);
+    return itemId;
   });
   return { id, url: picture.url, thumbnailUrl: picture.thumbnailUrl, caption: input.caption };
 }
 
 /**
- * `/api/member/portfolioRemove`: the caller's own picture leaves the portfolio (its file is
- * swept with the other uploads nothing refers to).
+ * `/api/member/portfolioRemove`: the caller's own picture leaves the portfolio; its file is let
+ * go, and swept with the other uploads nobody keeps.
  */
 export async function removePortfolioItem(
   deps: MembersDeps,
   caller: SessionCaller,
   id: number,
 ): Promise<null> {
-  if (!(await repo.deletePortfolioItem(deps.db, caller.userId, id))) {
-    throw refuse(ProfileOutcome.itemNotFound);
-  }
+  await deps.db.transaction(async (tx) => {
+    if (!(await repo.deletePortfolioItem(tx, caller.userId, id))) {
+      throw refuse(ProfileOutcome.itemNotFound);
+    }
+    await keepUploads(tx, portfolioOwner(id), []);
+  });
   return null;
 }
 

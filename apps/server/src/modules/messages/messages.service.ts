@@ -20,6 +20,7 @@ import {
   type Seat,
 } from './conversation-rules';
 import { runDigests } from './message-digests';
+import { shareUploads } from '../uploads/uploads.access';
 
 // Conversations between an Airwork's client and a pilot who applied (issue 21): who may read
 // and write them, messages with files, unread counts, the live events and the e-mail digest.
@@ -203,6 +204,8 @@ export async function send(
       now,
     );
     await repo.attach(tx, message.id, fileIds);
+    // A file sent is the conversation's: it stays when its sender erases their account.
+    await shareUploads(tx, { kind: 'message', id: message.id }, fileIds);
     const recipientSide = seat.side === 'client' ? 'pilot' : 'client';
     await repo.scheduleDigest(
       tx,

@@ -4,6 +4,7 @@ import { badRequest, conflict } from '../../lib/app-error';
 import type { SessionCaller } from '../../plugins/auth';
 import type { PrivacyDeps } from './data-export.service';
 import * as repo from './erasure.repository';
+import { dropOwnUploads } from '../uploads/uploads.access';
 
 // Your account to delete (issue 45): the person erased, what the law makes us keep kept and
 // said so. Nothing is half-done: the papers are made first (with the names they were issued
@@ -34,7 +35,8 @@ export async function deleteAccount(
   const files = await deps.db.transaction(async (tx) => {
     const late = await repo.blockingAirworks(tx, caller.userId);
     if (late.length > 0) throw conflict(PrivacyCode.blocked, { blocking: late });
-    return repo.erase(tx, caller.userId, deps.now());
+    await repo.erase(tx, caller.userId, deps.now());
+    return dropOwnUploads(tx, caller.userId);
   });
   for (const key of files) await deps.storage.remove(key);
   return { receiptsKept: captured.length, messagesKept };

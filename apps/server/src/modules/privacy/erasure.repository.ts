@@ -1,17 +1,15 @@
-import { and, count, eq, inArray, isNotNull, ne, not, notInArray, or } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, ne, not, or } from 'drizzle-orm';
 import { AccountStatus } from '@airwork/shared/accounts/account-constants';
 import { AirworkStatus } from '@airwork/shared/airworks/airwork-states';
 import { ApplicationStatus } from '@airwork/shared/hiring/application.schema';
 import type { DbOrTx } from '../../db/client';
 import { airworks } from '../../db/schema/airworks';
-import { disputeFiles } from '../../db/schema/disputes';
 import { airworkApplications } from '../../db/schema/hiring';
 import { mailOutbox } from '../../db/schema/mail';
-import { messageAttachments, messages, notifications } from '../../db/schema/messages';
+import { messages, notifications } from '../../db/schema/messages';
 import { payments } from '../../db/schema/payments';
 import { pilotProfiles } from '../../db/schema/pilots';
 import { portfolioItems, publicProfiles } from '../../db/schema/profiles';
-import { uploads } from '../../db/schema/uploads';
 import {
   mfaChallenges,
   passkeyChallenges,
@@ -95,10 +93,9 @@ async function forgetAccess(db: DbOrTx, userId: number, at: Date) {
 /**
  * Erases the person, in the caller's transaction: what names or reaches them goes; the account
  * row stays (Airworks, ratings and messages point at it), as "deleted", never to sign in or be
- * restored. Answers the storage keys of the files to remove once committed — all they uploaded
- * but what they sent in a conversation or a dispute, which the other side keeps.
+ * restored. Their files go with `dropOwnUploads` (uploads.access.ts) in the same transaction.
  */
-export async function erase(db: DbOrTx, userId: number, at: Date): Promise<string[]> {
+export async function erase(db: DbOrTx, userId: number, at: Date): Promise<void> {
   const [before] = await db
     .select({ email: users.email, notifyEmail: users.notifyEmail })
     .from(users)
@@ -142,13 +139,4 @@ export async function erase(db: DbOrTx, userId: number, at: Date): Promise<strin
   await forgetAccess(db, userId, at);
   if (addresses.length > 0)
     await db.delete(mailOutbox).where(inArray(mailOutbox.recipient, addresses));
-  const kept = db
-    .select({ id: messageAttachments.uploadId })
-    .from(messageAttachments)
-    .union(db.select({ id: disputeFiles.uploadId }).from(disputeFiles));
-  const gone = await db
-    .delete(uploads)
-    .where(and(eq(uploads.ownerId, userId), notInArray(uploads.id, kept)))
-    .returning({ key: uploads.storageKey });
-  return gone.map((g) => g.key);
 }

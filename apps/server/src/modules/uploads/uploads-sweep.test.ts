@@ -1,4 +1,5 @@
 import { count } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PilotInfo } from '@airwork/shared/pilots/pilot.schema';
 import { uploads } from '../../db/schema/uploads';
@@ -6,12 +7,14 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { post, registerUser, type Registered } from '../../test/api';
 import { postAirwork, verifiedPilot } from '../../test/airworks';
 import { PDF, uploadDocument } from '../../test/documents';
+import { keepUploads } from './uploads.access';
 
 // Uploads nothing refers to (an Airwork wizard left half-way, an ID document replaced by a new
 // one) do not stay on disk for ever: after a week the scheduled work deletes them and their
 // files, and leaves alone every upload an Airwork or a pilot's verification uses.
 
-const DAY = 24 * 60 * 60 * 1000;
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
 let offset = 0;
 let t: TestApp;
 let client: Registered;
@@ -92,5 +95,64 @@ describe('abandoned uploads', () => {
     const rows = await t.db.select({ id: uploads.id }).from(uploads);
     expect(rows.map((r) => r.id)).toContain(sent.id);
     expect(rows.map((r) => r.id)).not.toContain(unsent.id);
+  });
+
+  it("keep a member's photo and portfolio pictures in use; a replaced photo and a removed picture go, their small copies after them", async () => {
+    const member = await verifiedPilot(t);
+    const jpeg = () =>
+      sharp({ create: { width: 400, height: 300, channels: 3, background: '#3b6ea5' } })
+        .jpeg()
+        .toBuffer();
+    type Picture = { id: string; url: string; thumbnailUrl: string };
+    const picture = async (kind: 'avatar' | 'portfolio') =>
+      (await uploadDocument(t.app, member, await jpeg(), 'me.jpg', kind)) as Picture;
+    const setPhoto = (id: string) =>
+      post(t.app, '/api/member/updatePhoto', { avatarUploadId: id }, member.token);
+    const add = async (id: string) =>
+      (await post(t.app, '/api/member/portfolioAdd', { uploadId: id }, member.token)).body
+        .result as { id: number };
+    const first = await picture('avatar');
+    expect((await setPhoto(first.id)).status).toBe(200);
+    const second = await picture('avatar');
+    expect((await setPhoto(second.id)).status).toBe(200);
+    const kept = await picture('portfolio');
+    const removed = await picture('portfolio');
+    await add(kept.id);
+    const item = await add(removed.id);
+    const gone = await post(t.app, '/api/member/portfolioRemove', { id: item.id }, member.token);
+    expect(gone.status).toBe(200);
+
+    offset = 24 * DAY;
+    await t.app.runDeliveryJobs();
+    expect((await fetchFile(first.url)).statusCode).toBe(404);
+    expect((await fetchFile(removed.url)).statusCode).toBe(404);
+    offset += 2 * HOUR; // the sweep runs once an hour
+    await t.app.runDeliveryJobs();
+    for (const let_go of [first, removed]) {
+      expect((await fetchFile(let_go.thumbnailUrl)).statusCode).toBe(404);
+    }
+    for (const inUse of [second, kept]) {
+      expect((await fetchFile(inUse.url)).statusCode).toBe(200);
+      expect((await fetchFile(inUse.thumbnailUrl)).statusCode).toBe(200);
+    }
+  });
+
+  it('keep the files of a kind of owner added tomorrow: it claims them, and nothing else changes', async () => {
+    // A fixture owner no module has (a flight log, say): the sweep has never heard of it.
+    const log = { kind: 'flight-log', id: 7 };
+    const claimed = await uploadDocument(t.app, pilot, PDF, 'log.pdf');
+    const unclaimed = await uploadDocument(t.app, pilot, PDF, 'draft-log.pdf');
+    await t.db.transaction((tx) => keepUploads(tx, log, [claimed.id]));
+    const ids = async () => (await t.db.select({ id: uploads.id }).from(uploads)).map((r) => r.id);
+
+    offset = 32 * DAY;
+    await t.app.runDeliveryJobs();
+    expect(await ids()).toContain(claimed.id);
+    expect(await ids()).not.toContain(unclaimed.id);
+    // Once the owner lets it go, the next sweep takes it.
+    await t.db.transaction((tx) => keepUploads(tx, log, []));
+    offset += 2 * HOUR;
+    await t.app.runDeliveryJobs();
+    expect(await ids()).not.toContain(claimed.id);
   });
 });

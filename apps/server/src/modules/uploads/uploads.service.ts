@@ -16,6 +16,7 @@ import {
   type UploadKind,
   type UploadKindName,
 } from './upload-kinds';
+import * as claims from './upload-claims.repository';
 import * as repo from './uploads.repository';
 
 /** The largest Airwork attachment (docs/operations.md). */
@@ -247,14 +248,14 @@ export async function ownPicture(
 }
 
 /**
- * An upload nothing refers to after this long was abandoned (a wizard left half-way, an ID
+ * An upload nobody claims after this long was abandoned (a wizard left half-way, an ID
  * document replaced by a newer one): it is deleted, and identity documents do not linger.
  */
 export const ORPHAN_UPLOAD_MS = 7 * 24 * 60 * 60_000;
 
 /** Scheduled work: deletes abandoned uploads and their files; answers how many. */
 export async function sweepOrphans(deps: UploadsDeps, now: Date): Promise<number> {
-  const keys = await repo.deleteOrphans(deps.db, new Date(now.getTime() - ORPHAN_UPLOAD_MS));
+  const keys = await claims.deleteUnclaimed(deps.db, new Date(now.getTime() - ORPHAN_UPLOAD_MS));
   for (const key of keys) await deps.storage.remove(key);
   return keys.length;
 }
