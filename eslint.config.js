@@ -100,7 +100,7 @@ const serverZones = [
  */
 const MODULE_STACK = [
   ['notifications'],
-  ['mail', 'uploads', 'places', 'categories', 'health', 'events', 'classifieds'],
+  ['mail', 'uploads', 'places', 'categories', 'health', 'events', 'classifieds', 'jobs'],
   ['accounts'],
   ['airworks'],
   ['hiring', 'payments'],

@@ -54,7 +54,13 @@ test('an admin works from a phone: the Airworks, the pilots, disputes and mail f
   await expectAccessible(page);
   await page.screenshot({ path: 'test-results/admin-home-375-en.png', fullPage: true });
 
-  for (const path of ['/#/pilot-mgr', '/#/pilot-verify', '/#/admin-disputes', '/#/mailbox']) {
+  for (const path of [
+    '/#/pilot-mgr',
+    '/#/pilot-verify',
+    '/#/admin-disputes',
+    '/#/mailbox',
+    '/#/admin-jobs',
+  ]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // Its list (or its empty state) has arrived: nothing is loading.
@@ -92,4 +98,34 @@ test("a pilot's proposals fit a phone: a card each, nothing cut", async ({ brows
   await expect(page.getByRole('table')).toHaveCount(0);
   expect(await clipped(page)).toEqual([]);
   await expectAccessible(page);
+});
+
+test('an admin reads the scheduled work: each job, how often it runs, and how its last run went', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await logIn(page, 'e2e_admin', 'e2e-admin-password');
+  await expect(page).toHaveURL(/#\/admin-home$/);
+  await page.getByRole('link', { name: 'Scheduled work' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Scheduled work' })).toBeVisible();
+  const table = page.getByRole('table');
+  const row = (name: RegExp) => table.getByRole('row').filter({ hasText: name });
+  // The server's first pass ran seconds after it started (JOBS_TICK_SECONDS=2 in the journeys).
+  await expect(row(/Flight days, automatic acceptance and capture retries/)).toContainText('OK');
+  await expect(row(/Flight days/)).toContainText('every minute');
+  await expect(row(/Files nothing keeps/)).toContainText('every hour');
+  await expect(table.getByRole('row')).toHaveCount(6); // a header and five jobs
+  await expect(table).not.toContainText('Failed');
+  await expectAccessible(page);
+  await page.screenshot({ path: 'test-results/admin-jobs-1280-en.png', fullPage: true });
+
+  await page.getByText('中文').first().click();
+  await expect(page.getByRole('heading', { level: 1, name: '定时任务' })).toBeVisible();
+  await expect(row(/飞行日、自动验收与扣款重试/)).toContainText('每分钟');
+  await page.screenshot({ path: 'test-results/admin-jobs-1280-zh.png', fullPage: true });
+  await page.setViewportSize({ width: 375, height: 740 });
+  const cards = page.getByRole('list', { name: '定时任务' }).getByRole('listitem');
+  await expect(cards).toHaveCount(5);
+  expect(await clipped(page)).toEqual([]);
+  await page.screenshot({ path: 'test-results/admin-jobs-375-zh.png', fullPage: true });
 });

@@ -36,6 +36,7 @@ function envSchema(production: boolean) {
     MAIL_FROM: z.string().default('Airwork <no-reply@airwork.local>'),
     MAIL_LEASE_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
     MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+    JOBS_TICK_SECONDS: z.coerce.number().int().min(1).max(600).default(60),
     PUBLIC_URL: optionalText.pipe(z.url().optional()),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
@@ -286,6 +287,11 @@ export interface AppConfig {
   mailLeaseMs: number;
   /** The first retry's wait after a failed send; each further one doubles it, up to an hour. */
   mailRetryMs: number;
+  /**
+   * How often an instance looks for scheduled work that is due; each job still runs once per
+   * its own interval across all instances (scheduled-work.ts).
+   */
+  jobsTickMs: number;
 }
 
 function s3Of(e: z.infer<ReturnType<typeof envSchema>>): S3Config | undefined {
@@ -368,5 +374,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mailPollMs: 5_000,
     mailLeaseMs: e.MAIL_LEASE_SECONDS * 1000,
     mailRetryMs: e.MAIL_RETRY_SECONDS * 1000,
+    jobsTickMs: e.JOBS_TICK_SECONDS * 1000,
   };
 }

@@ -53,7 +53,6 @@ export interface RuntimeOptions {
 }
 
 /** How often the scheduled delivery work runs: flight days, 14-day acceptance, capture retries. */
-const JOBS_INTERVAL_MS = 60_000;
 
 /** SMTP when configured, with every wait well inside the outbox's lease; else nothing leaves. */
 function mailTransport(config: AppConfig): MailTransport {
@@ -98,10 +97,11 @@ async function connectShared(config: AppConfig, logger: Logger) {
   };
 }
 
-function startJobs(app: FastifyInstance, logger: Logger): () => void {
+function startJobs(app: FastifyInstance, logger: Logger, tickMs: number): () => void {
   const timer = setInterval(() => {
-    app.runDeliveryJobs().catch((err: unknown) => logger.error({ err }, 'delivery jobs failed'));
-  }, JOBS_INTERVAL_MS);
+    // Each job logs and records its own failure; this catches the record itself failing.
+    app.jobs.tick().catch((err: unknown) => logger.error({ err }, 'scheduled work failed'));
+  }, tickMs);
   timer.unref();
   return () => clearInterval(timer);
 }
@@ -210,7 +210,8 @@ export async function createRuntime(
     now: options.now,
     webRoot: options.webRoot,
   });
-  const stopJobs = options.jobs === false ? () => undefined : startJobs(app, logger);
+  const stopJobs =
+    options.jobs === false ? () => undefined : startJobs(app, logger, config.jobsTickMs);
   app.addHook('onClose', async () => {
     stopJobs();
     await events?.close();

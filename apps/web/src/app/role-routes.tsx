@@ -95,6 +95,7 @@ export const roleRoutes: RouteObject[] = [
         () => import('../features/disputes/routes/admin-disputes'),
         'AdminDisputesPage',
       ),
+      screen(paths.adminJobs, () => import('../features/admin/routes/admin-jobs'), 'AdminJobsPage'),
     ],
   },
   {

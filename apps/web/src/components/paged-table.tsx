@@ -118,6 +118,15 @@ function RowCards<T>({
   );
 }
 
+/** A short list that needs no pages (a handful of rows): a table from `sm` up, cards below. */
+export function RowList<T>({
+  rows,
+  ...table
+}: { rows: T[] } & Pick<PagedTableProps<T>, 'columns' | 'rowKey' | 'label' | 'minWidth'>) {
+  const wide = useMediaQuery(TABLE_FROM, true, { getInitialValueInEffect: false });
+  return wide ? <RowsTable rows={rows} {...table} /> : <RowCards rows={rows} {...table} />;
+}
+
 /**
  * A paged list (the job list, the admin's pilot lists, payments): loading, failure, the empty
  * case, the rows — a table from `sm` up, cards on a phone (issue 23) — and the spec's pager.

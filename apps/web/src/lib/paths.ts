@@ -42,6 +42,8 @@ export const paths = {
   postPayment: '/post-payment',
   postConfirmation: '/post-confirmation',
   adminHome: '/admin-home',
+  /** The scheduled work: each job's last run (issue 47). */
+  adminJobs: '/admin-jobs',
   pilotMgr: '/pilot-mgr',
   pilotVerify: '/pilot-verify',
   certificateInfo: '/certificate-info',

@@ -1,6 +1,7 @@
 import { accountCalls } from '../accounts/account.calls';
 import { mfaCalls } from '../accounts/mfa.calls';
 import { mailboxCalls } from '../mail/mailbox.calls';
+import { jobCalls } from '../jobs/job.calls';
 import { deleteAccountCall, deletionCheckCall, exportDataCall } from '../accounts/privacy.calls';
 import { airworkCalls, geocodeCall, placeAtCall } from '../airworks/airwork.calls';
 import { categoriesCall } from '../categories/category.calls';
@@ -27,6 +28,7 @@ export const CONTRACT: readonly Call[] = [
   ...accountCalls,
   ...mfaCalls,
   ...mailboxCalls,
+  ...jobCalls,
   exportDataCall,
   deletionCheckCall,
   deleteAccountCall,

@@ -112,6 +112,7 @@ const SIDEBARS: Record<Role, SidebarItem[]> = {
     { label: 'sidebar.disputes', to: paths.adminDisputes, icon: IconGavel },
     { label: 'sidebar.security', to: paths.security, icon: IconShieldLock },
     { label: 'sidebar.mailbox', to: paths.mailbox, icon: IconMail },
+    { label: 'sidebar.scheduled_work', to: paths.adminJobs, icon: IconClock },
   ],
 };
 
