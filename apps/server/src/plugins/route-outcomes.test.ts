@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { anyone, defineCall } from '@airwork/shared/api/contract';
+import { defineTransfer } from '@airwork/shared/api/transfer';
 import { conflict, InputError, refuse } from '../lib/app-error';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { post } from '../test/api';
-import { route } from './route';
+import { route, transferRoute } from './route';
 
 // A call answers only the refusals its contract entry declares (issue 47): one spelled
 // elsewhere — a service's new "no" nobody added to the entry, so no screen knows it — fails the
@@ -23,17 +24,34 @@ const probeCall = defineCall({
   outcomes: Object.values(Outcomes),
 });
 
+/** A file route's the same: its refusals are declared in its transfer entry. */
+const probeTransfer = defineTransfer({
+  method: 'GET',
+  path: '/api/test/outcome-file',
+  tag: 'tasks',
+  summary: 'A probe of the transfer helper',
+  access: anyone,
+  query: z.object({ kind: z.enum(['declared', 'undeclared']) }),
+  reply: { kind: 'file', types: ['application/octet-stream'] },
+  outcomes: Object.values(Outcomes),
+});
+
 const logs: string[] = [];
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp({
     logSink: (line) => logs.push(line),
-    extend: (app) =>
+    extend: (app) => {
       route(app, probeCall, async ({ kind }) => {
         if (kind === 'declared') throw refuse(Outcomes.taken);
         if (kind === 'input') throw new InputError('register.first_name_need');
         throw conflict('probe.never_declared');
-      }),
+      });
+      transferRoute(app, probeTransfer, async ({ query }) => {
+        if (query.kind === 'declared') throw refuse(Outcomes.taken);
+        throw conflict('probe.never_declared');
+      });
+    },
   });
 });
 afterAll(() => t.close());
@@ -67,5 +85,17 @@ describe('a call’s refusals', () => {
     expect([reply.status, reply.body.message]).toEqual([409, 'probe.never_declared']);
     expect(logs.some((l) => l.includes('a refusal the call does not declare'))).toBe(true);
     t.app.outcomesStrict = true;
+  });
+
+  it('holds for a file route too', async () => {
+    const get = (kind: string) => t.app.inject({ url: `/api/test/outcome-file?kind=${kind}` });
+    const declared = await get('declared');
+    expect([declared.statusCode, declared.json<{ message: string }>().message]).toEqual([
+      409,
+      'probe.taken',
+    ]);
+    logs.length = 0;
+    expect((await get('undeclared')).statusCode).toBe(500);
+    expect(logs.some((l) => l.includes('/api/test/outcome-file'))).toBe(true);
   });
 });

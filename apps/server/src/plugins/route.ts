@@ -206,7 +206,10 @@ export interface RouteOptions {
  * of its kind may give — 401 and a role's 403 on signed-in calls, 429 and 413 from limits, 503
  * while the database is away, and the 400s of checking the body (its schema's own messages).
  */
-function mayAnswer(call: Call<z.ZodType, z.ZodType, Access>, err: AppError): boolean {
+/** What the check reads of an entry: a call's or a transfer's path, access and outcomes. */
+type Declares = Pick<Call<z.ZodType, z.ZodType, Access>, 'path' | 'access' | 'outcomes'>;
+
+function mayAnswer(call: Declares, err: AppError): boolean {
   const { httpStatus: status, messageCode: message } = err;
   if ((call.outcomes ?? []).some((o) => o.status === status && o.message === message)) return true;
   if (err instanceof InputError || [413, 429, 503].includes(status)) return true;
@@ -220,7 +223,7 @@ function mayAnswer(call: Call<z.ZodType, z.ZodType, Access>, err: AppError): boo
  * production answered as a failure, so a test or a journey finds it; in production the
  * refusal still goes out (a user is better told "no" than "failed").
  */
-function undeclared(app: FastifyInstance, call: Call<z.ZodType, z.ZodType, Access>, err: unknown) {
+function undeclared(app: FastifyInstance, call: Declares, err: unknown) {
   if (!(err instanceof AppError) || mayAnswer(call, err)) return undefined;
   const outcome = `${err.httpStatus} ${err.messageCode}`;
   app.log.error({ call: call.path, outcome }, 'a refusal the call does not declare');
@@ -355,7 +358,13 @@ export function transferRoute<P extends z.ZodType, Q extends z.ZodType, A extend
       // A handler that answered through `reply` returns it, and a reply is thenable: awaiting
       // it waits until the answer went out. Nothing is left to send then (sending again makes
       // Fastify warn "Reply was already sent").
-      const out = await handle(input, context);
+      let out: unknown;
+      try {
+        out = await handle(input, context);
+      } catch (err) {
+        // Once a file or a stream has begun, the answer is no longer ours to change.
+        throw (reply.sent ? undefined : undeclared(app, transfer, err)) ?? err;
+      }
       if (reply.sent) return undefined;
       return transfer.reply.kind === 'envelope' ? ok(out) : out;
     },

@@ -10,7 +10,7 @@ import {
   thumbnailTransfer,
 } from '@airwork/shared/delivery/result.transfers';
 import { CHUNK_SIZE, chunkFieldsSchema } from '@airwork/shared/delivery/result.schema';
-import { badRequest, notFound, refuse } from '../../lib/app-error';
+import { InputError, notFound, refuse } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import type { ZodApp } from '../../lib/zod-app';
 import { route, transferRoute } from '../../plugins/route';
@@ -30,7 +30,7 @@ async function chunkParts(request: FastifyRequest) {
     const parsed = chunkFieldsSchema.safeParse(fields);
     if (!parsed.success) {
       part.file.resume();
-      throw badRequest(parsed.error.issues[0]?.message ?? ResultOutcome.chunkSize.message);
+      throw new InputError(parsed.error.issues[0]?.message ?? ResultOutcome.chunkSize.message);
     }
     return { fields: parsed.data, file: part.file };
   }
