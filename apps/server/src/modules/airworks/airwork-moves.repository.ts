@@ -38,6 +38,28 @@ export async function airworkFacts(db: DbOrTx, id: number): Promise<LockedAirwor
   return row;
 }
 
+/** What a payment needs to know of its Airwork: its parties, price, place and card on file. */
+export async function airworkForPayment(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({
+      id: airworks.id,
+      tasksId: airworks.tasksId,
+      title: airworks.title,
+      clientId: airworks.clientId,
+      pilotId: airworks.pilotId,
+      status: airworks.status,
+      acceptedAt: airworks.acceptedAt,
+      salaryCents: airworks.salaryCents,
+      province: airworks.province,
+      paymentMethod: airworks.paymentMethod,
+      cardBrand: airworks.cardBrand,
+      cardLast4: airworks.cardLast4,
+    })
+    .from(airworks)
+    .where(eq(airworks.id, id));
+  return row;
+}
+
 /** The parties of an Airwork and its status, unlocked (who may read its record and results). */
 export async function airworkParties(db: DbOrTx, id: number) {
   const [row] = await db

@@ -9,6 +9,8 @@ export {
   airworkFacts,
   /** The Airwork's client, pilot and status, unlocked. */
   airworkParties,
+  /** What a payment needs of its Airwork: parties, price, province, the card on file. */
+  airworkForPayment,
   /** Scheduled Airworks whose flight day came, locked (skipping other instances' rows). */
   lockDueToStart,
   /** Delivered Airworks nobody decided on in time, locked the same way. */

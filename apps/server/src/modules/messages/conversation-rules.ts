@@ -3,6 +3,7 @@ import { AirworkStatus } from '@airwork/shared/airworks/airwork-states';
 import type { Contact } from '@airwork/shared/accounts/contact.schema';
 import type { Message, ReadOnlyReason } from '@airwork/shared/messages/message.schema';
 import type * as repo from './messages.repository';
+import { type LockedAirwork } from '../airworks/airworks.access';
 
 // The rules of a conversation that are not about the database: when it takes messages, how
 // each side is named, and what a message looks like at the boundary.
@@ -12,7 +13,7 @@ export const OPEN_AFTER_ACCEPTANCE_MS = 30 * 24 * 60 * 60_000;
 
 /** Where a caller stands in a conversation. */
 export interface Seat {
-  a: repo.AirworkFacts;
+  a: LockedAirwork;
   pilotId: number;
   /** The caller's side; admins only read. */
   side: 'client' | 'pilot' | 'admin';

@@ -4,6 +4,7 @@ import { unreadMessagesMail } from '../mail/message-mails';
 import { notifyUser } from '../mail/notify';
 import { displayName } from './conversation-rules';
 import * as repo from './messages.repository';
+import { airworkFacts } from '../airworks/airworks.access';
 
 /**
  * What the digests need, declared here rather than borrowed from the messages service, which
@@ -52,7 +53,7 @@ async function digestOne(
   const from = side === 'client' ? c.pilotId : c.clientId;
   const unread = await repo.unmailedUnread(tx, c.id, to);
   if (unread.length === 0) return false;
-  const a = await repo.airworkFacts(tx, c.airworkId);
+  const a = await airworkFacts(tx, c.airworkId);
   const [sender] = await repo.people(tx, [from]);
   if (!a || !sender) return false;
   const url = `${deps.publicUrl}/#/messages?Id=${a.id}&userId=${from}`;

@@ -9,24 +9,6 @@ import { users } from '../../db/schema/users';
 // Conversations and their messages (issue 21). A conversation is found by its Airwork and its
 // pilot; its client is the Airwork's.
 
-/** What the rules of a conversation need to know of its Airwork. */
-export async function airworkFacts(db: DbOrTx, id: number) {
-  const [row] = await db
-    .select({
-      id: airworks.id,
-      tasksId: airworks.tasksId,
-      title: airworks.title,
-      status: airworks.status,
-      clientId: airworks.clientId,
-      pilotId: airworks.pilotId,
-      acceptedAt: airworks.acceptedAt,
-    })
-    .from(airworks)
-    .where(eq(airworks.id, id));
-  return row;
-}
-export type AirworkFacts = NonNullable<Awaited<ReturnType<typeof airworkFacts>>>;
-
 /** Whether the pilot applied to the Airwork (whatever became of the application). */
 export async function applied(db: DbOrTx, airworkId: number, pilotId: number) {
   const [row] = await db

@@ -6,7 +6,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound, refuse } from '../../lib/app-error';
 import { bindUseCases } from '../../lib/use-cases';
 import type { SessionCaller } from '../../plugins/auth';
-import { recordTransition } from '../airworks/airworks.access';
+import { recordTransition, airworkFacts, type LockedAirwork } from '../airworks/airworks.access';
 import type { Mailer } from '../mail/mail.service';
 import { markConversationNoticesRead, storeNotice } from '../notifications/notifications.access';
 import type { UploadsService } from '../uploads/uploads.service';
@@ -47,7 +47,7 @@ async function seatOf(
   taskId: number,
   withUserId: number,
 ): Promise<Seat> {
-  const a = await repo.airworkFacts(db, taskId);
+  const a = await airworkFacts(db, taskId);
   if (!a) throw refuse(TaskOutcome.notFound);
   let seat: Seat;
   if (caller.roleId === Role.admin) {
@@ -67,7 +67,7 @@ async function seatOf(
   return seat;
 }
 
-async function peopleOf(db: DbOrTx, a: repo.AirworkFacts, pilotId: number) {
+async function peopleOf(db: DbOrTx, a: LockedAirwork, pilotId: number) {
   const rows = await repo.people(db, [a.clientId, pilotId]);
   return {
     client: rows.find((r) => r.id === a.clientId),
@@ -85,7 +85,7 @@ const READING_MS = 30 * 60_000;
 async function recordReading(
   deps: MessagesDeps,
   caller: SessionCaller,
-  a: repo.AirworkFacts,
+  a: LockedAirwork,
   pilot: Person | undefined,
 ) {
   const note = pilot ? displayName(pilot) : '';
@@ -311,7 +311,7 @@ export async function threads(
 
 /** `/api/admin/conversations`: an Airwork's conversations, for admins. */
 export async function conversationsOfTask(deps: MessagesDeps, taskId: number) {
-  if (!(await repo.airworkFacts(deps.db, taskId))) throw refuse(TaskOutcome.notFound);
+  if (!(await airworkFacts(deps.db, taskId))) throw refuse(TaskOutcome.notFound);
   const rows = await repo.conversationsOfAirwork(deps.db, taskId);
   return rows.map((r) => ({
     pilotId: r.pilotId,

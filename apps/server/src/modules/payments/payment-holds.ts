@@ -23,6 +23,7 @@ import {
   orRelease,
   type Claim,
 } from './provider-calls';
+import { airworkForPayment } from '../airworks/airworks.access';
 
 // What happens to held money after the hold: captured when the client accepts the work,
 // released (voided) when the Airwork is cancelled — both called by the delivery module — and
@@ -81,7 +82,7 @@ export async function captureHeld(deps: PaymentsDeps, taskId: number): Promise<C
         await repo.updatePayment(tx, p.id, lapsed);
         return { kind: 'settled', result: settled(statusOf({ ...p, ...lapsed })) };
       }
-      const a = await repo.airworkForPayment(tx, taskId);
+      const a = await airworkForPayment(tx, taskId);
       await claimCall(deps, tx, p, 'capture');
       return { kind: 'claimed', row: p, context: `${a!.tasksId}-${p.part}` };
     },

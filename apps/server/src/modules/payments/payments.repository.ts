@@ -15,28 +15,6 @@ import { paymentEvents, payments } from '../../db/schema/payments';
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPayment = Omit<typeof payments.$inferInsert, 'id' | 'updatedAt'>;
 
-/** What a payment needs to know of its Airwork. */
-export async function airworkForPayment(db: DbOrTx, id: number) {
-  const [row] = await db
-    .select({
-      id: airworks.id,
-      tasksId: airworks.tasksId,
-      title: airworks.title,
-      clientId: airworks.clientId,
-      pilotId: airworks.pilotId,
-      status: airworks.status,
-      acceptedAt: airworks.acceptedAt,
-      salaryCents: airworks.salaryCents,
-      province: airworks.province,
-      paymentMethod: airworks.paymentMethod,
-      cardBrand: airworks.cardBrand,
-      cardLast4: airworks.cardLast4,
-    })
-    .from(airworks)
-    .where(eq(airworks.id, id));
-  return row;
-}
-
 export async function insertPayment(db: DbOrTx, p: NewPayment): Promise<PaymentRow> {
   const [row] = await db.insert(payments).values(p).returning();
   return row!;

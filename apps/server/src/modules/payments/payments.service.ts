@@ -38,8 +38,9 @@ import {
   orRelease,
   type Claim,
 } from './provider-calls';
+import { airworkForPayment } from '../airworks/airworks.access';
 
-type AirworkFacts = NonNullable<Awaited<ReturnType<typeof repo.airworkForPayment>>>;
+type AirworkFacts = NonNullable<Awaited<ReturnType<typeof airworkForPayment>>>;
 
 async function airworkFor(
   deps: PaymentsDeps,
@@ -47,7 +48,7 @@ async function airworkFor(
   taskId: number,
   who: 'owner' | 'party',
 ): Promise<AirworkFacts> {
-  const a = await repo.airworkForPayment(deps.db, taskId);
+  const a = await airworkForPayment(deps.db, taskId);
   if (!a) throw refuse(TaskOutcome.notFound);
   const viewer = actorOf(caller, a);
   if (who === 'owner' ? viewer !== 'owner' : !isParty(viewer)) throw forbidden();
@@ -261,7 +262,7 @@ function holdOrder(
 export async function holdApproved(deps: PaymentsDeps, orderId: string): Promise<void> {
   await holdOrder(deps, async (tx) => {
     const payment = await repo.lockByOrder(tx, deps.provider.name, orderId);
-    const a = payment && (await repo.airworkForPayment(tx, payment.airworkId));
+    const a = payment && (await airworkForPayment(tx, payment.airworkId));
     const waiting = payment && (paymentMove('authorize', payment.state) || isHeld(payment.state));
     return waiting && a ? { payment, a } : undefined;
   });
