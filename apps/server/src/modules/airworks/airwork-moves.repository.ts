@@ -3,6 +3,8 @@ import type { DbOrTx } from '../../db/client';
 import { inStates } from '../../db/airwork-states-sql';
 import { airworks } from '../../db/schema/airworks';
 import { airworkTransitions } from '../../db/schema/hiring';
+import { users } from '../../db/schema/users';
+import { alias } from 'drizzle-orm/pg-core';
 
 // An Airwork's moves as the database sees them: the row locked for a move, the clock's due
 // rows, the status change (one winner) and its record in the timeline.
@@ -56,6 +58,35 @@ export async function airworkForPayment(db: DbOrTx, id: number) {
       cardLast4: airworks.cardLast4,
     })
     .from(airworks)
+    .where(eq(airworks.id, id));
+  return row;
+}
+
+/**
+ * The Airwork with its two parties' names, unlocked: what a page or a paper about it names (a
+ * dispute, a receipt, the rating page). No pilot yet: the pilot's names are null.
+ */
+export async function airworkWithNames(db: DbOrTx, id: number) {
+  const clients = alias(users, 'named_client');
+  const pilots = alias(users, 'named_pilot');
+  const [row] = await db
+    .select({
+      id: airworks.id,
+      tasksId: airworks.tasksId,
+      title: airworks.title,
+      status: airworks.status,
+      province: airworks.province,
+      scheduledOn: airworks.scheduledOn,
+      clientId: airworks.clientId,
+      pilotId: airworks.pilotId,
+      clientFirst: clients.firstName,
+      clientLast: clients.lastName,
+      pilotFirst: pilots.firstName,
+      pilotLast: pilots.lastName,
+    })
+    .from(airworks)
+    .innerJoin(clients, eq(clients.id, airworks.clientId))
+    .leftJoin(pilots, eq(pilots.id, airworks.pilotId))
     .where(eq(airworks.id, id));
   return row;
 }

@@ -11,6 +11,8 @@ export {
   airworkParties,
   /** What a payment needs of its Airwork: parties, price, province, the card on file. */
   airworkForPayment,
+  /** The Airwork with its two parties' names: what a dispute, a receipt, a rating page name. */
+  airworkWithNames,
   /** Scheduled Airworks whose flight day came, locked (skipping other instances' rows). */
   lockDueToStart,
   /** Delivered Airworks nobody decided on in time, locked the same way. */

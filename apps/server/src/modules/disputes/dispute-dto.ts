@@ -3,6 +3,7 @@ import type { Dispute } from '@airwork/shared/disputes/dispute.schema';
 import { centsToAmount } from '@airwork/shared/money';
 import { holdLapsed, type PaymentRow } from '../payments/payments.access';
 import type * as repo from './disputes.repository';
+import type { airworkWithNames } from '../airworks/airworks.access';
 
 // A dispute as its parties and admins see it: the DTO every dispute call answers.
 
@@ -10,7 +11,7 @@ type Row<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
 type FileRow = Row<typeof repo.evidenceOf>[number];
 
 export interface DisputeFacts {
-  a: NonNullable<Row<typeof repo.airworkOf>>;
+  a: NonNullable<Row<typeof airworkWithNames>>;
   d: repo.DisputeRow;
   statements: Row<typeof repo.statementsOf>;
   files: FileRow[];

@@ -229,25 +229,3 @@ export async function queueTotal(db: DbOrTx, state: 'open' | 'decided') {
     .where(state === 'open' ? isNull(disputes.decidedAt) : isNotNull(disputes.decidedAt));
   return row?.n ?? 0;
 }
-
-/** The Airwork a dispute is about, with its two parties' names (unlocked: for reading). */
-export async function airworkOf(db: DbOrTx, id: number) {
-  const [row] = await db
-    .select({
-      id: airworks.id,
-      tasksId: airworks.tasksId,
-      title: airworks.title,
-      status: airworks.status,
-      clientId: airworks.clientId,
-      pilotId: airworks.pilotId,
-      clientFirst: clients.firstName,
-      clientLast: clients.lastName,
-      pilotFirst: pilots.firstName,
-      pilotLast: pilots.lastName,
-    })
-    .from(airworks)
-    .innerJoin(clients, eq(clients.id, airworks.clientId))
-    .leftJoin(pilots, eq(pilots.id, airworks.pilotId))
-    .where(eq(airworks.id, id));
-  return row;
-}

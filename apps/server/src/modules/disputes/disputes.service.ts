@@ -14,7 +14,7 @@ import { forbidden, refuse } from '../../lib/app-error';
 import type { SessionCaller } from '../../plugins/auth';
 import { announce } from '../airworks/airwork-events';
 import { tell, type DeliveryDeps } from '../delivery/delivery.service';
-import { lockAirwork, type LockedAirwork } from '../airworks/airworks.access';
+import { lockAirwork, type LockedAirwork, airworkWithNames } from '../airworks/airworks.access';
 import { holdLapsed, latestPayment, latestPayments } from '../payments/payments.access';
 import type { UploadsService } from '../uploads/uploads.service';
 import * as repo from './disputes.repository';
@@ -129,7 +129,7 @@ export async function getDispute(
   caller: SessionCaller,
   taskId: number,
 ): Promise<Dispute> {
-  const a = await repo.airworkOf(deps.db, taskId);
+  const a = await airworkWithNames(deps.db, taskId);
   if (!a) throw refuse(TaskOutcome.notFound);
   if (!isParty(actorOf(caller, a))) throw forbidden();
   const d = await repo.disputeOf(deps.db, a.id);

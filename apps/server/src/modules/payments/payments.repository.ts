@@ -7,9 +7,7 @@ import {
 } from '@airwork/shared/payments/payment-states';
 import type { PaymentState } from '@airwork/shared/payments/payment.schema';
 import type { DbOrTx } from '../../db/client';
-import { alias } from 'drizzle-orm/pg-core';
 import { airworks } from '../../db/schema/airworks';
-import { users } from '../../db/schema/users';
 import { paymentEvents, payments } from '../../db/schema/payments';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -205,36 +203,15 @@ export async function clientPayments(
   return { rows, total: all?.n ?? 0 };
 }
 
-/** What a receipt prints: the Airwork, its two parties' names, and its captured payment. */
-export async function receiptFacts(db: DbOrTx, airworkId: number) {
-  const clients = alias(users, 'receipt_client');
-  const pilots = alias(users, 'receipt_pilot');
-  const [row] = await db
-    .select({
-      id: airworks.id,
-      tasksId: airworks.tasksId,
-      title: airworks.title,
-      province: airworks.province,
-      scheduledOn: airworks.scheduledOn,
-      clientId: airworks.clientId,
-      pilotId: airworks.pilotId,
-      clientFirst: clients.firstName,
-      clientLast: clients.lastName,
-      pilotFirst: pilots.firstName,
-      pilotLast: pilots.lastName,
-    })
-    .from(airworks)
-    .innerJoin(clients, eq(clients.id, airworks.clientId))
-    .leftJoin(pilots, eq(pilots.id, airworks.pilotId))
-    .where(eq(airworks.id, airworkId));
-  if (!row) return undefined;
+/** The Airwork's latest payment that was ever charged (what a receipt prints), if any. */
+export async function chargedPayment(db: DbOrTx, airworkId: number) {
   const [payment] = await db
     .select()
     .from(payments)
     .where(and(eq(payments.airworkId, airworkId), inArray(payments.state, [...EVER_CHARGED])))
     .orderBy(desc(payments.id))
     .limit(1);
-  return { ...row, payment };
+  return payment;
 }
 
 /** The most captured payments a history reads (its totals per year are counted over them). */

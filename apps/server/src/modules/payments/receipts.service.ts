@@ -13,6 +13,7 @@ import { signSubject, verifyDocumentLink } from '../uploads/document-links';
 import type { PaymentsDeps } from './payment-deps';
 import { receiptDocument } from './receipt-document';
 import * as repo from './payments.repository';
+import { airworkWithNames } from '../airworks/airworks.access';
 
 // Receipts and payout statements (issue 25): made from the captured payment the first time
 // they are asked for (a link, a mail), then kept in the file storage and served as kept
@@ -32,7 +33,8 @@ const nameOf = (first: string | null, last: string | null) =>
 
 /** The document's facts, when its money was captured; undefined for an unknown Airwork. */
 async function factsOf(deps: PaymentsDeps, taskId: number) {
-  const f = await repo.receiptFacts(deps.db, taskId);
+  const named = await airworkWithNames(deps.db, taskId);
+  const f = named && { ...named, payment: await repo.chargedPayment(deps.db, taskId) };
   if (!f) return undefined;
   return {
     ...f,

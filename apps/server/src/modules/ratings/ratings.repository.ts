@@ -168,21 +168,3 @@ export async function receivedRatings(
     .where(visible);
   return { total: n, rows };
 }
-
-/** What the rating page names (issue 46): the Airwork, and its client and pilot by name. */
-export async function aboutTask(db: DbOrTx, taskId: number) {
-  const client = alias(users, 'client');
-  const pilot = alias(users, 'pilot');
-  const [row] = await db
-    .select({
-      title: airworks.title,
-      tasksId: airworks.tasksId,
-      client: { id: client.id, firstName: client.firstName, lastName: client.lastName },
-      pilot: { id: pilot.id, firstName: pilot.firstName, lastName: pilot.lastName },
-    })
-    .from(airworks)
-    .innerJoin(client, eq(client.id, airworks.clientId))
-    .leftJoin(pilot, eq(pilot.id, airworks.pilotId))
-    .where(eq(airworks.id, taskId));
-  return row;
-}

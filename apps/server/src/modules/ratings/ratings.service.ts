@@ -13,7 +13,7 @@ import type { Db } from '../../db/client';
 import { forbidden, refuse } from '../../lib/app-error';
 import { bindUseCases } from '../../lib/use-cases';
 import type { SessionCaller } from '../../plugins/auth';
-import { airworkParties, lockAirwork } from '../airworks/airworks.access';
+import { airworkParties, lockAirwork, airworkWithNames } from '../airworks/airworks.access';
 import { deliveryMail } from '../mail/delivery-mails';
 import type { Mailer } from '../mail/mail.service';
 import { notifyUser } from '../mail/notify';
@@ -136,8 +136,8 @@ export async function taskRatings(
   const given = rows.find((x) => x.fromUserId === caller.userId);
   const received = rows.find((x) => x.toUserId === caller.userId && shown(x));
   const delivered = await repo.firstDelivery(deps.db, taskId);
-  const about = await repo.aboutTask(deps.db, taskId);
-  const other = caller.userId === p.clientId ? about?.pilot : about?.client;
+  const about = await airworkWithNames(deps.db, taskId);
+  const other = otherPartyOf(about, caller.userId === p.clientId);
   return {
     given: given ? { rating: given.rating, comments: given.comments, visible: shown(given) } : null,
     received: received ? { rating: received.rating, comments: received.comments } : null,
@@ -145,6 +145,17 @@ export async function taskRatings(
     airwork: { title: about?.title ?? '', tasksId: about?.tasksId ?? '' },
     otherName: other ? displayName(other) : '',
   };
+}
+
+/** The other party's names, as the rating page names them (none while no pilot is hired). */
+function otherPartyOf(
+  about: Awaited<ReturnType<typeof airworkWithNames>>,
+  callerIsClient: boolean,
+): { firstName: string; lastName: string } | undefined {
+  if (!about) return undefined;
+  if (!callerIsClient) return { firstName: about.clientFirst, lastName: about.clientLast };
+  if (about.pilotId === null) return undefined;
+  return { firstName: about.pilotFirst ?? '', lastName: about.pilotLast ?? '' };
 }
 
 export const createRatingsService = (deps: RatingsDeps) =>
