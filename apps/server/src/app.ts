@@ -258,11 +258,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const events = deps.events ?? createLocalEventHub();
   const services = createServices({ ...deps, events });
   const limits = deps.config.rateLimit;
+  const now = deps.now ?? (() => new Date());
   // Read by every contract route as it is registered (plugins/route.ts).
   app.decorate('userCallLimits', { on: limits.callsPerUser, checks: new Map() });
   app.decorate('secondFactors', {
     adminRequired: deps.config.adminMfaRequired,
-    now: deps.now ?? (() => new Date()),
+    now,
   });
   app.decorate('outcomesStrict', deps.config.env !== 'production');
   registerAuth(app, services.accounts.sessionCaller);
@@ -284,8 +285,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const jobs = createJobRunner({
     db: deps.database.db,
     logger: deps.logger,
-    now: deps.now ?? (() => new Date()),
-    jobs: scheduledWork(services, deps.now ?? (() => new Date())),
+    now,
+    jobs: scheduledWork(services, now),
   });
   app.decorate('jobs', jobs);
   app.decorate('runDeliveryJobs', async () => ({ ...NOTHING_DONE, ...(await jobs.runAll()) }));

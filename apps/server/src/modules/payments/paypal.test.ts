@@ -120,6 +120,8 @@ describe('PayPal orders', () => {
     const down = await post(t.app, '/api/payment/createOrder', { taskId: id }, client.token);
     expect(down.status).toBe(503);
     expect(down.body.message).toBe('payment.unavailable');
+    // The envelope says "failure" for a part away, as it always has; the HTTP status says which.
+    expect(down.body.code).toBe(500);
     expect(await t.db.select().from(payments).where(eq(payments.airworkId, id))).toEqual([]);
   });
 

@@ -1,4 +1,4 @@
-import { and, eq, exists, inArray, isNotNull, lt, not, notInArray, sql } from 'drizzle-orm';
+import { and, eq, exists, isNotNull, lt, not, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { uploadClaims, uploads } from '../../db/schema/uploads';
 
@@ -73,17 +73,4 @@ export async function deleteOwnFiles(db: DbOrTx, userId: number): Promise<string
     .where(and(eq(uploads.ownerId, userId), notInArray(uploads.id, sharedOnes)))
     .returning({ key: uploads.storageKey });
   return gone.map((g) => g.key);
-}
-
-/** The owners that claim `uploadId` (tests and the admin's view of a file). */
-export async function claimsOf(db: DbOrTx, uploadIds: readonly string[]) {
-  if (uploadIds.length === 0) return [];
-  return db
-    .select({
-      kind: uploadClaims.ownerKind,
-      id: uploadClaims.ownerId,
-      uploadId: uploadClaims.uploadId,
-    })
-    .from(uploadClaims)
-    .where(inArray(uploadClaims.uploadId, [...uploadIds]));
 }
