@@ -101,6 +101,7 @@ const serverZones = [
 const MODULE_STACK = [
   ['notifications'],
   ['mail', 'uploads', 'places', 'categories', 'health', 'events', 'classifieds', 'jobs'],
+  ['notices'],
   ['accounts'],
   ['airworks'],
   ['hiring', 'payments'],

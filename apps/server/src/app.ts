@@ -69,6 +69,7 @@ import type { S3Bucket } from './adapters/storage/s3-bucket';
 import { createLocalEventHub, type EventHub } from './adapters/events/event-hub';
 import type { Redis } from 'ioredis';
 import { eventsRoutes } from './modules/events/events.routes';
+import { createNotices } from './modules/notices/notices';
 import { defaultWebRoot, registerWeb } from './plugins/web';
 import { createJobRunner, type JobRunner } from './modules/jobs/job-runner';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
@@ -203,10 +204,12 @@ function createServices(deps: AppDeps & { events: EventHub }) {
   const mail = { mailer: deps.mailer, publicUrl: config.publicUrl };
   const { events } = deps;
   const openMeteo = createOpenMeteo(config.weatherUrl);
-  const payments = paymentsOf(deps, now);
-  const moves = movesOf(db, deps.mailer, events, now);
+  // Every notice, mail and live event of the job goes out through this (notices.ts).
+  const notices = createNotices({ db, ...mail, events, now });
+  const payments = paymentsOf(deps, notices, now);
+  const moves = movesOf(notices, now);
   const chunks = chunkStoreOf(deps);
-  const closing = { db, ...mail, events, payments, moves, now };
+  const closing = { db, publicUrl: config.publicUrl, notices, payments, moves, now };
   const accounts = accountsOf(deps, counters, now);
 
   return {
@@ -215,19 +218,18 @@ function createServices(deps: AppDeps & { events: EventHub }) {
     categories: createCategoriesService({ db }),
     uploads,
     members,
-    admin: createAdminService({ db, members, events, now }),
-    airworks: airworksOf({ db, uploads, ...mail, moves, now }),
+    admin: createAdminService({ db, members, notices, now }),
+    airworks: airworksOf({ db, uploads, publicUrl: config.publicUrl, moves, now }),
     airworkLists: createAirworkListsService({ db, findPlaces, moneyOf: paymentStates }),
     hiring: createHiringService({
       db,
       moves,
-      ...mail,
-      events,
+      notices,
       now,
       proposalNote,
       ...pilotFacesOf(members),
     }),
-    ratings: createRatingsService({ db, ...mail, events, now }),
+    ratings: createRatingsService({ db, notices, now }),
     payments,
     delivery: createDeliveryService(closing),
     disputes: createDisputesService({ ...closing, uploads }),
@@ -236,7 +238,7 @@ function createServices(deps: AppDeps & { events: EventHub }) {
     privacy: privacyOf({ db, storage, ...mail, ...signing, now }, accounts, payments),
     notifications: createNotificationsService({ db, now }),
     mailbox: createMailboxService({ db, delivers: config.smtpUrl !== undefined }),
-    messages: createMessagesService({ db, ...mail, events, uploads, now }),
+    messages: createMessagesService({ db, notices, uploads, now }),
     weather: createPilotWeatherService({ db, places, weather: openMeteo }),
     siteWeather: createSiteWeatherService({ weather: openMeteo, now }),
     classifieds: createClassifiedsService({

@@ -1,13 +1,11 @@
 import path from 'node:path';
-import type { EventHub } from './adapters/events/event-hub';
 import { createChunkStore } from './adapters/storage/chunk-store';
 import { createS3ChunkStore } from './adapters/storage/s3-chunk-store';
 import type { AppDeps } from './app';
 import { ApplicationStatus } from '@airwork/shared/hiring/application.schema';
 import { createAirworksService, type AirworksDeps } from './modules/airworks/airworks.service';
 import { createAirworkMoves } from './modules/airworks/airwork-lifecycle';
-import type { Db } from './db/client';
-import type { Mailer } from './modules/mail/mail.service';
+import type { Notices } from './modules/notices/notices';
 import { closeOthers } from './modules/hiring/hiring.access';
 import { paymentStates } from './modules/payments/payments.access';
 import { createAccountsService, type AccountsService } from './modules/accounts/accounts.service';
@@ -40,13 +38,11 @@ export function privacyOf(
 }
 
 /** The payments service; the papers a mail names (a receipt, a payout statement) are made by it when the mail is sent. */
-export function paymentsOf(deps: AppDeps & { events: EventHub }, now: () => Date) {
+export function paymentsOf(deps: AppDeps, notices: Notices, now: () => Date) {
   const { config } = deps;
   const payments = createPaymentsService({
     db: deps.database.db,
-    mailer: deps.mailer,
-    publicUrl: config.publicUrl,
-    events: deps.events,
+    notices,
     provider: deps.payments,
     now,
     signingSecret: config.signingSecret,
@@ -101,8 +97,8 @@ export function accountsOf(
 }
 
 /** The one way an Airwork moves, for every module that moves one (airwork-lifecycle.ts). */
-export function movesOf(db: Db, mailer: Mailer, events: EventHub, now: () => Date) {
-  return createAirworkMoves({ db, events, kick: () => mailer.kick(), moneyOf: paymentStates, now });
+export function movesOf(notices: Notices, now: () => Date) {
+  return createAirworkMoves({ notices, moneyOf: paymentStates, now });
 }
 
 /**

@@ -23,7 +23,7 @@ function NoticeRow({ notice: n, onRead }: { notice: Notification; onRead: () => 
           onClick={() => (n.readAt ? undefined : onRead())}
           c="dark"
         >
-          {noticeText(n, t, i18n.language)}
+          {noticeText(n, i18n.language)}
         </Anchor>
         {!n.readAt && (
           <Badge size="xs" variant="filled" style={{ flexShrink: 0 }}>

@@ -104,7 +104,6 @@ export type AirworkEvent =
   | 'resultsArriving'
   | 'delivered'
   | 'accepted'
-  | 'autoAccepted'
   | 'rejected'
   | 'cancelled'
   | 'disputeOpened'
@@ -276,31 +275,37 @@ export interface AirworkTransition {
   to: AirworkStatus;
   by: readonly AirworkActor[];
   guards: readonly Guard[];
+  /** The events the move records (each handled once: apps/server/src/modules/notices). */
+  emits: readonly AirworkEvent[];
 }
 
 const statusOf = (s: AirworkState | null): AirworkStatus | null =>
   s === null ? null : AIRWORK_STATES[s].status;
 
-/** The graph by status number: one entry per move and state it starts from. */
-export const AIRWORK_TRANSITIONS: readonly AirworkTransition[] = AIRWORK_GRAPH.flatMap((t) =>
-  t.from.map((from) => ({
-    action: t.action,
-    from: statusOf(from),
-    to: AIRWORK_STATES[t.to].status,
-    by: t.by,
-    guards: t.guards,
-  })),
-);
+/** A graph by status number: one entry per move and state it starts from. */
+export const transitionsOf = (graph: readonly GraphTransition[]): readonly AirworkTransition[] =>
+  graph.flatMap((t) =>
+    t.from.map((from) => ({
+      action: t.action,
+      from: statusOf(from),
+      to: AIRWORK_STATES[t.to].status,
+      by: t.by,
+      guards: t.guards,
+      emits: t.emits,
+    })),
+  );
+
+/** The product's graph by status number: what the database's rows are checked against. */
+export const AIRWORK_TRANSITIONS = transitionsOf(AIRWORK_GRAPH);
 
 /** The move `action` allows from status `from` for `actor`, if any (guards not checked). */
 export function transitionFor(
   action: AirworkAction,
   from: number | null,
   actor: AirworkActor,
+  transitions = AIRWORK_TRANSITIONS,
 ): AirworkTransition | undefined {
-  return AIRWORK_TRANSITIONS.find(
-    (t) => t.action === action && t.from === from && t.by.includes(actor),
-  );
+  return transitions.find((t) => t.action === action && t.from === from && t.by.includes(actor));
 }
 
 /** The graph's actor a viewer acts as on this Airwork, if they may act on it at all. */

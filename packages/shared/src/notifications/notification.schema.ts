@@ -1,36 +1,14 @@
 import { z } from 'zod';
 import { pageSizeSchema } from '../airworks/airwork.schema';
 import { PG_INT_MAX, boundedInt, idSchema } from '../numbers';
+import { NOTICE_KINDS, type NoticeKind } from '../notices/notice-kinds';
 
 // What happened to a user (issue 21): stored as a kind with parameters, shown in the reader's
 // language, with the screen it is about. Every notice the product mails or toasts is one.
 
-export const NOTIFICATION_KINDS = [
-  'applicationReceived',
-  'applicationWithdrawn',
-  'applicationApproved',
-  'applicationDisapproved',
-  'paymentHeld',
-  'scheduled',
-  'flightDay',
-  'delivered',
-  'accepted',
-  'autoAccepted',
-  'rejected',
-  'cancelled',
-  'captured',
-  'released',
-  'ratingReceived',
-  'ratingRevealed',
-  'verificationApproved',
-  'verificationDisapproved',
-  'message',
-  'disputeOpened',
-  'disputeStatement',
-  'disputeDecided',
-  'disputeHoldLapsed',
-] as const;
-export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+/** Every notice a user may find in their bell: the notices' one list (issue 47). */
+export const NOTIFICATION_KINDS = NOTICE_KINDS;
+export type NotificationKind = NoticeKind;
 
 /** Facts a notice's text needs (a day, a title, who wrote): plain values, never markup. */
 export const notificationParamsSchema = z.record(z.string(), z.union([z.string(), z.number()]));

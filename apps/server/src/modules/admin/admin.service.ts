@@ -11,13 +11,13 @@ import { revokeUserSessions } from '../accounts/accounts.access';
 import { findMember, lockMember, savePilotProfile, updateUser } from '../members/members.access';
 import type { MembersService } from '../members/members.service';
 import * as repo from './admin.repository';
-import { storeNotice } from '../notifications/notifications.access';
-import type { EventHub } from '../../adapters/events/event-hub';
+import type { Notices } from '../notices/notices';
 
 export interface AdminDeps {
   db: Db;
   members: MembersService;
-  events: EventHub;
+  /** A decision's notice to the pilot (notices.ts). */
+  notices: Notices;
   /** The app's clock: a decision is dated by it. */
   now: () => Date;
 }
@@ -70,7 +70,7 @@ export async function setPilotState(
   input: { userId: number; state: number; reason: string },
 ): Promise<{ active: number; verification: number }> {
   const at = deps.now();
-  const state = await deps.db.transaction(async (tx) => {
+  const state = await deps.notices.transaction(async (tx) => {
     const locked = await lockMember(tx, input.userId);
     if (!locked || locked.roleId !== Role.pilot) throw refuse(AdminOutcome.pilotNotFound);
     // A pilot who deleted their own account was erased: there is no one to restore (issue 45).
@@ -89,16 +89,8 @@ export async function setPilotState(
         decidedAt: at,
       });
       // The decision is the pilot's to read in their notifications (with the reason).
-      await storeNotice(
-        tx,
-        input.userId,
-        {
-          kind: approved ? 'verificationApproved' : 'verificationDisapproved',
-          taskId: null,
-          params: approved ? {} : { reason: input.reason.slice(0, 500) },
-        },
-        at,
-      );
+      const decided = { userId: input.userId, approved, reason: input.reason };
+      await deps.notices.record(tx, { type: 'pilotDecided', ...decided });
     }
     if (t.action === 'block' || t.action === 'delete') {
       await revokeUserSessions(tx, input.userId, at);
@@ -108,11 +100,9 @@ export async function setPilotState(
         ? Verification.approved
         : Verification.disapproved
       : verification;
-    return { active: t.to, verification: after, told: t.decidesCertificate };
+    return { active: t.to, verification: after };
   });
-  const { told, ...answer } = state;
-  if (told) deps.events.publish(input.userId, { type: 'notice' });
-  return answer;
+  return state;
 }
 
 export const createAdminService = (deps: AdminDeps) =>

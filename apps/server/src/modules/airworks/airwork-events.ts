@@ -1,10 +1,15 @@
-import type { EventHub } from '../../adapters/events/event-hub';
+import type { DbOrTx } from '../../db/client';
+import type { Notices } from '../notices/notices';
 
-/** Tells both parties' open tabs that an Airwork changed, and each whether they changed it. */
+/**
+ * Tells both parties' open tabs that an Airwork changed, and each whether they changed it: sent
+ * once the caller's transaction committed.
+ */
 export function announce(
-  events: EventHub,
+  notices: Notices,
+  tx: DbOrTx,
   a: { id: number; tasksId: string; title: string; clientId: number; pilotId: number | null },
-  change: { action: string; status: number; actorId: number | undefined },
+  change: { action: string; status: number; actorId: number | null | undefined },
 ) {
   const event = {
     type: 'airwork' as const,
@@ -15,6 +20,8 @@ export function announce(
     status: change.status,
   };
   for (const userId of [a.clientId, a.pilotId]) {
-    if (userId !== null) events.publish(userId, { ...event, byYou: userId === change.actorId });
+    if (userId !== null) {
+      notices.publish(tx, userId, { ...event, byYou: userId === change.actorId });
+    }
   }
 }

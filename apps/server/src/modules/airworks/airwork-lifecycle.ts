@@ -12,12 +12,13 @@ import {
 } from '@airwork/shared/airworks/airwork-graph';
 import type { AirworkAction } from '@airwork/shared/airworks/airwork-moves';
 import { actorOf } from '@airwork/shared/airworks/airwork-viewers';
-import type { EventHub } from '../../adapters/events/event-hub';
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { forbidden, refuse } from '../../lib/app-error';
 import type { SessionCaller } from '../../plugins/auth';
 import type { MoneyOf } from './airwork-dto';
 import { announce } from './airwork-events';
+import type { MoveEvent, MoveFacts } from '../notices/notice-handlers';
+import type { Notices } from '../notices/notices';
 import * as repo from './airwork-moves.repository';
 
 export type LockedAirwork = repo.LockedAirwork;
@@ -25,8 +26,15 @@ export type LockedAirwork = repo.LockedAirwork;
 /** Who makes a move: a signed-in caller (their part in the Airwork decides) or the clock. */
 export type MoveBy = SessionCaller | 'system';
 
-/** Records the move being run, from the status the Airwork is in, with what changes beside it. */
-export type Move = (extra?: { note?: string; patch?: repo.StatusPatch }) => Promise<void>;
+/**
+ * Records the move being run, from the status the Airwork is in, with what changes beside it,
+ * and the events its graph entry emits (with `tells`: what they say besides the note).
+ */
+export type Move = (extra?: {
+  note?: string;
+  patch?: repo.StatusPatch;
+  tells?: MoveFacts & { note?: string };
+}) => Promise<void>;
 
 /**
  * What a move does besides changing the status, in the move's transaction: its records and
@@ -58,14 +66,14 @@ export interface MoveRequest<T> {
 }
 
 export interface AirworkMovesDeps {
-  db: Db;
-  events: EventHub;
-  /** Asked to send the mails the move queued, once it committed. */
-  kick: () => void;
+  /** The transaction each move runs in, and what it tells (notices.ts). */
+  notices: Notices;
   /** Where the Airwork's money stands, for guards: handed down (payments sits above airworks). */
   moneyOf: MoneyOf;
   /** The rules' clock: what each move is recorded at. */
   now: () => Date;
+  /** The graph the moves follow: the product's (airwork-graph.ts), or a test's own. */
+  transitions?: readonly AirworkTransition[];
 }
 
 /**
@@ -78,22 +86,19 @@ export interface AirworkMovesDeps {
 export function createAirworkMoves(deps: AirworkMovesDeps) {
   /** Runs one move on one Airwork, locked for the transaction. */
   async function run<T>(req: MoveRequest<T>, step: Step<T>): Promise<T> {
-    const moved: Moved[] = [];
-    const result = await deps.db.transaction(async (tx) => {
+    return deps.notices.transaction(async (tx) => {
       const a = await repo.lockAirwork(tx, req.taskId);
       if (!a) throw refuse(TaskOutcome.notFound);
       const actor = req.by === 'system' ? 'system' : graphActor(actorOf(req.by, a));
       if (!actor) throw req.refuse?.() ?? forbidden();
       const again = await req.retried?.(tx, a);
       if (again !== undefined) return again;
-      if (req.orStay?.(a) && !transitionFor(req.action, a.status, actor)) {
+      if (req.orStay?.(a) && !transitionFor(req.action, a.status, actor, deps.transitions)) {
         return step(tx, a, async () => {});
       }
       const t = await checkMove(deps, tx, a, actor, req);
-      return step(tx, a, recorder(tx, a, t, req.by, deps.now(), moved));
+      return step(tx, a, recorder(deps, tx, a, t, req.by));
     });
-    after(moved);
-    return result;
   }
 
   /**
@@ -105,23 +110,14 @@ export function createAirworkMoves(deps: AirworkMovesDeps) {
     claim: (tx: DbOrTx) => Promise<LockedAirwork[]>,
     step: Step<T>,
   ): Promise<T[]> {
-    const moved: Moved[] = [];
-    const results = await deps.db.transaction(async (tx) => {
+    return deps.notices.transaction(async (tx) => {
       const out: T[] = [];
       for (const a of await claim(tx)) {
         const t = await checkMove(deps, tx, a, 'system', { taskId: a.id, action, by: 'system' });
-        out.push(await step(tx, a, recorder(tx, a, t, 'system', deps.now(), moved)));
+        out.push(await step(tx, a, recorder(deps, tx, a, t, 'system')));
       }
       return out;
     });
-    after(moved);
-    return results;
-  }
-
-  function after(moved: Moved[]) {
-    deps.kick();
-    // After the commit: both parties' open tabs refresh.
-    for (const m of moved) announce(deps.events, m.a, m.change);
   }
 
   return {
@@ -147,9 +143,12 @@ async function postAirwork<T>(
   insert: Insert,
   step: (tx: DbOrTx, id: number) => Promise<T>,
 ): Promise<T> {
-  const t = by.roleId === Role.client ? transitionFor('create', null, 'client') : undefined;
+  const t =
+    by.roleId === Role.client
+      ? transitionFor('create', null, 'client', deps.transitions)
+      : undefined;
   if (!t) throw refuse(TaskOutcome.clientsOnly);
-  const result = await deps.db.transaction(async (tx) => {
+  return deps.notices.transaction(async (tx) => {
     const id = await insert(tx, t.to);
     await repo.recordTransition(tx, {
       airworkId: id,
@@ -159,23 +158,26 @@ async function postAirwork<T>(
       actorId: by.userId,
       createdAt: deps.now(),
     });
-    return step(tx, id);
+    const result = await step(tx, id);
+    const a = await repo.lockAirwork(tx, id);
+    if (a) await tellMoved(deps, tx, t, { airwork: a, by: by.userId, note: '' });
+    return result;
   });
-  deps.kick();
-  return result;
 }
 
 /** The move `req.action` from where the Airwork stands for `actor`, when its guards hold. */
 async function checkMove<T>(
-  deps: Pick<AirworkMovesDeps, 'moneyOf'>,
+  deps: Pick<AirworkMovesDeps, 'moneyOf' | 'transitions'>,
   tx: DbOrTx,
   a: LockedAirwork,
   actor: AirworkActor,
   req: MoveRequest<T>,
 ): Promise<AirworkTransition> {
-  const t = transitionFor(req.action, a.status, actor);
+  const t = transitionFor(req.action, a.status, actor, deps.transitions);
   if (!t) {
-    const anyState = Object.values(AirworkStatus).some((s) => transitionFor(req.action, s, actor));
+    const anyState = Object.values(AirworkStatus).some((s) =>
+      transitionFor(req.action, s, actor, deps.transitions),
+    );
     if (!anyState) throw req.refuse?.() ?? forbidden();
     throw req.refuse?.() ?? refuse(req.wrongMoment?.(a) ?? TaskOutcome.notEditable);
   }
@@ -190,19 +192,13 @@ async function checkMove<T>(
   return t;
 }
 
-interface Moved {
-  a: LockedAirwork;
-  change: { action: string; status: number; actorId: number | undefined };
-}
-
-/** The `move` a step is given: the status change and its record, remembered for announcing. */
+/** The `move` a step is given: the status change, its record and the events it emits. */
 function recorder(
+  deps: AirworkMovesDeps,
   tx: DbOrTx,
   a: LockedAirwork,
   t: AirworkTransition,
   by: MoveBy,
-  at: Date,
-  moved: Moved[],
 ): Move {
   return async (extra = {}) => {
     const actorId = by === 'system' ? null : by.userId;
@@ -218,12 +214,22 @@ function recorder(
       note: extra.note ?? '',
       // A price the change set is in the record with it (the price a proposal agreed).
       priceCents: extra.patch?.salaryCents ?? null,
-      createdAt: at,
+      createdAt: deps.now(),
     });
-    const pilotId = extra.patch?.pilotId ?? a.pilotId;
-    moved.push({
-      a: { ...a, pilotId },
-      change: { action: t.action, status: t.to, actorId: actorId ?? undefined },
-    });
+    const moved = { ...a, pilotId: extra.patch?.pilotId ?? a.pilotId };
+    const note = extra.tells?.note ?? extra.note ?? '';
+    await tellMoved(deps, tx, t, { airwork: moved, by: actorId, note, ...extra.tells });
+    // Once it committed, both parties' open tabs refresh (the mover's without a toast).
+    announce(deps.notices, tx, moved, { action: t.action, status: t.to, actorId });
   };
+}
+
+/** Records the events the move's graph entry emits (notice-handlers.ts says whom they tell). */
+async function tellMoved(
+  deps: AirworkMovesDeps,
+  tx: DbOrTx,
+  t: AirworkTransition,
+  event: MoveEvent & MoveFacts,
+) {
+  for (const type of t.emits) await deps.notices.record(tx, { type, ...event });
 }

@@ -12,6 +12,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { registerUser, type Registered } from '../../test/api';
 import { pendingAirwork, postAirwork, verifiedPilot } from '../../test/airworks';
 import { lockDueToStart } from './airworks.access';
+import { createNotices } from '../notices/notices';
 import { createAirworkMoves, type AirworkMoves } from './airwork-lifecycle';
 
 // The one way an Airwork moves (issue 47): whoever moves it — a client, a pilot, an admin, the
@@ -36,10 +37,15 @@ beforeAll(async () => {
   stranger = await registerUser(t.app, { role_id: 2 });
   const events = createLocalEventHub();
   events.publish = (userId, event) => heard.push({ userId, event });
-  moves = createAirworkMoves({
+  const notices = createNotices({
     db: t.db,
+    mailer: t.mailer,
     events,
-    kick: () => {},
+    publicUrl: 'http://localhost',
+    now: () => now,
+  });
+  moves = createAirworkMoves({
+    notices,
     moneyOf: async () => money,
     now: () => now,
   });

@@ -8,9 +8,6 @@ import type { Db, DbOrTx } from '../../db/client';
 import { refuse } from '../../lib/app-error';
 import { bindUseCases } from '../../lib/use-cases';
 import type { SessionCaller } from '../../plugins/auth';
-import { findContact } from '../accounts/accounts.access';
-import type { Mailer } from '../mail/mail.service';
-import { airworkPostedMail } from '../mail/mail-templates';
 import type { UploadsService } from '../uploads/uploads.service';
 import { toAirworks, type Language, type MoneyOf } from './airwork-dto';
 import type { AirworkMoves } from './airwork-lifecycle';
@@ -23,7 +20,6 @@ export const LATEST_COUNT = 8;
 export interface AirworksDeps {
   db: Db;
   uploads: UploadsService;
-  mailer: Mailer;
   publicUrl: string;
   /**
    * Closes an Airwork's waiting applications, in the caller's transaction. Applications are the
@@ -103,26 +99,6 @@ function fieldsOf(
   };
 }
 
-/** The client's confirmation, written to the outbox in the Airwork's own transaction. */
-async function mailPosted(
-  deps: AirworksDeps,
-  tx: DbOrTx,
-  clientId: number,
-  airwork: { id: number; tasksId: string; title: string },
-): Promise<void> {
-  const contact = await findContact(tx, clientId);
-  if (!contact) return;
-  await deps.mailer.enqueue(
-    tx,
-    airworkPostedMail(contact.language === 'zh' ? 'zh' : 'en', contact.email, {
-      firstName: contact.firstName,
-      title: airwork.title,
-      tasksId: airwork.tasksId,
-      detailsUrl: `${deps.publicUrl}/#/Airwork-details?Id=${airwork.id}`,
-    }),
-  );
-}
-
 /** An Airwork keeps its attachment (its one file) while it names it. */
 const attachmentOwner = (id: number) => ({ kind: 'airwork-attachment', id });
 
@@ -148,7 +124,6 @@ export async function saveAirwork(
     );
   const id = await deps.moves.post(caller, insert, async (tx, created) => {
     await keepUploads(tx, attachmentOwner(created), [attachment]);
-    await mailPosted(deps, tx, caller.userId, { id: created, tasksId, title: input.title });
     return created;
   });
   return { id, tasksId };

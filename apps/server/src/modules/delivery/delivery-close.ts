@@ -7,7 +7,7 @@ import type { SessionCaller } from '../../plugins/auth';
 import * as repo from './delivery.repository';
 import { latestCanadianDay } from '@airwork/shared/delivery/calendar-day';
 import { actorOf, isParty } from '@airwork/shared/airworks/airwork-viewers';
-import { announceCapture, tell, type DeliveryDeps } from './delivery.service';
+import { announceCapture, type DeliveryDeps } from './delivery.service';
 import type { DbOrTx } from '../../db/client';
 import {
   airworkFacts,
@@ -15,7 +15,6 @@ import {
   lockDueToAccept,
   lockDueToStart,
 } from '../airworks/airworks.access';
-import { storeNotice } from '../notifications/notifications.access';
 
 /** Results nobody decided on are accepted this long after the pilot submitted them. */
 export const AUTO_ACCEPT_AFTER_MS = 14 * 24 * 60 * 60 * 1000;
@@ -39,10 +38,6 @@ export async function accept(
   const claim = await deps.moves.run(request, async (tx, a, move) => {
     if (a.acceptedAt) return { first: false, a };
     await move({ note: r.comments ?? '', patch: { acceptedAt: deps.now() } });
-    await tell(deps, tx, a.pilotId, 'accepted', a, {
-      note: r.comments,
-      path: `/rating?Id=${a.id}&userId=${a.clientId}&ratingType=2`,
-    });
     return { first: true, a };
   });
   const { capturedNow, ...payment } = await deps.payments.capture(claim.a.id);
@@ -59,24 +54,13 @@ export async function accept(
 export async function runDeliveryJobs(deps: DeliveryDeps) {
   const today = latestCanadianDay(deps.now());
   const due = (tx: DbOrTx) => lockDueToStart(tx, today, BATCH);
-  const started = await deps.moves.runDue('start', due, async (tx, row, move) => {
-    await move();
-    for (const userId of [row.clientId, row.pilotId]) {
-      if (userId === null) continue;
-      const notice = {
-        kind: 'flightDay',
-        taskId: row.id,
-        params: { title: row.title, day: today },
-      } as const;
-      await storeNotice(tx, userId, notice, deps.now());
-    }
-  });
+  const started = await deps.moves.runDue('start', due, (_tx, _row, move) =>
+    move({ tells: { day: today } }),
+  );
   const before = new Date(deps.now().getTime() - AUTO_ACCEPT_AFTER_MS);
   const undecided = (tx: DbOrTx) => lockDueToAccept(tx, before, BATCH);
   const accepted = await deps.moves.runDue('accept', undecided, async (tx, a, move) => {
     await move({ patch: { acceptedAt: deps.now() } });
-    await tell(deps, tx, a.clientId, 'autoAccepted', a);
-    await tell(deps, tx, a.pilotId, 'autoAccepted', a);
   });
   let captured = 0;
   for (const id of await repo.acceptedStillHeld(deps.db, BATCH)) {

@@ -1,16 +1,15 @@
 import { PaymentOutcome } from '@airwork/shared/payments/payment.calls';
 import { DisputeRefusal } from '@airwork/shared/disputes/dispute.calls';
-import { formatCadCents } from '@airwork/shared/money-format';
 import { isHeld } from '@airwork/shared/payments/payment-states';
 import { type Dispute, type DisputeOutcome } from '@airwork/shared/disputes/dispute.schema';
 import { refuse } from '../../lib/app-error';
 import type { SessionCaller } from '../../plugins/auth';
 import type { DbOrTx } from '../../db/client';
 import { airworkFacts, type LockedAirwork } from '../airworks/airworks.access';
-import { announceCapture, tell } from '../delivery/delivery.service';
+import { announceCapture } from '../delivery/delivery.service';
 import { holdLapsed, latestPayment, limitCapture } from '../payments/payments.access';
 import * as repo from './disputes.repository';
-import { disputePath, getDispute, type DisputesDeps } from './disputes.service';
+import { getDispute, type DisputesDeps } from './disputes.service';
 
 // An admin's decision on a dispute (issue 25). It is written once, under the Airwork's lock
 // and the dispute's: a second admin (or a retry) with the same decision goes on to its money,
@@ -22,22 +21,12 @@ import { disputePath, getDispute, type DisputesDeps } from './disputes.service';
 /** How many unsettled decisions one pass of the job retries. */
 const BATCH = 50;
 
-/** "$1,234.50" in the notices: the figures the decision moved, as the screens write them. */
-const dollars = (cents: number) => formatCadCents(cents, 'en');
-
 interface Decision {
   outcome: DisputeOutcome;
   /** For a split, in cents. */
   captureAmount?: number;
   reason: string;
 }
-
-/** The decision's notice to both sides, by outcome. */
-const DECIDED_NOTICE = {
-  release: 'disputeReleased',
-  refund: 'disputeRefunded',
-  split: 'disputeSplit',
-} as const;
 
 /**
  * Writes the decision, once: a second admin (or a retry) with the same decision goes on to its
@@ -82,26 +71,14 @@ async function recordDecision(
     await repo.recordDecision(tx, d.id, decision, now);
     if (r.outcome === 'split') await limitCapture(tx, a.id, captureCents);
     // Paid in full or in part, the Airwork is closed as accepted; refunded, it is cancelled.
-    await move({ note: r.reason, patch: r.outcome === 'refund' ? {} : { acceptedAt: now } });
-    const captured = dollars(captureCents);
-    const released = dollars(holdCents - captureCents);
-    const amounts = {
-      captured,
-      released,
-      // In cents: each reader's screen writes them in its own language.
-      params: {
-        outcome: r.outcome,
-        capturedCents: captureCents,
-        releasedCents: holdCents - captureCents,
-      },
+    // In cents: each reader's notice writes them in their own language.
+    const tells = {
+      outcome: r.outcome,
+      capturedCents: captureCents,
+      releasedCents: holdCents - captureCents,
+      note: r.reason.slice(0, 300),
     };
-    for (const userId of [a.clientId, a.pilotId]) {
-      await tell(deps, tx, userId, DECIDED_NOTICE[r.outcome], a, {
-        note: r.reason.slice(0, 300),
-        path: disputePath(a.id),
-        ...amounts,
-      });
-    }
+    await move({ note: r.reason, patch: r.outcome === 'refund' ? {} : { acceptedAt: now }, tells });
     return a;
   });
 }

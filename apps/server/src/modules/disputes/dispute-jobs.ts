@@ -1,10 +1,9 @@
 import { announce } from '../airworks/airwork-events';
-import { tell } from '../delivery/delivery.service';
 import { lockAirwork } from '../airworks/airworks.access';
 import { lapsePast } from '../payments/payments.access';
 import { settleDecided } from './dispute-decisions';
 import * as repo from './disputes.repository';
-import { disputePath, type DisputesDeps } from './disputes.service';
+import type { DisputesDeps } from './disputes.service';
 
 // The disputes' scheduled work. A dispute can outlast the hold: PayPal captures an
 // authorization for 29 days, and one opened late in them may not be decided in time. The hold
@@ -20,21 +19,15 @@ async function lapseDisputedHolds(deps: DisputesDeps): Promise<number> {
   const now = deps.now();
   let lapsed = 0;
   for (const airworkId of await repo.holdsPastValidity(deps.db, now, BATCH)) {
-    const a = await deps.db.transaction(async (tx) => {
+    const done = await deps.notices.transaction(async (tx) => {
       const row = await lockAirwork(tx, airworkId);
-      if (!row || !(await lapsePast(tx, airworkId, now))) return undefined;
-      await tell(deps, tx, row.clientId, 'disputeHoldLapsed', row, { path: disputePath(row.id) });
-      return row;
+      if (!row || !(await lapsePast(tx, airworkId, now))) return false;
+      await deps.notices.record(tx, { type: 'disputeHoldLapsed', airwork: row });
+      announce(deps.notices, tx, row, { action: 'holdLapsed', status: row.status, actorId: null });
+      return true;
     });
-    if (!a) continue;
-    lapsed += 1;
-    announce(deps.events, a, {
-      action: 'holdLapsed',
-      status: a.status,
-      actorId: undefined,
-    });
+    if (done) lapsed += 1;
   }
-  if (lapsed > 0) deps.mailer.kick();
   return lapsed;
 }
 

@@ -13,7 +13,7 @@ import type { DbOrTx } from '../../db/client';
 import { forbidden, refuse } from '../../lib/app-error';
 import type { SessionCaller } from '../../plugins/auth';
 import { announce } from '../airworks/airwork-events';
-import { tell, type DeliveryDeps } from '../delivery/delivery.service';
+import type { DeliveryDeps } from '../delivery/delivery.service';
 import { lockAirwork, type LockedAirwork, airworkWithNames } from '../airworks/airworks.access';
 import { holdLapsed, latestPayment, latestPayments } from '../payments/payments.access';
 import type { UploadsService } from '../uploads/uploads.service';
@@ -76,13 +76,7 @@ export async function openDispute(
     const dispute = await repo.insertDispute(tx, { ...opened, fromStatus: a.status }, now);
     if (!dispute) throw refuse(DisputeRefusal.alreadyOpen);
     await writeStatement(tx, dispute.id, caller.userId, r.statement, r.attachmentIds, now);
-    await move();
-    await tell(deps, tx, otherSide(a, caller.userId), 'disputeOpened', a, {
-      reason: r.reason,
-      note: r.statement.slice(0, 300),
-      path: disputePath(a.id),
-      params: { reason: r.reason },
-    });
+    await move({ tells: { disputeReason: r.reason, note: r.statement } });
   });
   return getDispute(deps, caller, r.taskId);
 }
@@ -94,7 +88,7 @@ export async function addStatement(
   r: { taskId: number; statement: string; attachmentIds: string[] },
 ): Promise<Dispute> {
   const now = deps.now();
-  const a = await deps.db.transaction(async (tx) => {
+  await deps.notices.transaction(async (tx) => {
     // The Airwork's lock orders statements after a decision being written, never beside it.
     const row = await lockAirwork(tx, r.taskId);
     if (!row) throw refuse(TaskOutcome.notFound);
@@ -106,19 +100,14 @@ export async function addStatement(
     await writeStatement(tx, dispute.id, caller.userId, r.statement, r.attachmentIds, now);
     // A party's statement goes to the other side; an admin's question to both.
     const to = viewer === 'admin' ? [row.clientId, row.pilotId] : [otherSide(row, caller.userId)];
-    for (const userId of to) {
-      await tell(deps, tx, userId, 'disputeStatement', row, {
-        note: r.statement.slice(0, 300),
-        path: disputePath(row.id),
-      });
-    }
-    return row;
-  });
-  deps.mailer.kick();
-  announce(deps.events, a, {
-    action: 'disputeStatement',
-    status: a.status,
-    actorId: caller.userId,
+    await deps.notices.record(tx, {
+      type: 'disputeStatement',
+      airwork: row,
+      to,
+      note: r.statement,
+    });
+    const change = { action: 'disputeStatement', status: row.status, actorId: caller.userId };
+    announce(deps.notices, tx, row, change);
   });
   return getDispute(deps, caller, r.taskId);
 }

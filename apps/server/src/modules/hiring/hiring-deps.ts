@@ -1,9 +1,8 @@
 import type { Position } from '@airwork/shared/geo/distance';
 import type { PilotPublicInfo } from '@airwork/shared/pilots/pilot.schema';
-import type { EventHub } from '../../adapters/events/event-hub';
 import type { AirworkMoves } from '../airworks/airwork-lifecycle';
 import type { Db, DbOrTx } from '../../db/client';
-import type { Mailer } from '../mail/mail.service';
+import type { Notices } from '../notices/notices';
 
 // What the hiring use cases (hiring.service.ts, withdraw-application.ts) share: their
 // dependencies and what a pilot proposes (their refusals are HiringOutcome, hiring.calls.ts).
@@ -12,9 +11,8 @@ export interface HiringDeps {
   db: Db;
   /** The one way an Airwork moves (airwork-lifecycle.ts): approval hires. */
   moves: AirworkMoves;
-  events: EventHub;
-  mailer: Mailer;
-  publicUrl: string;
+  /** The transactions whose notices and live events go out once they commit (notices.ts). */
+  notices: Notices;
   pilotInfo: (pilotId: number) => Promise<PilotPublicInfo>;
   /** The same for several pilots at once (a client's list of proposals). */
   pilotInfos: (pilotIds: number[]) => Promise<Map<number, PilotPublicInfo>>;

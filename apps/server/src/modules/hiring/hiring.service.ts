@@ -12,18 +12,11 @@ import {
 import { latestCanadianDay } from '@airwork/shared/delivery/calendar-day';
 import { centsToAmount } from '@airwork/shared/money';
 import { distanceKm } from '@airwork/shared/geo/distance';
-import type { PilotPublicInfo } from '@airwork/shared/pilots/pilot.schema';
 import type { DbOrTx } from '../../db/client';
 import { forbidden, refuse } from '../../lib/app-error';
 import { bindUseCases } from '../../lib/use-cases';
 import type { SessionCaller } from '../../plugins/auth';
 import { lockAirwork } from '../airworks/airworks.access';
-import {
-  applicationDecidedMail,
-  applicationReceivedMail,
-  applicationSentMail,
-} from '../mail/hiring-mails';
-import { notifyUser } from '../mail/notify';
 import * as repo from './applications.repository';
 import { type HiringDeps, type ProposalInput } from './hiring-deps';
 import { HiringOutcome } from '@airwork/shared/hiring/hiring.calls';
@@ -33,9 +26,6 @@ export { type HiringDeps } from './hiring-deps';
 
 /** A client sees at most this many waiting applications at once (oldest beyond are kept). */
 const APPLICATIONS_SHOWN = 200;
-
-const detailsUrl = (deps: HiringDeps, taskId: number) =>
-  `${deps.publicUrl}/#/Airwork-details?Id=${taskId}`;
 
 /**
  * A verified pilot applies to an open Airwork, once (again after withdrawing), with their
@@ -56,7 +46,7 @@ export async function apply(
     throw refuse(HiringOutcome.datePast);
   }
   const pilot = await deps.pilotInfo(caller.userId);
-  const result = await deps.db.transaction(async (tx) => {
+  return deps.notices.transaction(async (tx) => {
     // The lock orders this against an approval: nobody applies to an Airwork just taken.
     const airwork = await lockAirwork(tx, taskId);
     if (!airwork) throw refuse(TaskOutcome.notFound);
@@ -79,83 +69,27 @@ export async function apply(
     const { id } = made;
     const who = { airworkId: taskId, clientId: airwork.clientId, pilotId: caller.userId };
     const messageId = note === '' ? null : await deps.proposalNote(tx, { ...who, text: note }, now);
-    const facts = { title: airwork.title, tasksId: airwork.tasksId };
-    await mailApplication(
-      deps,
-      tx,
-      { ...facts, taskId, clientId: airwork.clientId },
-      caller,
-      pilot,
-    );
-    return { id, ...facts, clientId: airwork.clientId, messageId };
+    const by = { id: caller.userId, name: pilot.displayName, number: pilot.userNumbers };
+    await deps.notices.record(tx, { type: 'applied', airwork, pilot: by });
+    announceApplication(deps, tx, airwork, caller.userId, messageId);
+    return { id, title: airwork.title, tasksId: airwork.tasksId };
   });
-  deps.mailer.kick();
-  const { clientId, messageId, ...applied } = result;
-  announceApplication(deps, { ...applied, taskId, clientId, pilotId: caller.userId }, messageId);
-  return applied;
 }
 
-/** The pilot's receipt and the client's notice of a new application, in its transaction. */
-async function mailApplication(
-  deps: HiringDeps,
-  tx: DbOrTx,
-  a: { title: string; tasksId: string; taskId: number; clientId: number },
-  caller: SessionCaller,
-  pilot: PilotPublicInfo,
-) {
-  const facts = { title: a.title, tasksId: a.tasksId };
-  await notifyUser(
-    deps.mailer,
-    tx,
-    caller.userId,
-    'essential',
-    (lang, to, who) =>
-      applicationSentMail(lang, to, {
-        ...facts,
-        firstName: who.firstName,
-        url: detailsUrl(deps, a.taskId),
-      }),
-    // The pilot's own act: mailed as a receipt, not a notification.
-    null,
-  );
-  await notifyUser(
-    deps.mailer,
-    tx,
-    a.clientId,
-    'essential',
-    (lang, to, who) =>
-      applicationReceivedMail(lang, to, {
-        ...facts,
-        firstName: who.firstName,
-        pilotNumber: pilot.userNumbers,
-        pilotName: pilot.displayName,
-        url: `${deps.publicUrl}/#/client-notification`,
-      }),
-    {
-      kind: 'applicationReceived',
-      taskId: a.taskId,
-      params: {
-        title: a.title,
-        pilotNumber: pilot.userNumbers,
-        pilotName: pilot.displayName,
-        withUserId: caller.userId,
-      },
-    },
-  );
-}
-
-/** After the commit: the client's tabs hear of the application, both of its note. */
+/** Once it committed: the client's tabs hear of the application, both of its note. */
 function announceApplication(
   deps: HiringDeps,
-  a: { taskId: number; tasksId: string; title: string; clientId: number; pilotId: number },
+  tx: DbOrTx,
+  a: { id: number; tasksId: string; title: string; clientId: number },
+  pilotId: number,
   messageId: number | null,
 ) {
-  const { taskId, tasksId, title, clientId, pilotId } = a;
-  deps.events.publish(clientId, { type: 'application', taskId, tasksId, title });
+  const { id: taskId, tasksId, title, clientId } = a;
+  deps.notices.publish(tx, clientId, { type: 'application', taskId, tasksId, title });
   if (messageId === null) return;
   const message = { type: 'message' as const, taskId, title, messageId };
-  deps.events.publish(clientId, { ...message, withUserId: pilotId, byYou: false });
-  deps.events.publish(pilotId, { ...message, withUserId: clientId, byYou: true });
+  deps.notices.publish(tx, clientId, { ...message, withUserId: pilotId, byYou: false });
+  deps.notices.publish(tx, pilotId, { ...message, withUserId: clientId, byYou: true });
 }
 
 /** `/api/tasks/applyInfo`: the waiting applications to the caller's Airworks, with each pilot. */
@@ -181,34 +115,6 @@ export async function waitingApplications(
         distanceKm: home ? distanceKm(home, site) : null,
       };
     });
-}
-
-async function mailDecision(
-  deps: HiringDeps,
-  tx: DbOrTx,
-  pilotId: number,
-  airwork: { title: string; tasksId: string },
-  taskId: number,
-  approved: boolean,
-) {
-  await notifyUser(
-    deps.mailer,
-    tx,
-    pilotId,
-    approved ? 'essential' : 'optional',
-    (lang, to, who) =>
-      applicationDecidedMail(lang, to, {
-        ...airwork,
-        firstName: who.firstName,
-        approved,
-        url: approved ? detailsUrl(deps, taskId) : `${deps.publicUrl}/#/Airwork-lobby`,
-      }),
-    {
-      kind: approved ? 'applicationApproved' : 'applicationDisapproved',
-      taskId,
-      params: { title: airwork.title },
-    },
-  );
 }
 
 /**
@@ -259,21 +165,17 @@ export async function decide(
     if (!(await repo.decideApplication(tx, application.id, ApplicationStatus.approved))) {
       throw refuse(HiringOutcome.decided);
     }
-    await mailDecision(deps, tx, application.pilotId, airwork, airwork.id, true);
+    const closed = ApplicationStatus.closed;
+    const declined = await repo.closeOthers(tx, airwork.id, application.id, closed);
     // A proposal's own price becomes the Airwork's: what is held, captured and rated.
     const salaryCents = application.priceCents ?? undefined;
-    await move({ patch: { pilotId: application.pilotId, salaryCents } });
-    const closed = ApplicationStatus.closed;
-    const others = await repo.closeOthers(tx, airwork.id, application.id, closed);
-    for (const pilotId of others) {
-      await mailDecision(deps, tx, pilotId, airwork, airwork.id, false);
-    }
+    await move({ patch: { pilotId: application.pilotId, salaryCents }, tells: { declined } });
   });
 }
 
 /** A "no" to one waiting application: the Airwork stays open, the pilot is told. */
 async function disapprove(deps: HiringDeps, caller: SessionCaller, d: DecideApplicationRequest) {
-  await deps.db.transaction(async (tx) => {
+  await deps.notices.transaction(async (tx) => {
     const airwork = await lockAirwork(tx, d.taskId);
     if (!airwork) throw refuse(TaskOutcome.notFound);
     if (airwork.clientId !== caller.userId) throw forbidden();
@@ -281,9 +183,8 @@ async function disapprove(deps: HiringDeps, caller: SessionCaller, d: DecideAppl
     if (!(await repo.decideApplication(tx, application.id, ApplicationStatus.disapproved))) {
       throw refuse(HiringOutcome.decided);
     }
-    await mailDecision(deps, tx, application.pilotId, airwork, airwork.id, false);
+    await deps.notices.record(tx, { type: 'declined', airwork, pilotId: application.pilotId });
   });
-  deps.mailer.kick();
 }
 
 /** The application the client decides on, of this Airwork, as their screen showed it. */

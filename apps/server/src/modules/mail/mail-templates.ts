@@ -123,39 +123,6 @@ export function newSignInMail(
   return composeMail(to, t, v.url);
 }
 
-export function airworkPostedMail(
-  lang: MailLanguage,
-  to: string,
-  v: { firstName: string; title: string; tasksId: string; detailsUrl: string },
-): NewMail {
-  const t =
-    lang === 'zh'
-      ? {
-          subject: `您的任务 ${v.tasksId} 已发布`,
-          lines: [
-            `${v.firstName}，您好：`,
-            `您的任务“${v.title}”已发布，任务编号为 ${v.tasksId}。认证飞手很快就能看到并申请。`,
-            '在您接受成果之前不会向您收费。',
-          ],
-          label: '查看任务',
-        }
-      : {
-          subject: `Your Airwork ${v.tasksId} is posted`,
-          lines: [
-            `Hello ${v.firstName},`,
-            `Your Airwork "${v.title}" is posted as Airwork number ${v.tasksId}. Verified pilots can see it and apply soon.`,
-            'You are not charged until you accept the result.',
-          ],
-          label: 'View the Airwork',
-        };
-  return {
-    recipient: to,
-    subject: t.subject,
-    textBody: text(t.lines, v.detailsUrl),
-    htmlBody: layout(t.subject, t.lines, { href: v.detailsUrl, label: t.label }),
-  };
-}
-
 /** A notice in the reader's language: subject, paragraphs and a link with its label. */
 export interface NoticeText {
   subject: string;

@@ -1,7 +1,5 @@
 import type { Db, DbOrTx } from '../../db/client';
-import type { Mailer } from '../mail/mail.service';
-import { unreadMessagesMail } from '../mail/message-mails';
-import { notifyUser } from '../mail/notify';
+import type { Notices } from '../notices/notices';
 import { displayName } from './conversation-rules';
 import * as repo from './messages.repository';
 import { airworkFacts } from '../airworks/airworks.access';
@@ -12,8 +10,7 @@ import { airworkFacts } from '../airworks/airworks.access';
  */
 export interface DigestDeps {
   db: Db;
-  mailer: Mailer;
-  publicUrl: string;
+  notices: Notices;
   now: () => Date;
 }
 
@@ -27,7 +24,7 @@ const BATCH = 50;
  */
 export async function runDigests(deps: DigestDeps): Promise<number> {
   const now = deps.now();
-  const mailed = await deps.db.transaction(async (tx) => {
+  return deps.notices.transaction(async (tx) => {
     let sent = 0;
     for (const c of await repo.lockDueDigests(tx, now, BATCH)) {
       for (const side of ['client', 'pilot'] as const) {
@@ -39,8 +36,6 @@ export async function runDigests(deps: DigestDeps): Promise<number> {
     }
     return sent;
   });
-  if (mailed > 0) deps.mailer.kick();
-  return mailed;
 }
 
 async function digestOne(
@@ -56,28 +51,18 @@ async function digestOne(
   const a = await airworkFacts(tx, c.airworkId);
   const [sender] = await repo.people(tx, [from]);
   if (!a || !sender) return false;
-  const url = `${deps.publicUrl}/#/messages?Id=${a.id}&userId=${from}`;
-  const mailed = await notifyUser(
-    deps.mailer,
-    tx,
-    to,
-    'optional',
-    (lang, address, who) =>
-      unreadMessagesMail(lang, address, {
-        firstName: who.firstName,
-        fromName: displayName(sender),
-        title: a.title,
-        tasksId: a.tasksId,
-        texts: unread.map((m) => m.text),
-        url,
-      }),
-    // The messages are already in the notifications; the digest is their e-mail.
-    null,
-  );
+  const mailed = await deps.notices.record(tx, {
+    type: 'messagesUnread',
+    airwork: a,
+    fromId: from,
+    toId: to,
+    fromName: displayName(sender),
+    texts: unread.map((m) => m.text),
+  });
   await repo.markMailed(
     tx,
     unread.map((m) => m.id),
     deps.now(),
   );
-  return mailed;
+  return mailed > 0;
 }

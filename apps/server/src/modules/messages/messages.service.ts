@@ -1,14 +1,12 @@
 import { TaskOutcome } from '@airwork/shared/airworks/airwork.calls';
 import { AccountStatus, Role } from '@airwork/shared/accounts/account-constants';
 import { MessageCode, type Thread, type Threads } from '@airwork/shared/messages/message.schema';
-import type { EventHub } from '../../adapters/events/event-hub';
 import type { Db, DbOrTx } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound, refuse } from '../../lib/app-error';
 import { bindUseCases } from '../../lib/use-cases';
 import type { SessionCaller } from '../../plugins/auth';
 import { recordTransition, airworkFacts, type LockedAirwork } from '../airworks/airworks.access';
-import type { Mailer } from '../mail/mail.service';
-import { markConversationNoticesRead, storeNotice } from '../notifications/notifications.access';
+import { markConversationNoticesRead } from '../notifications/notifications.access';
 import type { UploadsService } from '../uploads/uploads.service';
 import * as repo from './messages.repository';
 import {
@@ -20,6 +18,7 @@ import {
   type Seat,
 } from './conversation-rules';
 import { runDigests } from './message-digests';
+import type { Notices } from '../notices/notices';
 import { shareUploads } from '../uploads/uploads.access';
 
 // Conversations between an Airwork's client and a pilot who applied (issue 21): who may read
@@ -27,10 +26,9 @@ import { shareUploads } from '../uploads/uploads.access';
 
 export interface MessagesDeps {
   db: Db;
-  mailer: Mailer;
-  events: EventHub;
+  /** A message's notice and live events, sent once it committed (notices.ts). */
+  notices: Notices;
   uploads: UploadsService;
-  publicUrl: string;
   now: () => Date;
 }
 
@@ -156,22 +154,6 @@ export async function thread(
   };
 }
 
-/** The recipient's notification of a message (one, kept current, per unread conversation). */
-async function noticeOfMessage(
-  tx: DbOrTx,
-  seat: Seat,
-  sender: Person | undefined,
-  senderId: number,
-  now: Date,
-) {
-  const params = {
-    title: seat.a.title,
-    withUserId: senderId,
-    fromName: sender ? displayName(sender) : '',
-  };
-  await storeNotice(tx, seat.otherId, { kind: 'message', taskId: seat.a.id, params }, now);
-}
-
 /** `/api/messages/send`: a message to the other party, with the sender's uploaded files. */
 export async function send(
   deps: MessagesDeps,
@@ -180,7 +162,7 @@ export async function send(
 ) {
   const now = deps.now();
   const fileIds = [...new Set(r.attachmentIds)];
-  const sent = await deps.db.transaction(async (tx) => {
+  const sent = await deps.notices.transaction(async (tx) => {
     const seat = await seatOf(tx, caller, r.taskId, r.toUserId);
     const { a, pilotId } = seat;
     const { client, pilot } = await peopleOf(tx, a, pilotId);
@@ -213,18 +195,22 @@ export async function send(
       recipientSide,
       new Date(now.getTime() + DIGEST_AFTER_MS),
     );
-    await noticeOfMessage(tx, seat, seat.side === 'client' ? client : pilot, caller.userId, now);
-    return { message, a, otherId: seat.otherId };
+    // The recipient's notice: one, kept current, per unread conversation.
+    const sender = seat.side === 'client' ? client : pilot;
+    await deps.notices.record(tx, {
+      type: 'messageSent',
+      airwork: a,
+      fromId: caller.userId,
+      toId: seat.otherId,
+      fromName: sender ? displayName(sender) : '',
+    });
+    // Once it committed, every open tab of both people hears of it (through Redis, everywhere).
+    const event = { type: 'message' as const, taskId: a.id, title: a.title, messageId: message.id };
+    const { otherId } = seat;
+    deps.notices.publish(tx, otherId, { ...event, withUserId: caller.userId, byYou: false });
+    deps.notices.publish(tx, caller.userId, { ...event, withUserId: otherId, byYou: true });
+    return { message };
   });
-  // After the commit: every open tab of both people hears of it (through Redis, on every instance).
-  const event = {
-    type: 'message' as const,
-    taskId: sent.a.id,
-    title: sent.a.title,
-    messageId: sent.message.id,
-  };
-  deps.events.publish(sent.otherId, { ...event, withUserId: caller.userId, byYou: false });
-  deps.events.publish(caller.userId, { ...event, withUserId: sent.otherId, byYou: true });
   return { id: sent.message.id, createdAt: sent.message.createdAt.toISOString() };
 }
 
@@ -264,7 +250,7 @@ export async function markRead(
     return n;
   });
   // The caller's other tabs bring their badges down.
-  if (read > 0) deps.events.publish(caller.userId, { type: 'notice' });
+  if (read > 0) deps.notices.publish(deps.db, caller.userId, { type: 'notice' });
   return { read };
 }
 

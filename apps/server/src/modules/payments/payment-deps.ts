@@ -6,17 +6,14 @@ import type { Db } from '../../db/client';
 import type { AppConfig } from '../../config';
 import { PaymentOutcome } from '@airwork/shared/payments/payment.calls';
 import { refuse } from '../../lib/app-error';
-import type { Mailer } from '../mail/mail.service';
-import type { EventHub } from '../../adapters/events/event-hub';
+import type { Notices } from '../notices/notices';
 import type { FileStorage } from '../../adapters/storage/file-storage';
 
 export interface PaymentsDeps {
   db: Db;
   provider: PaymentProvider;
-  mailer: Mailer;
-  /** Live events: the notices the money's moves add. */
-  events: EventHub;
-  publicUrl: string;
+  /** What the money's moves tell (a hold made), once their transaction committed. */
+  notices: Notices;
   now: () => Date;
   /** Signs the short-lived links to receipts. */
   signingSecret: string;

@@ -191,6 +191,5 @@ export async function receiveWebhook(
     await applyEvent(deps, tx, event);
     return true;
   });
-  deps.mailer.kick();
   return { applied };
 }

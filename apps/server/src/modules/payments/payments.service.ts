@@ -1,6 +1,5 @@
 import { PaymentOutcome } from '@airwork/shared/payments/payment.calls';
 import { TaskOutcome } from '@airwork/shared/airworks/airwork.calls';
-import { formatCadCents } from '@airwork/shared/money-format';
 import { centsToAmount } from '@airwork/shared/money';
 import {
   PaymentPart,
@@ -25,8 +24,6 @@ import {
 import type { DbOrTx } from '../../db/client';
 import { AppError, forbidden, refuse } from '../../lib/app-error';
 import type { SessionCaller } from '../../plugins/auth';
-import { paymentHeldMail } from '../mail/hiring-mails';
-import { notifyUser } from '../mail/notify';
 import { atProvider, CURRENCY, type PaymentsDeps } from './payment-deps';
 import * as repo from './payments.repository';
 import { lapsePast } from './payment-lapse';
@@ -161,32 +158,6 @@ export function statusOf(row: repo.PaymentRow | undefined): PaymentStatus {
   };
 }
 
-async function mailHeld(deps: PaymentsDeps, tx: DbOrTx, a: AirworkFacts, totalCents: number) {
-  // As the screens write it (issue 46): each mail and notice in its reader's language.
-  const url = `${deps.publicUrl}/#/Airwork-details?Id=${a.id}`;
-  for (const [userId, forPilot] of [
-    [a.clientId, false],
-    [a.pilotId, true],
-  ] as const) {
-    if (userId === null) continue;
-    await notifyUser(
-      deps.mailer,
-      tx,
-      userId,
-      'essential',
-      (lang, to, who) =>
-        paymentHeldMail(lang, to, {
-          ...a,
-          firstName: who.firstName,
-          total: formatCadCents(totalCents, lang),
-          forPilot,
-          url,
-        }),
-      { kind: 'paymentHeld', taskId: a.id, params: { title: a.title, totalCents } },
-    );
-  }
-}
-
 interface HoldTarget {
   payment: repo.PaymentRow;
   a: AirworkFacts;
@@ -231,14 +202,14 @@ async function authorizeAtProvider(deps: PaymentsDeps, payment: repo.PaymentRow,
     honorUntil: new Date(now.getTime() + HONOR_PERIOD_MS),
     expiresAt: auth.expiresAt ?? new Date(now.getTime() + AUTHORIZATION_VALIDITY_MS),
   };
-  await deps.db.transaction(async (tx) => {
+  await deps.notices.transaction(async (tx) => {
     await endCall(tx, payment, changes);
-    await mailHeld(deps, tx, a, payment.amountCents);
+    await deps.notices.record(tx, {
+      type: 'paymentHeld',
+      airwork: a,
+      totalCents: payment.amountCents,
+    });
   });
-  // After the commit: both sides' bells show the notice at once.
-  for (const userId of [a.clientId, a.pilotId]) {
-    if (userId !== null) deps.events.publish(userId, { type: 'notice' });
-  }
   return { ...payment, ...changes };
 }
 
@@ -266,7 +237,6 @@ export async function holdApproved(deps: PaymentsDeps, orderId: string): Promise
     const waiting = payment && (paymentMove('authorize', payment.state) || isHeld(payment.state));
     return waiting && a ? { payment, a } : undefined;
   });
-  deps.mailer.kick();
 }
 
 /** `/api/payment/authorizeOrder`: the owner's approved order becomes a hold. */
@@ -289,7 +259,6 @@ export async function authorizeOrder(
     if (refused && paymentId !== undefined) await repo.updatePayment(deps.db, paymentId, {});
     throw err;
   });
-  deps.mailer.kick();
   return statusOf(held);
 }
 

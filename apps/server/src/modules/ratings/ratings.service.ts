@@ -14,11 +14,7 @@ import { forbidden, refuse } from '../../lib/app-error';
 import { bindUseCases } from '../../lib/use-cases';
 import type { SessionCaller } from '../../plugins/auth';
 import { airworkParties, lockAirwork, airworkWithNames } from '../airworks/airworks.access';
-import { deliveryMail } from '../mail/delivery-mails';
-import type { Mailer } from '../mail/mail.service';
-import { notifyUser } from '../mail/notify';
-import { storeNotice } from '../notifications/notifications.access';
-import type { EventHub } from '../../adapters/events/event-hub';
+import type { Notices } from '../notices/notices';
 import * as repo from './ratings.repository';
 
 /** Double-blind: a rating shows when both sides rated, or this long after first delivery. */
@@ -26,9 +22,8 @@ export const REVEAL_AFTER_MS = 14 * 24 * 60 * 60 * 1000;
 
 export interface RatingsDeps {
   db: Db;
-  mailer: Mailer;
-  events: EventHub;
-  publicUrl: string;
+  /** The rating's notices, sent once it committed (notices.ts). */
+  notices: Notices;
   now: () => Date;
 }
 
@@ -41,7 +36,7 @@ export const clientRating = (deps: RatingsDeps, userId: number): Promise<ClientR
  * after the results were delivered. Hidden until the other side rates or 14 days have passed.
  */
 export async function addRating(deps: RatingsDeps, caller: SessionCaller, r: AddRatingRequest) {
-  const told = await deps.db.transaction(async (tx) => {
+  await deps.notices.transaction(async (tx) => {
     // The spec's payload names no Airwork: the latest one the two share that awaits this rating.
     const taskId = r.taskId ?? (await repo.latestAwaitingRating(tx, caller.userId, r.userId));
     if (taskId === undefined) throw refuse(RatingOutcome.nothingToRate);
@@ -69,35 +64,15 @@ export async function addRating(deps: RatingsDeps, caller: SessionCaller, r: Add
     });
     if (!added) throw refuse(RatingOutcome.already);
     if (theirs) await repo.revealBoth(tx, a.id, now);
-    await notifyUser(
-      deps.mailer,
-      tx,
-      other,
-      'optional',
-      (lang, to, who) =>
-        deliveryMail('ratingReceived', lang, to, {
-          ...a,
-          firstName: who.firstName,
-          url: `${deps.publicUrl}/#/Airwork-details?Id=${a.id}`,
-        }),
-      { kind: 'ratingReceived', taskId: a.id, params: { title: a.title } },
-    );
-    // Both have rated: both ratings show now, and each side is told theirs is out.
-    if (theirs) {
-      for (const userId of [caller.userId, other]) {
-        await storeNotice(
-          tx,
-          userId,
-          { kind: 'ratingRevealed', taskId: a.id, params: { title: a.title } },
-          now,
-        );
-      }
-    }
-    return other;
+    const revealed = theirs !== undefined;
+    await deps.notices.record(tx, {
+      type: 'rated',
+      airwork: a,
+      raterId: caller.userId,
+      ratedId: other,
+      revealed,
+    });
   });
-  deps.mailer.kick();
-  // After the commit: the rated side's bell shows the notice at once.
-  if (told !== null) deps.events.publish(told, { type: 'notice' });
 }
 
 /** The visible ratings a user received (pilot information, client prestige). */

@@ -29,7 +29,7 @@ import type { Notification } from '@airwork/shared/notifications/notification.sc
 const SHOWN = 6;
 
 function BellItem(props: { notice: Notification; role: number; onOpen: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
   const n = props.notice;
   return (
     <Anchor
@@ -40,7 +40,7 @@ function BellItem(props: { notice: Notification; role: number; onOpen: () => voi
       fw={n.readAt ? 400 : 700}
       onClick={props.onOpen}
     >
-      {noticeText(n, t, i18n.language)}
+      {noticeText(n, i18n.language)}
       <Text span size="xs" c="dimmed" display="block" fw={400}>
         {formatDateTime(n.createdAt, i18n.language)}
       </Text>
