@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -98,20 +98,7 @@ const serverZones = [
  * closing of applications from hiring) — and only their public face: service, use cases,
  * `*.access.ts`, mail templates; never another module's repository.
  */
-const MODULE_STACK = [
-  ['notifications'],
-  ['mail', 'uploads', 'places', 'categories', 'health', 'events', 'classifieds', 'jobs'],
-  ['notices'],
-  ['accounts'],
-  ['airworks'],
-  ['hiring', 'payments'],
-  ['delivery'],
-  ['results', 'ratings', 'disputes'],
-  ['messages'],
-  ['members'],
-  ['admin'],
-  ['privacy'],
-];
+const MODULE_STACK = JSON.parse(readFileSync(`${SERVER}/modules/module-stack.json`, 'utf8'));
 const modulesDir = `${SERVER}/modules`;
 const layerOf = (name) => MODULE_STACK.findIndex((layer) => layer.includes(name));
 const serverModules = readdirSync(modulesDir, { withFileTypes: true })

@@ -1,23 +1,3 @@
-import { createMessagesService } from './modules/messages/messages.service';
-import { createDisputesService } from './modules/disputes/dispute-use-cases';
-import { disputesRoutes } from './modules/disputes/disputes.routes';
-import { proposalNote } from './modules/messages/messages.access';
-import { messagesRoutes } from './modules/messages/messages.routes';
-import { createNotificationsService } from './modules/notifications/notifications.service';
-import {
-  accountsOf,
-  chunkStoreOf,
-  countersOf,
-  airworksOf,
-  paymentsOf,
-  movesOf,
-  pilotFacesOf,
-  privacyOf,
-} from './service-wiring';
-import { privacyRoutes } from './modules/privacy/privacy.routes';
-import { notificationsRoutes } from './modules/notifications/notifications.routes';
-import { mailboxRoutes } from './modules/mail/mailbox.routes';
-import { createMailboxService } from './modules/mail/mailbox.service';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { compressReply } from './lib/reply-compression';
@@ -28,51 +8,18 @@ import type { PaymentProvider } from './adapters/payments/payment-provider';
 import type { FileStorage } from './adapters/storage/file-storage';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
-import { accountsRoutes } from './modules/accounts/accounts.routes';
-import { airworksRoutes } from './modules/airworks/airworks.routes';
-import { airworkListsRoutes } from './modules/airworks/airwork-lists.routes';
-import { createAirworkListsService } from './modules/airworks/airwork-lists.service';
-import { hiringRoutes } from './modules/hiring/hiring.routes';
-import { paymentStates } from './modules/payments/payments.access';
-import { createHiringService } from './modules/hiring/hiring.service';
-import { paymentsRoutes } from './modules/payments/payments.routes';
-import { ratingsRoutes } from './modules/ratings/ratings.routes';
-import { createRatingsService } from './modules/ratings/ratings.service';
-import { categoriesRoutes } from './modules/categories/categories.routes';
-import { createCategoriesService } from './modules/categories/categories.service';
-import { classifiedsRoutes } from './modules/classifieds/classifieds.routes';
-import { createClassifiedsService } from './modules/classifieds/classifieds.service';
-import { healthRoutes } from './modules/health/health.routes';
-import { clientConfigRoutes } from './modules/places/client-config.routes';
-import { placesRoutes } from './modules/places/places.routes';
-import { createPlacesService } from './modules/places/places.service';
-import { adminRoutes } from './modules/admin/admin.routes';
-import { createAdminService } from './modules/admin/admin.service';
-import { membersRoutes } from './modules/members/members.routes';
-import { createPilotWeatherService } from './modules/members/pilot-weather.service';
-import { createOpenMeteo } from './adapters/weather/weather';
-import { createMembersService } from './modules/members/members.service';
-import { uploadsRoutes } from './modules/uploads/uploads.routes';
-import { createUploadsService } from './modules/uploads/uploads.service';
-import { createHealthService } from './modules/health/health.service';
 import type { Mailer } from './modules/mail/mail.service';
 import { registerAuth } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
 import { clientErrorReply, frameworkErrorReply, registerErrorHandling } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
-import { deliveryRoutes } from './modules/delivery/delivery.routes';
-import { createDeliveryService } from './modules/delivery/delivery-use-cases';
-import { createSiteWeatherService } from './modules/delivery/site-weather.service';
-import { resultsRoutes } from './modules/results/results.routes';
-import { createResultsService } from './modules/results/results.service';
 import type { S3Bucket } from './adapters/storage/s3-bucket';
 import { createLocalEventHub, type EventHub } from './adapters/events/event-hub';
 import type { Redis } from 'ioredis';
-import { eventsRoutes } from './modules/events/events.routes';
-import { createNotices } from './modules/notices/notices';
 import { defaultWebRoot, registerWeb } from './plugins/web';
+import { createServices } from './services';
+import { SERVER_MODULES } from './server-modules';
 import { createJobRunner, type JobRunner } from './modules/jobs/job-runner';
-import { jobsRoutes } from './modules/jobs/jobs.routes';
 import { scheduledWork } from './scheduled-work';
 
 /** A route as registered, and the contract entry it came from (none for pages and legacy calls). */
@@ -80,11 +27,15 @@ export interface RouteEntry {
   method: string;
   url: string;
   contract: string | undefined;
+  /** The module whose definition registered it (none for the web's pages). */
+  module: string | undefined;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     routeTable: readonly RouteEntry[];
+    /** The module whose routes are being registered (server-modules.ts). */
+    registeringModule: string | undefined;
     /** The scheduled work (scheduled-work.ts): the runtime's timer ticks it every minute. */
     jobs: JobRunner;
     /**
@@ -167,9 +118,11 @@ function createFastify(deps: AppDeps): FastifyInstance {
   // Every route, as registered: which come from the contract is checked by a test.
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
+  app.decorate('registeringModule', undefined);
   app.addHook('onRoute', (r) => {
     for (const method of [r.method].flat()) {
-      routeTable.push({ method, url: r.url, contract: r.config?.contract });
+      const module = app.registeringModule;
+      routeTable.push({ method, url: r.url, contract: r.config?.contract, module });
     }
   });
   // While shutting down, replies to requests still in flight ask the client to close its
@@ -187,67 +140,6 @@ function createFastify(deps: AppDeps): FastifyInstance {
     compressReply(request, reply, payload, done);
   });
   return app;
-}
-
-/** Every module's service, built once; routes receive services, never the database. */
-function createServices(deps: AppDeps & { events: EventHub }) {
-  const { config, database, storage } = deps;
-  const counters = countersOf(deps);
-  const db = database.db;
-  const signing = { signingSecret: config.signingSecret };
-  const now = deps.now ?? (() => new Date());
-  const dailyBytes = config.rateLimit.uploadBytesPerDay;
-  const uploads = createUploadsService({ db, storage, ...signing, dailyBytes, now });
-  const places = createPlacesService({ geocoder: deps.geocoder, logger: deps.logger });
-  const findPlaces = (query: string) => places.find(query, 'en');
-  const members = createMembersService({ db, uploads, now, findPlaces });
-  const mail = { mailer: deps.mailer, publicUrl: config.publicUrl };
-  const { events } = deps;
-  const openMeteo = createOpenMeteo(config.weatherUrl);
-  // Every notice, mail and live event of the job goes out through this (notices.ts).
-  const notices = createNotices({ db, ...mail, events, now });
-  const payments = paymentsOf(deps, notices, now);
-  const moves = movesOf(notices, now);
-  const chunks = chunkStoreOf(deps);
-  const closing = { db, publicUrl: config.publicUrl, notices, payments, moves, now };
-  const accounts = accountsOf(deps, counters, now);
-
-  return {
-    health: createHealthService(database),
-    accounts,
-    categories: createCategoriesService({ db }),
-    uploads,
-    members,
-    admin: createAdminService({ db, members, notices, now }),
-    airworks: airworksOf({ db, uploads, publicUrl: config.publicUrl, moves, now }),
-    airworkLists: createAirworkListsService({ db, findPlaces, moneyOf: paymentStates }),
-    hiring: createHiringService({
-      db,
-      moves,
-      notices,
-      now,
-      proposalNote,
-      ...pilotFacesOf(members),
-    }),
-    ratings: createRatingsService({ db, notices, now }),
-    payments,
-    delivery: createDeliveryService(closing),
-    disputes: createDisputesService({ ...closing, uploads }),
-    results: createResultsService({ db, moves, storage, chunks, ...signing, now }),
-    places,
-    privacy: privacyOf({ db, storage, ...mail, ...signing, now }, accounts, payments),
-    notifications: createNotificationsService({ db, now }),
-    mailbox: createMailboxService({ db, delivers: config.smtpUrl !== undefined }),
-    messages: createMessagesService({ db, notices, uploads, now }),
-    weather: createPilotWeatherService({ db, places, weather: openMeteo }),
-    siteWeather: createSiteWeatherService({ weather: openMeteo, now }),
-    classifieds: createClassifiedsService({
-      db,
-      storage,
-      postingLimit: config.rateLimit.boardPostsPerUser,
-      counters,
-    }),
-  };
 }
 
 /** Builds the whole application without listening: tests drive it with `inject`. */
@@ -269,42 +161,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.decorate('outcomesStrict', deps.config.env !== 'production');
   registerAuth(app, services.accounts.sessionCaller);
-  await app.register(healthRoutes(services.health));
-  await app.register(accountsRoutes(services.accounts, limits));
-  await app.register(categoriesRoutes(services.categories));
-  await app.register(airworksRoutes(services.airworks));
-  await app.register(airworkListsRoutes(services.airworkLists));
-  await app.register(hiringRoutes(services.hiring));
-  await app.register(ratingsRoutes(services.ratings));
-  await app.register(paymentsRoutes(services.payments));
-  await app.register(deliveryRoutes(services.delivery, services.siteWeather));
-  await app.register(resultsRoutes(services.results));
-  await app.register(eventsRoutes(events));
-  await app.register(notificationsRoutes(services.notifications));
-  await app.register(mailboxRoutes(services.mailbox));
-  await app.register(messagesRoutes(services.messages, limits));
-  await app.register(disputesRoutes(services.disputes, limits));
   const jobs = createJobRunner({
     db: deps.database.db,
     logger: deps.logger,
     now,
-    jobs: scheduledWork(services, now),
+    jobs: scheduledWork(SERVER_MODULES, services, now),
   });
   app.decorate('jobs', jobs);
   app.decorate('runDeliveryJobs', async () => ({ ...NOTHING_DONE, ...(await jobs.runAll()) }));
-  await app.register(jobsRoutes(jobs));
-  // What a process killed mid-write left behind, before this one writes anything.
-  app.addHook('onReady', async () => {
-    const partials = await services.results.sweepPartials(true);
-    if (partials > 0) app.log.info({ partials }, 'removed half-written files of a previous run');
-  });
-  await app.register(uploadsRoutes(services.uploads));
-  await app.register(membersRoutes(services.members, services.weather));
-  await app.register(adminRoutes(services.admin));
-  await app.register(privacyRoutes(services.privacy));
-  await app.register(placesRoutes(services.places, limits));
-  await app.register(clientConfigRoutes(deps.config));
-  await app.register(classifiedsRoutes(services.classifieds));
+  const context = { limits, config: deps.config, events, jobs };
+  for (const m of SERVER_MODULES) {
+    // Each route remembers the module that registered it (a test holds modules to their calls).
+    app.registeringModule = m.name;
+    for (const routes of m.routes?.(services, context) ?? []) await app.register(routes);
+    const ready = m.onReady;
+    if (ready) app.addHook('onReady', () => ready(services, app.log));
+  }
+  app.registeringModule = undefined;
   await registerWeb(app, deps.webRoot ?? defaultWebRoot);
   return app;
 }

@@ -79,13 +79,14 @@ export function countersOf(deps: AppDeps) {
 /** The accounts service: sign-in, sessions, second factors. */
 export function accountsOf(
   deps: AppDeps,
+  notices: Notices,
   counters: ReturnType<typeof countersOf>,
   now: () => Date,
 ) {
   const { config } = deps;
   return createAccountsService({
     db: deps.database.db,
-    mailer: deps.mailer,
+    notices,
     publicUrl: config.publicUrl,
     logger: deps.logger,
     limits: config.rateLimit,

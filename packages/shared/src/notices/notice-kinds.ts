@@ -60,6 +60,12 @@ export const NOTICE_FACTS = {
     }
   >(),
   disputeHoldLapsed: facts<AirworkNamed>(),
+  // The account's own mails: to its e-mail, whatever the notification settings; no bell.
+  registered: facts<{ username: string; userNumbers: string }>(),
+  passwordReset: facts<{ validMinutes: number }>(),
+  /** A sign-in from a device never seen on the account: `at` an ISO instant. */
+  newSignIn: facts<{ device: string; ip: string; at: string }>(),
+  dataExport: facts<Record<string, never>>(),
 };
 
 export type NoticeFacts = { [K in keyof typeof NOTICE_FACTS]: (typeof NOTICE_FACTS)[K] };
@@ -111,6 +117,8 @@ export interface NoticeWords {
   /** How many messages a digest holds: one, or `{{count}}`. */
   messagesOne: string;
   messagesMany: string;
+  /** A sign-in's device when its browser said nothing of itself. */
+  unknownDevice: string;
 }
 
 /** One language's catalogue: every notice's texts and the words they share. */

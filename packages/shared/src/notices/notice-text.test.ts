@@ -32,6 +32,12 @@ const KNOWN = new Set([
   'messages',
   'decision',
   'decisionSubject',
+  'username',
+  'userNumbers',
+  'validMinutes',
+  'device',
+  'ip',
+  'when',
 ]);
 
 describe('the notice catalogues', () => {
@@ -111,5 +117,27 @@ describe('a notice as its reader reads it', () => {
       'Check the weather again the day before.',
     ]);
     expect(noticeMail('en', 'ratingRevealed', facts)).toBeUndefined();
+  });
+
+  it('writes an account’s own mails: a sign-in’s time in Toronto, an unnamed device', () => {
+    const at = '2026-12-07T15:30:00.000Z';
+    const mail = noticeMail('en', 'newSignIn', {
+      device: '',
+      ip: '203.0.113.9',
+      at,
+      firstName: 'Ann',
+    })!;
+    expect(mail.subject).toBe('New sign-in to your Airwork account');
+    expect(mail.paragraphs[1]).toContain('an unknown device, address 203.0.113.9, at Dec 7, 2026');
+    expect(mail.paragraphs[1]).toContain('10:30');
+    const zh = noticeMail('zh', 'newSignIn', {
+      device: 'Firefox',
+      ip: '203.0.113.9',
+      at,
+      firstName: '安',
+    })!;
+    expect(zh.paragraphs).toContain(
+      '您的账户刚刚在一台从未用过的设备上登录：Firefox，IP 地址 203.0.113.9，时间 2026年12月7日 10:30（多伦多时间）。',
+    );
   });
 });

@@ -50,6 +50,15 @@ function day(v: string | number | undefined, lang: NoticeLanguage): string {
     : asText(v);
 }
 
+/** An instant as the mails write it: Canada's Eastern time, in the reader's language. */
+function torontoTime(iso: string, lang: NoticeLanguage): string {
+  return new Date(iso).toLocaleString(lang === 'zh' ? 'zh-CN' : 'en-CA', {
+    timeZone: 'America/Toronto',
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
+}
+
 const isReason = (w: NoticeWords, v: unknown): v is DisputeReason =>
   typeof v === 'string' && Object.hasOwn(w.reasons, v);
 
@@ -72,6 +81,12 @@ function valuesOf(kind: NoticeKind, facts: StoredFacts, lang: NoticeLanguage, w:
     pilotNumber: asText(facts.pilotNumber),
     fromName: asText(facts.fromName),
     firstName: asText(facts.firstName),
+    username: asText(facts.username),
+    userNumbers: asText(facts.userNumbers),
+    validMinutes: asText(facts.validMinutes),
+    ip: asText(facts.ip),
+    device: asText(facts.device) || w.unknownDevice,
+    when: typeof facts.at === 'string' ? torontoTime(facts.at, lang) : '',
     reason: '',
     ...amounts,
     day: day(facts.day, lang),

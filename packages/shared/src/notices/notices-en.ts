@@ -207,6 +207,38 @@ export const NOTICES_EN = {
         label: 'Renew the hold',
       },
     },
+    registered: {
+      line: 'Your Airwork account {{username}} has been created. Your ID number is {{userNumbers}}.',
+      mail: {
+        subject: 'Welcome to Airwork — registration confirmed',
+        more: 'If you did not sign up, you can ignore this e-mail.',
+        label: 'Log in to Airwork',
+      },
+    },
+    passwordReset: {
+      line: 'We received a request to reset your password. Open the link below within {{validMinutes}} minutes to choose a new one. The link works once.',
+      mail: {
+        subject: 'Reset your Airwork password',
+        more: 'If you did not ask for this, ignore this e-mail; your password stays the same.',
+        label: 'Choose a new password',
+      },
+    },
+    newSignIn: {
+      line: 'Your account was just signed in to from a device it had not been used on: {{device}}, address {{ip}}, at {{when}} (Toronto time).',
+      mail: {
+        subject: 'New sign-in to your Airwork account',
+        more: 'If this was you, there is nothing to do. If not, change your password now and end that session under “Signed-in devices” on your profile.',
+        label: 'See my signed-in devices',
+      },
+    },
+    dataExport: {
+      line: 'The export of your data you asked for is ready. The link works for 24 hours.',
+      mail: {
+        subject: 'Your Airwork data export is ready',
+        more: '',
+        label: 'Download my data',
+      },
+    },
   },
   words: {
     hello: 'Hello {{firstName}},',
@@ -232,5 +264,6 @@ export const NOTICES_EN = {
     },
     messagesOne: 'a message',
     messagesMany: '{{count}} messages',
+    unknownDevice: 'an unknown device',
   },
 } as const satisfies NoticeCatalogue;

@@ -205,6 +205,38 @@ export const NOTICES_ZH = {
         label: '重新冻结款项',
       },
     },
+    registered: {
+      line: '您的 Airwork 账户 {{username}} 已创建。您的 ID 号是 {{userNumbers}}。',
+      mail: {
+        subject: '欢迎加入 Airwork — 注册确认',
+        more: '如果这不是您本人的操作，请忽略本邮件。',
+        label: '登录 Airwork',
+      },
+    },
+    passwordReset: {
+      line: '我们收到了重置您密码的请求。请在 {{validMinutes}} 分钟内打开下面的链接设置新密码。该链接只能使用一次。',
+      mail: {
+        subject: 'Airwork 密码重置',
+        more: '如果您没有提出此请求，请忽略本邮件，您的密码不会改变。',
+        label: '设置新密码',
+      },
+    },
+    newSignIn: {
+      line: '您的账户刚刚在一台从未用过的设备上登录：{{device}}，IP 地址 {{ip}}，时间 {{when}}（多伦多时间）。',
+      mail: {
+        subject: '您的 Airwork 账户在新设备上登录',
+        more: '如果是您本人，无需任何操作。如果不是，请立即修改密码，并在个人资料页的“登录会话”中结束该会话。',
+        label: '查看我的登录会话',
+      },
+    },
+    dataExport: {
+      line: '您请求的数据导出已准备好，链接 24 小时内有效。',
+      mail: {
+        subject: '您的 Airwork 数据导出已就绪',
+        more: '',
+        label: '下载我的数据',
+      },
+    },
   },
   words: {
     hello: '{{firstName}}，您好：',
@@ -230,5 +262,6 @@ export const NOTICES_ZH = {
     },
     messagesOne: '1 条消息',
     messagesMany: '{{count}} 条消息',
+    unknownDevice: '未知设备',
   },
 } as const satisfies NoticeCatalogue;

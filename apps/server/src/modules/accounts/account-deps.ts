@@ -2,12 +2,13 @@ import type { Logger } from 'pino';
 import type { RateLimitConfig } from '../../config';
 import type { Db } from '../../db/client';
 import type { Attempts } from '../../lib/attempt-counter';
-import type { Mailer } from '../mail/mail.service';
+import type { Notices } from '../notices/notices';
 
 /** What every accounts use case works with; app.ts builds it once. */
 export interface AccountsDeps {
   db: Db;
-  mailer: Mailer;
+  /** The account's own mails (a welcome, a reset link, a new sign-in): notices.ts. */
+  notices: Notices;
   publicUrl: string;
   logger: Logger;
   now: () => Date;

@@ -5,7 +5,6 @@ import { MessageCode } from '@airwork/shared/errors';
 import { badRequest, tooManyRequests } from '../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
-import { passwordResetMail } from '../mail/mail-templates';
 import * as repo from './accounts.repository';
 import { RESET_LINK_MINUTES, type AccountsDeps } from './account-deps';
 
@@ -57,22 +56,21 @@ export async function requestPasswordReset(deps: AccountsDeps, email: string): P
   if (!user || user.active === AccountStatus.deleted) return false;
   if (await resetMailsExhausted(deps, user.id)) return true;
   const token = newToken();
-  await deps.db.transaction(async (tx) => {
+  await deps.notices.transaction(async (tx) => {
     await repo.insertPasswordReset(tx, {
       userId: user.id,
       tokenHash: hashToken(token),
       expiresAt: new Date(deps.now().getTime() + RESET_LINK_MINUTES * 60_000),
     });
-    await deps.mailer.enqueue(
-      tx,
-      passwordResetMail(user.language === 'zh' ? 'zh' : 'en', user.email, {
-        firstName: user.firstName,
-        resetUrl: `${deps.publicUrl}/#/reset-password?token=${encodeURIComponent(token)}`,
-        validMinutes: RESET_LINK_MINUTES,
-      }),
-    );
+    const path = `/reset-password?token=${encodeURIComponent(token)}`;
+    const validMinutes = RESET_LINK_MINUTES;
+    await deps.notices.record(tx, {
+      type: 'passwordResetAsked',
+      userId: user.id,
+      path,
+      validMinutes,
+    });
   });
-  deps.mailer.kick();
   return true;
 }
 

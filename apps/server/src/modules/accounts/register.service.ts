@@ -6,7 +6,7 @@ import { isTooGuessable } from '@airwork/shared/accounts/password-strength';
 import { badRequest } from '../../lib/app-error';
 import { uniqueViolation } from '../../lib/db-errors';
 import { hashPassword } from '../../lib/passwords';
-import { registrationMail, type MailLanguage } from '../mail/mail-templates';
+import type { NoticeLanguage } from '@airwork/shared/notices/notice-text';
 import * as repo from './accounts.repository';
 import type { AccountsDeps } from './account-deps';
 import { loginResult, openSession } from './sessions.service';
@@ -30,7 +30,7 @@ function conflictFromConstraint(constraint: string): string {
 
 /** The sign-up's language, and where it comes from (its first session's address and device). */
 interface RegisterContext {
-  language: MailLanguage;
+  language: NoticeLanguage;
   ip: string;
   device: string;
 }
@@ -41,7 +41,7 @@ async function insertAccount(
   passwordHash: string,
   { language, ip, device }: RegisterContext,
 ): Promise<LoginResult> {
-  return deps.db.transaction(async (tx) => {
+  return deps.notices.transaction(async (tx) => {
     const user = await repo.insertUser(tx, {
       userNumbers: await newUserNumbers(tx, input.role_id),
       username: input.username,
@@ -59,15 +59,8 @@ async function insertAccount(
       notifyEmail: input.email,
       language,
     });
-    await deps.mailer.enqueue(
-      tx,
-      registrationMail(language, user.email, {
-        firstName: user.firstName,
-        username: user.username,
-        userNumbers: user.userNumbers,
-        loginUrl: `${deps.publicUrl}/#/login`,
-      }),
-    );
+    const { username, userNumbers } = user;
+    await deps.notices.record(tx, { type: 'registered', userId: user.id, username, userNumbers });
     const session = { userId: user.id, persistent: input.keepLoggedIn, ip, device };
     const token = await openSession(deps, tx, session);
     return loginResult(user, token, MessageCode.registerSuccess);
@@ -88,7 +81,6 @@ export async function register(
   const passwordHash = await hashPassword(input.encrypt_password);
   try {
     const result = await insertAccount(deps, input, passwordHash, context);
-    deps.mailer.kick();
     return { ok: true, result };
   } catch (err) {
     // Two sign-ups racing for the same name: the unique index decides, as the check would have.

@@ -7,7 +7,6 @@ import { MfaCode } from '@airwork/shared/accounts/mfa-codes';
 import * as mfaRepo from './mfa.repository';
 import { useFactor, wrongFactor, type GivenFactor } from './mfa.service';
 import { authenticationOptions, challengeOf, usePasskey } from './passkeys.service';
-import { newSignInMail } from '../mail/mail-templates';
 import { LoginOutcome } from '@airwork/shared/accounts/account-outcomes';
 import { MessageCode } from '@airwork/shared/errors';
 import type { DbOrTx } from '../../db/client';
@@ -130,14 +129,12 @@ async function completeSignIn(
   mfaAt?: Date,
 ): Promise<string> {
   const session = { userId: user.id, persistent, ...place, ...(mfaAt && { mfaAt }) };
-  const token = await deps.db.transaction(async (tx) => {
+  return deps.notices.transaction(async (tx) => {
     const seen = await sessionsRepo.devicesSeen(tx, user.id, place.device);
     // Told of a device never seen before (not of the very first sign-in: nothing to compare).
     if (seen.any && !seen.same) await mailNewSignIn(deps, tx, user, place);
     return openSession(deps, tx, session);
   });
-  deps.mailer.kick();
-  return token;
 }
 
 /**
@@ -247,22 +244,18 @@ async function mailNewSignIn(
   user: repo.AccountRow,
   place: SignInPlace,
 ) {
-  const to = await sessionsRepo.mailTargetOf(tx, user.id);
-  if (!to) return;
   const home: Record<number, string> = {
     [Role.pilot]: 'pilot-profile',
     [Role.admin]: 'admin-home',
   };
-  await deps.mailer.enqueue(
-    tx,
-    newSignInMail(to.language === 'zh' ? 'zh' : 'en', to.email, {
-      firstName: to.firstName,
-      device: place.device,
-      ip: place.ip,
-      at: deps.now(),
-      url: `${deps.publicUrl}/#/${home[user.roleId] ?? 'client-profile'}`,
-    }),
-  );
+  await deps.notices.record(tx, {
+    type: 'newSignIn',
+    userId: user.id,
+    path: `/${home[user.roleId] ?? 'client-profile'}`,
+    device: place.device,
+    ip: place.ip,
+    at: deps.now(),
+  });
 }
 
 export async function logout(deps: AccountsDeps, sessionId: number): Promise<void> {

@@ -16,6 +16,11 @@ export interface Job {
   name: string;
   /** How often it runs, across all instances together. */
   everyMs: number;
+  /**
+   * Where it runs in a pass: `first` before the others (what it settles, a later job would
+   * otherwise retry), `last` after them (housekeeping); else in the modules' order.
+   */
+  pass?: 'first' | 'last';
   run: () => Promise<JobCounts>;
 }
 

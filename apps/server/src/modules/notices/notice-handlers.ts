@@ -1,7 +1,7 @@
 import type { AirworkEvent } from '@airwork/shared/airworks/airwork-graph';
 import type { DisputeReason } from '@airwork/shared/disputes/dispute.schema';
 import type { DisputeDecision } from '@airwork/shared/notices/notice-kinds';
-import { about, aboutAccount, type AirworkParties, type Tell } from './tell';
+import { about, aboutAccount, accountMail, type AirworkParties, type Tell } from './tell';
 
 // What happened, as the services record it (issue 47): one typed event per fact of the job,
 // and one handler each saying whom it tells of what. The Airwork's moves record the events
@@ -56,6 +56,10 @@ export interface DomainEvents extends Record<AirworkEvent, MoveEvent & MoveFacts
   messagesUnread: Conversation & { texts: readonly string[] };
   disputeStatement: { airwork: AirworkParties; to: readonly (number | null)[]; note: string };
   disputeHoldLapsed: { airwork: AirworkParties };
+  registered: { userId: number; username: string; userNumbers: string };
+  passwordResetAsked: { userId: number; path: string; validMinutes: number };
+  newSignIn: { userId: number; path: string; device: string; ip: string; at: Date };
+  exportReady: { userId: number; href: string };
 }
 
 export type DomainEvent = {
@@ -240,4 +244,14 @@ export const NOTICE_HANDLERS: NoticeHandlers = {
   disputeHoldLapsed: ({ airwork: a }) => [
     about(a, a.clientId, 'disputeHoldLapsed', named(a), disputePage(a)),
   ],
+  registered: ({ userId, username, userNumbers }) => [
+    accountMail(userId, 'registered', { username, userNumbers }, { path: '/login' }),
+  ],
+  passwordResetAsked: ({ userId, path, validMinutes }) => [
+    accountMail(userId, 'passwordReset', { validMinutes }, { path }),
+  ],
+  newSignIn: ({ userId, path, device, ip, at }) => [
+    accountMail(userId, 'newSignIn', { device, ip, at: at.toISOString() }, { path }),
+  ],
+  exportReady: ({ userId, href }) => [accountMail(userId, 'dataExport', {}, { href })],
 };

@@ -122,13 +122,13 @@ async function mailNotice(
   if (!c) return false;
   const on = c.isNotify === 1;
   if (t.mail === 'optional' && !on) return false;
-  const to = on && c.notifyEmail !== '' ? c.notifyEmail : c.email;
+  const to = on && c.notifyEmail !== '' && !t.toAccount ? c.notifyEmail : c.email;
   const lang: NoticeLanguage = c.language === 'zh' ? 'zh' : 'en';
   const facts = { ...plain(t.facts, Infinity), firstName: c.firstName };
   const texts = noticeMail(lang, t.kind, facts, t.toPilot, catalogues[lang]);
   if (!texts) return false;
   const paragraphs = [...texts.paragraphs, ...(t.quotes ?? [])];
-  const url = `${deps.publicUrl}/#${t.path}`;
+  const url = t.href ?? `${deps.publicUrl}/#${t.path}`;
   const composed = composeMail(to, { ...texts, lines: paragraphs }, url);
   await deps.mailer.enqueue(tx, {
     ...composed,

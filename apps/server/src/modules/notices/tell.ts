@@ -25,6 +25,10 @@ export interface Tell<K extends NoticeKind = NoticeKind> {
   attach?: MailAttachmentRef['kind'];
   /** Paragraphs the mail quotes after its texts (a digest's messages). */
   quotes?: string[];
+  /** To the account's own e-mail whatever the notification settings (its security, its data). */
+  toAccount?: boolean;
+  /** A link outside the web app's screens (a download), in place of `path`. */
+  href?: string;
 }
 
 /** The Airwork an event is about, with its two sides. */
@@ -70,5 +74,22 @@ export function aboutAccount<K extends NoticeKind>(
   path: string,
 ): Tell {
   const t: Tell<K> = { to, kind, facts, taskId: null, mail: 'none', bell: true, path };
+  return t;
+}
+
+/**
+ * A mail about the user's own account (a welcome, a reset link, a new sign-in, their data):
+ * to the account's e-mail, whatever the notification settings; never in the bell.
+ */
+export function accountMail<K extends NoticeKind>(
+  to: number,
+  kind: K,
+  facts: NoticeFacts[K],
+  link: { path: string } | { href: string },
+): Tell {
+  const base = { to, kind, facts, taskId: null, bell: false, toAccount: true } as const;
+  const mail = 'essential' as const;
+  const t: Tell<K> =
+    'href' in link ? { ...base, mail, path: '', href: link.href } : { ...base, mail, ...link };
   return t;
 }

@@ -8,8 +8,7 @@ import type { FileStorage } from '../../adapters/storage/file-storage';
 import type { Db } from '../../db/client';
 import { bindUseCases } from '../../lib/use-cases';
 import type { SessionCaller } from '../../plugins/auth';
-import type { Mailer } from '../mail/mail.service';
-import { composeMail, type MailLanguage } from '../mail/mail-templates';
+import type { Notices } from '../notices/notices';
 import { signSubject, verifyDocumentLink } from '../uploads/document-links';
 import * as repo from './privacy.repository';
 import { deleteAccount, deletionCheck } from './account-deletion.service';
@@ -21,7 +20,8 @@ import { deleteAccount, deletionCheck } from './account-deletion.service';
 export interface PrivacyDeps {
   db: Db;
   storage: FileStorage;
-  mailer: Mailer;
+  /** The mail with the link, when the zip took too long for the reply (notices.ts). */
+  notices: Notices;
   signingSecret: string;
   publicUrl: string;
   now: () => Date;
@@ -102,32 +102,6 @@ function linkOf(deps: PrivacyDeps, id: string) {
   };
 }
 
-async function mailLink(
-  deps: PrivacyDeps,
-  id: string,
-  to: { email: string; language: string; firstName: string },
-) {
-  const lang: MailLanguage = to.language === 'zh' ? 'zh' : 'en';
-  const { url } = linkOf(deps, id);
-  const t =
-    lang === 'zh'
-      ? {
-          subject: '您的 Airwork 数据导出已就绪',
-          lines: [`${to.firstName}，您好：`, '您请求的数据导出已准备好，链接 24 小时内有效。'],
-          label: '下载我的数据',
-        }
-      : {
-          subject: 'Your Airwork data export is ready',
-          lines: [
-            `Hello ${to.firstName},`,
-            'The export of your data you asked for is ready. The link works for 24 hours.',
-          ],
-          label: 'Download my data',
-        };
-  await deps.mailer.enqueue(deps.db, composeMail(to.email, t, `${deps.publicUrl}${url}`));
-  deps.mailer.kick();
-}
-
 /**
  * `/api/member/exportData`: made now; its link in the reply when it is ready within seconds,
  * else by mail once it is (a person with gigabytes of uploads does not hold a request open).
@@ -141,8 +115,12 @@ export async function exportData(deps: PrivacyDeps, caller: SessionCaller): Prom
   );
   const first = await Promise.race([building, timer]);
   if (first !== late) return { ...linkOf(deps, id), mailed: false };
+  const href = `${deps.publicUrl}${linkOf(deps, id).url}`;
   void building.then(
-    (account) => (account ? mailLink(deps, id, account) : undefined),
+    (account) =>
+      account
+        ? deps.notices.record(deps.db, { type: 'exportReady', userId: caller.userId, href })
+        : undefined,
     () => undefined,
   );
   return { url: null, expiresAt: null, mailed: true };

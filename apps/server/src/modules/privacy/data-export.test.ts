@@ -10,6 +10,8 @@ import { eq } from 'drizzle-orm';
 import { createLocalStorage } from '../../adapters/storage/file-storage';
 import { mailOutbox } from '../../db/schema/mail';
 import { createPrivacyService } from './data-export.service';
+import { createNotices } from '../notices/notices';
+import { createLocalEventHub } from '../../adapters/events/event-hub';
 
 // Issue 45: everything Airwork holds about you, as a zip with a JSON index — and nothing of
 // anyone else's.
@@ -113,7 +115,13 @@ describe('the data export', () => {
     const slow = createPrivacyService({
       db: t.db,
       storage: createLocalStorage(path.join(t.config.dataDir, 'files')),
-      mailer: t.mailer,
+      notices: createNotices({
+        db: t.db,
+        mailer: t.mailer,
+        events: createLocalEventHub(),
+        publicUrl: 'http://airwork.test',
+        now: () => new Date(),
+      }),
       signingSecret: t.config.signingSecret,
       publicUrl: 'http://airwork.test',
       now: () => new Date(),

@@ -1,0 +1,14 @@
+import type { ServerModule } from '../../server-module';
+import { deliveryCalls } from '@airwork/shared/delivery/delivery.calls';
+import { deliveryRoutes } from './delivery.routes';
+
+const MINUTE = 60_000;
+
+/** The delivery module as it declares itself (server-module.ts). */
+export const deliveryModule: ServerModule = {
+  name: 'delivery',
+  routes: (s) => [deliveryRoutes(s.delivery, s.siteWeather)],
+  calls: deliveryCalls,
+  // The flight day starts Airworks, the review window accepts them, failed captures retry.
+  jobs: (s) => [{ name: 'delivery-rules', everyMs: MINUTE, run: () => s.delivery.runJobs() }],
+};

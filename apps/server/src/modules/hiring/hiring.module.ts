@@ -1,0 +1,11 @@
+import type { ServerModule } from '../../server-module';
+import { hiringCalls } from '@airwork/shared/hiring/hiring.calls';
+import { hiringRoutes } from './hiring.routes';
+
+/** The hiring module as it declares itself (server-module.ts). */
+export const hiringModule: ServerModule = {
+  name: 'hiring',
+  routes: (s) => [hiringRoutes(s.hiring)],
+  calls: hiringCalls,
+  tables: ['airwork_applications'],
+};

@@ -1,0 +1,11 @@
+import type { ServerModule } from '../../server-module';
+import { mailboxCalls } from '@airwork/shared/mail/mailbox.calls';
+import { mailboxRoutes } from './mailbox.routes';
+
+/** The mail module as it declares itself (server-module.ts). */
+export const mailModule: ServerModule = {
+  name: 'mail',
+  routes: (s) => [mailboxRoutes(s.mailbox)],
+  calls: mailboxCalls,
+  tables: ['mail_outbox', 'mail_throttle'],
+};

@@ -1,0 +1,11 @@
+import type { ServerModule } from '../../server-module';
+import { paymentCalls } from '@airwork/shared/payments/payment.calls';
+import { paymentsRoutes } from './payments.routes';
+
+/** The payments module as it declares itself (server-module.ts). */
+export const paymentsModule: ServerModule = {
+  name: 'payments',
+  routes: (s) => [paymentsRoutes(s.payments)],
+  calls: paymentCalls,
+  tables: ['payments', 'payment_events'],
+};

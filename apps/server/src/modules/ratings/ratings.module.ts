@@ -1,0 +1,11 @@
+import type { ServerModule } from '../../server-module';
+import { ratingCalls } from '@airwork/shared/ratings/rating.calls';
+import { ratingsRoutes } from './ratings.routes';
+
+/** The ratings module as it declares itself (server-module.ts). */
+export const ratingsModule: ServerModule = {
+  name: 'ratings',
+  routes: (s) => [ratingsRoutes(s.ratings)],
+  calls: ratingCalls,
+  tables: ['ratings'],
+};
