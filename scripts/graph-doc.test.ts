@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { AIRWORK_GRAPH } from '../packages/shared/src/airworks/airwork-graph';
-import { DOC, graphSection, withGraph } from './graph-doc';
+import { DOC, graphSection, modulesSection, withGraph } from './graph-doc';
 
 // docs/architecture.md draws the Airwork's graph from its table: the page says what the code does.
 
@@ -17,5 +17,10 @@ describe('the architecture page’s graph', () => {
       for (const from of t.from)
         expect(section).toContain(`${from ?? '[*]'} --> ${t.to}: ${t.action}`);
     }
+  });
+
+  it('lists every module of the stack lint enforces', () => {
+    expect(modulesSection()).toContain('| 3 | notices |');
+    expect(modulesSection()).toContain('| 1 | notifications |');
   });
 });

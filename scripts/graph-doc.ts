@@ -19,6 +19,9 @@ import { PAYMENT_TRANSITIONS } from '../packages/shared/src/payments/payment-sta
 export const DOC = path.resolve(import.meta.dirname, '..', 'docs', 'architecture.md');
 const START = '<!-- graph:start (npm run docs:graph writes this part) -->';
 const END = '<!-- graph:end -->';
+const MODULES_START = '<!-- modules:start (npm run docs:graph writes this part) -->';
+const MODULES_END = '<!-- modules:end -->';
+const STACK = path.resolve(import.meta.dirname, '..', 'apps/server/src/modules/module-stack.json');
 
 const cell = (text: string) => text.replace(/\|/g, '\\|');
 
@@ -95,12 +98,26 @@ export function graphSection(): string {
   ].join('\n');
 }
 
-/** The page with its generated part as the table says it, formatted as `npm run lint` wants. */
+/** The server's modules by layer, lowest first, as module-stack.json (and lint) has them. */
+export function modulesSection(): string {
+  const stack = JSON.parse(readFileSync(STACK, 'utf8')) as string[][];
+  const rows = stack.map((layer, i) => `| ${i + 1} | ${layer.join(', ')} |`);
+  return [MODULES_START, '', '| Layer | Modules |', '| --- | --- |', ...rows, '', MODULES_END].join(
+    '\n',
+  );
+}
+
+function between(page: string, start: string, end: string, section: string): string {
+  const at = page.indexOf(start);
+  const to = page.indexOf(end);
+  if (at < 0 || to < at) throw new Error(`${DOC}: the markers ${start} … ${end} are missing`);
+  return page.slice(0, at) + section + page.slice(to + end.length);
+}
+
+/** The page with its generated parts as the tables say, formatted as `npm run lint` wants. */
 export async function withGraph(page: string): Promise<string> {
-  const at = page.indexOf(START);
-  const end = page.indexOf(END);
-  if (at < 0 || end < at) throw new Error(`${DOC}: the graph's markers are missing`);
-  const text = page.slice(0, at) + graphSection() + page.slice(end + END.length);
+  const graphed = between(page, START, END, graphSection());
+  const text = between(graphed, MODULES_START, MODULES_END, modulesSection());
   const options = await prettier.resolveConfig(DOC);
   return prettier.format(text, { ...options, filepath: DOC });
 }
