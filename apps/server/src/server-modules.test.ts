@@ -117,8 +117,9 @@ describe('the server’s modules, as they declare themselves', () => {
 });
 
 /**
- * Repositories' imports of another module's table (a table a module reads or joins), as
- * counted when this test was written (session 41): most are joins with `users` for names and
- * with `airworks` for titles in lists, and the privacy module's erasure and export.
+ * Repositories' imports of another module's table (a table a module reads or joins): 64 when
+ * first counted (session 41), 61 once the timeline's reads moved to the airworks module. Most
+ * are joins with `users` for names and with `airworks` for titles in lists, and the privacy
+ * module's erasure and export.
  */
-const CROSS_MODULE_READS = 64;
+const CROSS_MODULE_READS = 61;

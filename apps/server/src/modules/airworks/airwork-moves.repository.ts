@@ -1,4 +1,4 @@
-import { and, asc, eq, lte } from 'drizzle-orm';
+import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { inStates } from '../../db/airwork-states-sql';
 import { airworks } from '../../db/schema/airworks';
@@ -162,4 +162,45 @@ export type NewTransition = Omit<typeof airworkTransitions.$inferInsert, 'id' | 
 
 export async function recordTransition(db: DbOrTx, t: NewTransition): Promise<void> {
   await db.insert(airworkTransitions).values(t);
+}
+
+/** The Airwork's timeline, oldest first, with the acting user's role. */
+export async function timelineOf(db: DbOrTx, airworkId: number) {
+  return db
+    .select({
+      action: airworkTransitions.action,
+      fromStatus: airworkTransitions.fromStatus,
+      toStatus: airworkTransitions.toStatus,
+      actorId: airworkTransitions.actorId,
+      actorRole: users.roleId,
+      note: airworkTransitions.note,
+      priceCents: airworkTransitions.priceCents,
+      createdAt: airworkTransitions.createdAt,
+    })
+    .from(airworkTransitions)
+    .leftJoin(users, eq(users.id, airworkTransitions.actorId))
+    .where(eq(airworkTransitions.airworkId, airworkId))
+    .orderBy(asc(airworkTransitions.id));
+}
+
+/** Whether the timeline holds this record (by whom, what, with which note) since `since`. */
+export async function recordedSince(
+  db: DbOrTx,
+  r: { airworkId: number; actorId: number; action: string; note: string },
+  since: Date,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: airworkTransitions.id })
+    .from(airworkTransitions)
+    .where(
+      and(
+        eq(airworkTransitions.airworkId, r.airworkId),
+        eq(airworkTransitions.actorId, r.actorId),
+        eq(airworkTransitions.action, r.action),
+        eq(airworkTransitions.note, r.note),
+        gte(airworkTransitions.createdAt, since),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }

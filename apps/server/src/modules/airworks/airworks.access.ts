@@ -19,6 +19,10 @@ export {
   lockDueToAccept,
   /** Records something in the Airwork's timeline (an admin reading its conversations). */
   recordTransition,
+  /** The Airwork's timeline, oldest first, with each actor's role. */
+  timelineOf,
+  /** Whether such a record was written since a moment (an admin's reading, once a while). */
+  recordedSince,
   type LockedAirwork,
   type StatusPatch,
 } from './airwork-moves.repository';

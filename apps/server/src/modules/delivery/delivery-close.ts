@@ -14,6 +14,7 @@ import {
   airworkParties,
   lockDueToAccept,
   lockDueToStart,
+  timelineOf,
 } from '../airworks/airworks.access';
 
 /** Results nobody decided on are accepted this long after the pilot submitted them. */
@@ -83,7 +84,7 @@ export async function timeline(
   const p = await airworkParties(deps.db, taskId);
   if (!p) throw refuse(TaskOutcome.notFound);
   if (!isParty(actorOf(caller, p))) throw forbidden();
-  const rows = await repo.transitions(deps.db, taskId);
+  const rows = await timelineOf(deps.db, taskId);
   return rows.map((r) => ({
     action: r.action,
     fromStatus: r.fromStatus,

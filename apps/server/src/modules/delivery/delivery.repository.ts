@@ -1,12 +1,10 @@
-import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import { paymentFrom } from '@airwork/shared/payments/payment-states';
 import { inStates } from '../../db/airwork-states-sql';
 import type { DbOrTx } from '../../db/client';
 import { airworks } from '../../db/schema/airworks';
-import { airworkTransitions } from '../../db/schema/hiring';
 import { payments } from '../../db/schema/payments';
 import { airworkResults } from '../../db/schema/results';
-import { users } from '../../db/schema/users';
 
 /** The pilot's flight days, soonest first, of Airworks not cancelled. */
 export async function pilotSchedules(db: DbOrTx, pilotId: number) {
@@ -44,36 +42,6 @@ export async function sameDay(db: DbOrTx, pilotId: number, day: string, exceptId
       ),
     );
   return rows.map((r) => r.tasksId);
-}
-
-/** The recorded changes of an Airwork, oldest first, with the acting user's role. */
-export async function transitions(db: DbOrTx, airworkId: number) {
-  return db
-    .select({
-      action: airworkTransitions.action,
-      fromStatus: airworkTransitions.fromStatus,
-      toStatus: airworkTransitions.toStatus,
-      actorId: airworkTransitions.actorId,
-      actorRole: users.roleId,
-      note: airworkTransitions.note,
-      priceCents: airworkTransitions.priceCents,
-      createdAt: airworkTransitions.createdAt,
-    })
-    .from(airworkTransitions)
-    .leftJoin(users, eq(users.id, airworkTransitions.actorId))
-    .where(eq(airworkTransitions.airworkId, airworkId))
-    .orderBy(asc(airworkTransitions.id));
-}
-
-/** The note of the latest transition by `action` (the pilot's note to the client …). */
-export async function latestNote(db: DbOrTx, airworkId: number, action: string) {
-  const [row] = await db
-    .select({ note: airworkTransitions.note, createdAt: airworkTransitions.createdAt })
-    .from(airworkTransitions)
-    .where(and(eq(airworkTransitions.airworkId, airworkId), eq(airworkTransitions.action, action)))
-    .orderBy(desc(airworkTransitions.id))
-    .limit(1);
-  return row;
 }
 
 /** How many result files an Airwork has. */

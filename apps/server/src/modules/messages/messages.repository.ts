@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { airworks } from '../../db/schema/airworks';
-import { airworkApplications, airworkTransitions } from '../../db/schema/hiring';
+import { airworkApplications } from '../../db/schema/hiring';
 import { conversations, messageAttachments, messages } from '../../db/schema/messages';
 import { uploads } from '../../db/schema/uploads';
 import { users } from '../../db/schema/users';
@@ -298,26 +298,4 @@ export async function clearDigest(tx: DbOrTx, conversationId: number, side: 'cli
     .update(conversations)
     .set(side === 'client' ? { clientDigestDue: null } : { pilotDigestDue: null })
     .where(eq(conversations.id, conversationId));
-}
-
-/** Whether this admin's reading of this conversation was recorded since `since`. */
-export async function readingRecordedSince(
-  db: DbOrTx,
-  r: { airworkId: number; adminId: number; note: string },
-  since: Date,
-) {
-  const [row] = await db
-    .select({ id: airworkTransitions.id })
-    .from(airworkTransitions)
-    .where(
-      and(
-        eq(airworkTransitions.airworkId, r.airworkId),
-        eq(airworkTransitions.actorId, r.adminId),
-        eq(airworkTransitions.action, 'readMessages'),
-        eq(airworkTransitions.note, r.note),
-        gte(airworkTransitions.createdAt, since),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
 }

@@ -5,7 +5,12 @@ import type { Db, DbOrTx } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound, refuse } from '../../lib/app-error';
 import { bindUseCases } from '../../lib/use-cases';
 import type { SessionCaller } from '../../plugins/auth';
-import { recordTransition, airworkFacts, type LockedAirwork } from '../airworks/airworks.access';
+import {
+  recordTransition,
+  recordedSince,
+  airworkFacts,
+  type LockedAirwork,
+} from '../airworks/airworks.access';
 import { markConversationNoticesRead } from '../notifications/notifications.access';
 import type { UploadsService } from '../uploads/uploads.service';
 import * as repo from './messages.repository';
@@ -88,8 +93,8 @@ async function recordReading(
 ) {
   const note = pilot ? displayName(pilot) : '';
   const now = deps.now();
-  const reading = { airworkId: a.id, adminId: caller.userId, note };
-  if (await repo.readingRecordedSince(deps.db, reading, new Date(now.getTime() - READING_MS))) {
+  const reading = { airworkId: a.id, actorId: caller.userId, action: 'readMessages', note };
+  if (await recordedSince(deps.db, reading, new Date(now.getTime() - READING_MS))) {
     return;
   }
   await recordTransition(deps.db, {
