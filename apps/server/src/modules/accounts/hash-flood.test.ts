@@ -65,30 +65,37 @@ async function arrived(total: number, answered: () => number): Promise<void> {
 }
 
 describe('bounded password hashing', () => {
-  it('answers a flood with 429 or a short wait while calls that do not hash keep their speed', async () => {
-    setHashLimits({ running: 1, waiting: 8 });
-    await cheapCalls(5);
-    const before = await cheapCalls(15);
+  // Other test files run beside this one: a burst of theirs inside the flood's window (and not
+  // in the baselines') once put the ratio at 3.9 with the bound holding. Each attempt asserts
+  // the whole bound; a lost bound fails every attempt (10–200× its baseline, see above).
+  it(
+    'answers a flood with 429 or a short wait while calls that do not hash keep their speed',
+    { retry: 2 },
+    async () => {
+      setHashLimits({ running: 1, waiting: 8 });
+      await cheapCalls(5);
+      const before = await cheapCalls(15);
 
-    const { replies, answered } = flood(150);
-    await arrived(150, answered);
-    const during: number[] = [];
-    const seen: { running: number; waiting: number }[] = [];
-    while (hashLoad().running > 0 && during.length < 40) {
-      seen.push(hashLoad());
-      during.push(await cheapCall());
-    }
-    const settled = await replies;
-    const after = await cheapCalls(15);
+      const { replies, answered } = flood(150);
+      await arrived(150, answered);
+      const during: number[] = [];
+      const seen: { running: number; waiting: number }[] = [];
+      while (hashLoad().running > 0 && during.length < 40) {
+        seen.push(hashLoad());
+        during.push(await cheapCall());
+      }
+      const settled = await replies;
+      const after = await cheapCalls(15);
 
-    const refused = settled.filter((r) => r.status === 429);
-    const checked = settled.filter((r) => r.status === 200);
-    expect(refused.length).toBeGreaterThan(0);
-    expect(refused[0]!.body.message).toBe('common.too_many_requests');
-    expect(checked.every((r) => r.body.result === 1)).toBe(true);
-    expect(refused.length + checked.length).toBe(150);
-    expect(seen.every((s) => s.running <= 1 && s.waiting <= 8)).toBe(true);
-    expect(during.length).toBeGreaterThanOrEqual(10);
-    expect(median(during)).toBeLessThan(median([...before, ...after]) * 3);
-  });
+      const refused = settled.filter((r) => r.status === 429);
+      const checked = settled.filter((r) => r.status === 200);
+      expect(refused.length).toBeGreaterThan(0);
+      expect(refused[0]!.body.message).toBe('common.too_many_requests');
+      expect(checked.every((r) => r.body.result === 1)).toBe(true);
+      expect(refused.length + checked.length).toBe(150);
+      expect(seen.every((s) => s.running <= 1 && s.waiting <= 8)).toBe(true);
+      expect(during.length).toBeGreaterThanOrEqual(10);
+      expect(median(during)).toBeLessThan(median([...before, ...after]) * 3);
+    },
+  );
 });
