@@ -11,6 +11,9 @@ import type { Services } from './services';
 // server-modules.ts lists them and app.ts loops over the list, so a new module is one entry
 // there and its service in services.ts — app.ts is not edited.
 
+/** A job's interval unit (modules' `jobs`). */
+export const MINUTE = 60_000;
+
 /** What routes are registered with, besides the services. */
 export interface RouteContext {
   limits: RateLimitConfig;

@@ -1,8 +1,6 @@
-import type { ServerModule } from '../../server-module';
+import { MINUTE, type ServerModule } from '../../server-module';
 import { deliveryCalls } from '@airwork/shared/delivery/delivery.calls';
 import { deliveryRoutes } from './delivery.routes';
-
-const MINUTE = 60_000;
 
 /** The delivery module as it declares itself (server-module.ts). */
 export const deliveryModule: ServerModule = {

@@ -1,8 +1,6 @@
-import type { ServerModule } from '../../server-module';
+import { MINUTE, type ServerModule } from '../../server-module';
 import { disputeCalls } from '@airwork/shared/disputes/dispute.calls';
 import { disputesRoutes } from './disputes.routes';
-
-const MINUTE = 60_000;
 
 /** The disputes module as it declares itself (server-module.ts). */
 export const disputesModule: ServerModule = {

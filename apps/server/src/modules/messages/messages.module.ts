@@ -1,8 +1,6 @@
-import type { ServerModule } from '../../server-module';
+import { MINUTE, type ServerModule } from '../../server-module';
 import { messageCalls } from '@airwork/shared/messages/message.calls';
 import { messagesRoutes } from './messages.routes';
-
-const MINUTE = 60_000;
 
 /** The messages module as it declares itself (server-module.ts). */
 export const messagesModule: ServerModule = {

@@ -1,8 +1,6 @@
-import type { ServerModule } from '../../server-module';
+import { MINUTE, type ServerModule } from '../../server-module';
 import { resultCalls } from '@airwork/shared/delivery/result.calls';
 import { resultsRoutes } from './results.routes';
-
-const MINUTE = 60_000;
 
 /** The results module as it declares itself (server-module.ts). */
 export const resultsModule: ServerModule = {

@@ -1,7 +1,5 @@
-import type { ServerModule } from '../../server-module';
+import { MINUTE, type ServerModule } from '../../server-module';
 import { uploadsRoutes } from './uploads.routes';
-
-const MINUTE = 60_000;
 
 /** The uploads module as it declares itself (server-module.ts). */
 export const uploadsModule: ServerModule = {
