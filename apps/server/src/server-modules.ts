@@ -50,3 +50,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   adminModule,
   privacyModule,
 ];
+
+/** The modules that hold something about a person, lowest layer first (the privacy module's). */
+export const personalDataHolders = (modules: readonly ServerModule[] = SERVER_MODULES) =>
+  modules.flatMap((m) => (m.personalData ? [{ module: m.name, data: m.personalData }] : []));

@@ -15,18 +15,23 @@ import { createPaymentsService, type PaymentsService } from './modules/payments/
 import { createPrivacyService, type PrivacyDeps } from './modules/privacy/data-export.service';
 import { createMultipartLedger } from './modules/results/multipart-ledger.repository';
 import { HEAD_BYTES } from './modules/results/result-media';
+import { personalDataHolders } from './server-modules';
 
 // How app.ts builds the services that need more than their own dependencies: what one module
 // is handed from another, and the adapters chosen by the configuration.
 
-/** The privacy module (issue 45), with what it is handed from below: credentials and papers. */
+/**
+ * The privacy module (issue 45), with what it is handed from below: credentials, papers, and
+ * every module that holds something about a person.
+ */
 export function privacyOf(
-  base: Omit<PrivacyDeps, 'checkCredentials' | 'keepPapers'>,
+  base: Omit<PrivacyDeps, 'checkCredentials' | 'keepPapers' | 'holders'>,
   accounts: AccountsService,
   payments: PaymentsService,
 ) {
   return createPrivacyService({
     ...base,
+    holders: personalDataHolders(),
     checkCredentials: (caller, given) => accounts.checkCredentials(caller, given),
     keepPapers: async (airworkId) => {
       for (const kind of ['receipt', 'payout'] as const) {

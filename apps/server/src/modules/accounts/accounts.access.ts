@@ -7,3 +7,10 @@ export {
   /** Ends every session of a user (blocked, deleted, or its password changed). */
   revokeUserSessions,
 } from './accounts.repository';
+
+export {
+  /** The e-mails an account used, read before its erasure (the outbox's mails to them go). */
+  addressesOf,
+  /** The names others see of some accounts, by id. */
+  namesOf,
+} from './personal-data.repository';

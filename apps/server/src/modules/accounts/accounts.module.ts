@@ -2,6 +2,7 @@ import type { ServerModule } from '../../server-module';
 import { accountCalls } from '@airwork/shared/accounts/account.calls';
 import { mfaCalls } from '@airwork/shared/accounts/mfa.calls';
 import { accountsRoutes } from './accounts.routes';
+import { accountsPersonalData } from './personal-data.repository';
 
 /** The accounts module as it declares itself (server-module.ts). */
 export const accountsModule: ServerModule = {
@@ -17,4 +18,5 @@ export const accountsModule: ServerModule = {
     'passkey_challenges',
     'recovery_codes',
   ],
+  personalData: accountsPersonalData,
 };

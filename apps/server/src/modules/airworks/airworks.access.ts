@@ -26,3 +26,10 @@ export {
   type LockedAirwork,
   type StatusPatch,
 } from './airwork-moves.repository';
+
+export {
+  /** A person's Airworks not yet finished: what keeps their account from being deleted. */
+  unfinishedAirworksOf,
+  /** The Airworks a person posted or flew, by id. */
+  airworkIdsOf,
+} from './personal-data.repository';

@@ -2,6 +2,7 @@ import type { ServerModule } from '../../server-module';
 import { airworkCalls } from '@airwork/shared/airworks/airwork.calls';
 import { airworkListsRoutes } from './airwork-lists.routes';
 import { airworksRoutes } from './airworks.routes';
+import { airworksPersonalData } from './personal-data.repository';
 
 /** The airworks module as it declares itself (server-module.ts). */
 export const airworksModule: ServerModule = {
@@ -10,4 +11,5 @@ export const airworksModule: ServerModule = {
   calls: airworkCalls,
   tables: ['airworks', 'airwork_search', 'airwork_transitions'],
   keepsUploads: ['airwork-attachment'],
+  personalData: airworksPersonalData,
 };

@@ -2,7 +2,9 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { registerUser, type Registered } from '../../test/api';
+import { unzipSync } from 'fflate';
+import type { ExportResult } from '@airwork/shared/accounts/privacy.calls';
+import { post, registerUser, type Registered } from '../../test/api';
 
 // The smallest valid PNG: a 1×1 transparent pixel.
 const PNG = Buffer.from(
@@ -132,5 +134,35 @@ describe('ad photos', () => {
         .statusCode,
     ).toBe(404);
     expect((await upload(owner, '0123456789abcdef01234567', PNG)).status).toBe(404);
+  });
+
+  it('go with their owner’s account, in the export first and then from the disk', async () => {
+    // The board's ads point at their poster: the account's export lists them, and deleting the
+    // account (issue 45) takes the ads and their photos' files with it.
+    const leaving = await registerUser(t.app);
+    const adId = await newAd(leaving);
+    const reply = await upload(leaving, adId, PNG);
+    const before = await storedFiles();
+    const exported = await post(t.app, '/api/member/exportData', {}, leaving.token);
+    const { url } = exported.body.result as ExportResult;
+    const zip = await t.app.inject({ method: 'GET', url: url! });
+    const index = JSON.parse(
+      new TextDecoder().decode(unzipSync(new Uint8Array(zip.rawPayload))['airwork-export.json']),
+    ) as { classifieds: { id: string }[] };
+    expect(index.classifieds.map((c) => c.id)).toEqual([adId]);
+
+    const gone = await post(
+      t.app,
+      '/api/member/deleteAccount',
+      { password: leaving.password },
+      leaving.token,
+    );
+    expect(gone.status).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: `/classifieds/${adId}` })).statusCode).toBe(
+      404,
+    );
+    expect((await t.app.inject({ method: 'GET', url: reply.body.url! })).statusCode).toBe(404);
+    const after = await storedFiles();
+    expect(before.filter((f) => !after.includes(f)).length).toBeGreaterThanOrEqual(1);
   });
 });

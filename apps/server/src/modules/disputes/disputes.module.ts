@@ -1,6 +1,7 @@
 import { MINUTE, type ServerModule } from '../../server-module';
 import { disputeCalls } from '@airwork/shared/disputes/dispute.calls';
 import { disputesRoutes } from './disputes.routes';
+import { disputesPersonalData } from './personal-data.repository';
 
 /** The disputes module as it declares itself (server-module.ts). */
 export const disputesModule: ServerModule = {
@@ -14,4 +15,5 @@ export const disputesModule: ServerModule = {
     { name: 'dispute-money', everyMs: MINUTE, pass: 'first', run: () => s.disputes.runJobs() },
   ],
   keepsUploads: ['dispute-statement'],
+  personalData: disputesPersonalData,
 };

@@ -1,6 +1,7 @@
 import type { ServerModule } from '../../server-module';
 import { hiringCalls } from '@airwork/shared/hiring/hiring.calls';
 import { hiringRoutes } from './hiring.routes';
+import { hiringPersonalData } from './personal-data.repository';
 
 /** The hiring module as it declares itself (server-module.ts). */
 export const hiringModule: ServerModule = {
@@ -8,4 +9,5 @@ export const hiringModule: ServerModule = {
   routes: (s) => [hiringRoutes(s.hiring)],
   calls: hiringCalls,
   tables: ['airwork_applications'],
+  personalData: hiringPersonalData,
 };

@@ -1,6 +1,11 @@
 import type { DbOrTx } from '../../db/client';
 import * as repo from './messages.repository';
 
+export {
+  /** How many messages a person sent (kept when their account is deleted). */
+  messagesSentBy,
+} from './personal-data.repository';
+
 // The messages module's face to other modules: what they write into a conversation inside
 // their own transaction.
 

@@ -1,6 +1,7 @@
 import { MINUTE, type ServerModule } from '../../server-module';
 import { messageCalls } from '@airwork/shared/messages/message.calls';
 import { messagesRoutes } from './messages.routes';
+import { messagesPersonalData } from './personal-data.repository';
 
 /** The messages module as it declares itself (server-module.ts). */
 export const messagesModule: ServerModule = {
@@ -16,4 +17,5 @@ export const messagesModule: ServerModule = {
     },
   ],
   keepsUploads: ['message'],
+  personalData: messagesPersonalData,
 };

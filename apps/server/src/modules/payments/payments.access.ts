@@ -14,6 +14,10 @@ export {
   type PaymentRow,
 } from './payments.repository';
 export { holdLapsed, lapsePast } from './payment-lapse';
+export {
+  /** A person's Airworks whose money was captured (their papers are kept). */
+  capturedAirworksOf,
+} from './personal-data.repository';
 
 /** Where each Airwork's money stands: its latest payment's state (the graph's guards read it). */
 export async function paymentStates(db: DbOrTx, airworkIds: number[]) {

@@ -1,6 +1,7 @@
 import type { ServerModule } from '../../server-module';
 import { paymentCalls } from '@airwork/shared/payments/payment.calls';
 import { paymentsRoutes } from './payments.routes';
+import { paymentsPersonalData } from './personal-data.repository';
 
 /** The payments module as it declares itself (server-module.ts). */
 export const paymentsModule: ServerModule = {
@@ -8,4 +9,5 @@ export const paymentsModule: ServerModule = {
   routes: (s) => [paymentsRoutes(s.payments)],
   calls: paymentCalls,
   tables: ['payments', 'payment_events'],
+  personalData: paymentsPersonalData,
 };

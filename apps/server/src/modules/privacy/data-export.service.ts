@@ -2,15 +2,15 @@ import type { DeleteAccountRequest } from '@airwork/shared/accounts/privacy.call
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import yazl from 'yazl';
-import { displayName } from '@airwork/shared/accounts/display-name';
 import type { ExportResult } from '@airwork/shared/accounts/privacy.calls';
 import type { FileStorage } from '../../adapters/storage/file-storage';
 import type { Db } from '../../db/client';
 import { bindUseCases } from '../../lib/use-cases';
 import type { SessionCaller } from '../../plugins/auth';
+import type { PersonalData, Person } from '../../server-module';
+import { addressesOf } from '../accounts/accounts.access';
 import type { Notices } from '../notices/notices';
 import { signSubject, verifyDocumentLink } from '../uploads/document-links';
-import * as repo from './privacy.repository';
 import { deleteAccount, deletionCheck } from './account-deletion.service';
 
 // Your data to take (issue 45): one zip with `airwork-export.json` — every row Airwork keeps
@@ -34,44 +34,45 @@ export interface PrivacyDeps {
   ) => Promise<'ok' | 'password' | 'factor'>;
   /** The payments module's: makes (and keeps) every paper of an Airwork whose money moved. */
   keepPapers: (airworkId: number) => Promise<void>;
+  /** Every module that holds something about a person, lowest layer first (server-modules.ts). */
+  holders: readonly PersonalDataHolder[];
+}
+
+export interface PersonalDataHolder {
+  module: string;
+  data: PersonalData;
 }
 
 const LINK_TTL_MS = 24 * 60 * 60_000;
 const subject = (id: string) => `export:${id}`;
 const keyOf = (id: string) => `exports/${id}.zip`;
 
+/** Every module's sections of the export, merged: what Airwork keeps about the person. */
+async function sectionsOf(deps: PrivacyDeps, person: Person) {
+  const parts = await Promise.all(
+    deps.holders.map((h) => h.data.exportOf?.(deps.db, person) ?? Promise.resolve({})),
+  );
+  return Object.assign({}, ...parts) as Record<string, unknown> & {
+    account?: unknown;
+    files?: ExportedFile[];
+  };
+}
+
+interface ExportedFile {
+  id: string;
+  storageKey: string;
+  originalName: string;
+}
+
 /** The index: every row, dates as ISO strings; files listed with their place in the zip. */
 async function indexOf(deps: PrivacyDeps, userId: number) {
-  const [account, own, written, money, statements] = await Promise.all([
-    repo.accountOf(deps.db, userId),
-    repo.ownRows(deps.db, userId),
-    repo.correspondence(deps.db, userId),
-    repo.moneyOf(deps.db, userId),
-    repo.statementsBy(deps.db, userId),
-  ]);
-  const others = [...new Set(written.flatMap((m) => [m.fromUserId, m.toUserId]))].filter(
-    (id) => id !== userId,
-  );
-  // Of those they wrote with, only the name everyone sees: nothing else of theirs.
-  const names = new Map((await repo.namesOf(deps.db, others)).map((p) => [p.id, displayName(p)]));
-  const { files, ...rest } = own;
+  const person = { userId, addresses: await addressesOf(deps.db, userId) };
+  const { account, files = [], ...rest } = await sectionsOf(deps, person);
   const fileList = files.map(({ storageKey: _key, ...f }) => ({
     ...f,
     inZip: `files/${f.id}-${f.originalName.replace(/[^\w.-]+/g, '_')}`,
   }));
-  const index = {
-    exportedAt: deps.now().toISOString(),
-    account,
-    ...rest,
-    messages: written.map((m) => ({
-      ...m,
-      from: m.fromUserId === userId ? 'you' : (names.get(m.fromUserId) ?? ''),
-      to: m.toUserId === userId ? 'you' : (names.get(m.toUserId) ?? ''),
-    })),
-    payments: money,
-    disputeStatements: statements,
-    files: fileList,
-  };
+  const index = { exportedAt: deps.now().toISOString(), account, ...rest, files: fileList };
   return { index, files: files.map((f, i) => ({ key: f.storageKey, inZip: fileList[i]!.inZip })) };
 }
 

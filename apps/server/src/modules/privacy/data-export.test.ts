@@ -10,6 +10,7 @@ import { eq } from 'drizzle-orm';
 import { createLocalStorage } from '../../adapters/storage/file-storage';
 import { mailOutbox } from '../../db/schema/mail';
 import { createPrivacyService } from './data-export.service';
+import { personalDataHolders } from '../../server-modules';
 import { createNotices } from '../notices/notices';
 import { createLocalEventHub } from '../../adapters/events/event-hub';
 
@@ -82,6 +83,30 @@ describe('the data export', () => {
     expect(text).not.toContain(other.email);
     expect(text).not.toContain(pilot.email);
     expect(text).not.toContain('Neighbour');
+    // Every module that holds something about a person adds its sections (server-module.ts
+    // `personalData`); an account's second factors are listed without their secrets.
+    expect(Object.keys(index).sort()).toEqual(
+      [
+        'exportedAt',
+        'account',
+        'signIns',
+        'secondFactors',
+        'notices',
+        'files',
+        'classifieds',
+        'posted',
+        'applications',
+        'payments',
+        'delivered',
+        'given',
+        'disputesOpened',
+        'disputeStatements',
+        'messages',
+        'pilot',
+        'publicProfile',
+        'portfolio',
+      ].sort(),
+    );
 
     // The file, byte for byte, where the index says.
     const listed = index.files.find((f) => f.id === file.id)!;
@@ -128,6 +153,7 @@ describe('the data export', () => {
       answerWithinMs: 0,
       checkCredentials: () => Promise.resolve('ok'),
       keepPapers: () => Promise.resolve(),
+      holders: personalDataHolders(),
     });
     const caller = {
       sessionId: 0,

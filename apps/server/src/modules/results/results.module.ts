@@ -1,6 +1,7 @@
 import { MINUTE, type ServerModule } from '../../server-module';
 import { resultCalls } from '@airwork/shared/delivery/result.calls';
 import { resultsRoutes } from './results.routes';
+import { resultsPersonalData } from './personal-data.repository';
 
 /** The results module as it declares itself (server-module.ts). */
 export const resultsModule: ServerModule = {
@@ -20,4 +21,5 @@ export const resultsModule: ServerModule = {
     const partials = await s.results.sweepPartials(true);
     if (partials > 0) log.info({ partials }, 'removed half-written files of a previous run');
   },
+  personalData: resultsPersonalData,
 };

@@ -1,5 +1,6 @@
 import { MINUTE, type ServerModule } from '../../server-module';
 import { uploadsRoutes } from './uploads.routes';
+import { uploadsPersonalData } from './personal-data.repository';
 
 /** The uploads module as it declares itself (server-module.ts). */
 export const uploadsModule: ServerModule = {
@@ -18,4 +19,5 @@ export const uploadsModule: ServerModule = {
       }),
     },
   ],
+  personalData: uploadsPersonalData,
 };
