@@ -12,7 +12,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { registerUser, type Registered } from '../../test/api';
 import { pendingAirwork, postAirwork, verifiedPilot } from '../../test/airworks';
 import { lockDueToStart } from './airworks.access';
-import { createNotices } from '../notices/notices';
+import { testNotices } from '../../test/notices';
 import { createAirworkMoves, type AirworkMoves } from './airwork-lifecycle';
 
 // The one way an Airwork moves (issue 47): whoever moves it — a client, a pilot, an admin, the
@@ -37,13 +37,7 @@ beforeAll(async () => {
   stranger = await registerUser(t.app, { role_id: 2 });
   const events = createLocalEventHub();
   events.publish = (userId, event) => heard.push({ userId, event });
-  const notices = createNotices({
-    db: t.db,
-    mailer: t.mailer,
-    events,
-    publicUrl: 'http://localhost',
-    now: () => now,
-  });
+  const notices = testNotices(t, { events, now: () => now });
   moves = createAirworkMoves({
     notices,
     moneyOf: async () => money,

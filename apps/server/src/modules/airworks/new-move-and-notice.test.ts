@@ -22,7 +22,7 @@ import { registerUser, type Registered } from '../../test/api';
 import { pendingAirwork, verifiedPilot } from '../../test/airworks';
 import { createAirworkMoves } from './airwork-lifecycle';
 import { NOTICE_HANDLERS, type NoticeHandlers } from '../notices/notice-handlers';
-import { createNotices } from '../notices/notices';
+import { testNotices } from '../../test/notices';
 import { about } from '../notices/tell';
 
 // Issue 47's promise, held by a test: a new move of the Airwork and the notice it gives need
@@ -99,15 +99,7 @@ function withTheAdditions() {
   events.publish = (userId, event) => heard.push({ userId, event });
   const handlers = { ...NOTICE_HANDLERS, reopened } as unknown as NoticeHandlers;
   const catalogues = { en: withText(NOTICES_EN, TEXTS.en), zh: withText(NOTICES_ZH, TEXTS.zh) };
-  const notices = createNotices({
-    db: t.db,
-    mailer: t.mailer,
-    events,
-    publicUrl: 'http://localhost',
-    now: () => now,
-    handlers,
-    catalogues,
-  });
+  const notices = testNotices(t, { events, now: () => now, handlers, catalogues });
   const transitions = transitionsOf([...AIRWORK_GRAPH, REOPEN]);
   return {
     moves: createAirworkMoves({

@@ -8,9 +8,8 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { post, registerUser, type Registered } from '../../test/api';
 import { pendingAirwork, verifiedPilot } from '../../test/airworks';
 import { startFakePayPal, type FakePayPal } from '../../test/fake-paypal';
-import { createNotices } from '../notices/notices';
+import { testNotices } from '../../test/notices';
 import { createPaymentsService } from './payment-use-cases';
-import { createLocalEventHub } from '../../adapters/events/event-hub';
 import { createLocalStorage } from '../../adapters/storage/file-storage';
 import path from 'node:path';
 
@@ -77,13 +76,7 @@ function servicesAt(clock: { now: Date }, timeoutMs?: number) {
   return createPaymentsService({
     db: t.db,
     provider: createPayPalProvider({ ...options(), timeoutMs }),
-    notices: createNotices({
-      db: t.db,
-      mailer: t.mailer,
-      events: createLocalEventHub(),
-      publicUrl: 'http://localhost',
-      now: () => clock.now,
-    }),
+    notices: testNotices(t, { now: () => clock.now }),
     now: () => clock.now,
     signingSecret: t.config.signingSecret,
     business: t.config.business,

@@ -11,8 +11,7 @@ import { createLocalStorage } from '../../adapters/storage/file-storage';
 import { mailOutbox } from '../../db/schema/mail';
 import { createPrivacyService } from './data-export.service';
 import { personalDataHolders } from '../../server-modules';
-import { createNotices } from '../notices/notices';
-import { createLocalEventHub } from '../../adapters/events/event-hub';
+import { testNotices } from '../../test/notices';
 
 // Issue 45: everything Airwork holds about you, as a zip with a JSON index — and nothing of
 // anyone else's.
@@ -140,13 +139,7 @@ describe('the data export', () => {
     const slow = createPrivacyService({
       db: t.db,
       storage: createLocalStorage(path.join(t.config.dataDir, 'files')),
-      notices: createNotices({
-        db: t.db,
-        mailer: t.mailer,
-        events: createLocalEventHub(),
-        publicUrl: 'http://airwork.test',
-        now: () => new Date(),
-      }),
+      notices: testNotices(t, { publicUrl: 'http://airwork.test' }),
       signingSecret: t.config.signingSecret,
       publicUrl: 'http://airwork.test',
       now: () => new Date(),
