@@ -20,6 +20,7 @@ import { createNotificationsService } from './modules/notifications/notification
 import { paymentStates } from './modules/payments/payments.access';
 import { createPlacesService } from './modules/places/places.service';
 import { createRatingsService } from './modules/ratings/ratings.service';
+import { resultCount } from './modules/results/results.access';
 import { createResultsService } from './modules/results/results.service';
 import { createUploadsService } from './modules/uploads/uploads.service';
 import {
@@ -56,7 +57,7 @@ export function createServices(deps: AppDeps & { events: EventHub }) {
   const payments = paymentsOf(deps, notices, now);
   const moves = movesOf(notices, now);
   const chunks = chunkStoreOf(deps);
-  const closing = { db, publicUrl: config.publicUrl, notices, payments, moves, now };
+  const closing = { db, publicUrl: config.publicUrl, notices, payments, moves, now, resultCount };
   const accounts = accountsOf(deps, notices, counters, now);
 
   return {

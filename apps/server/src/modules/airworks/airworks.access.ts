@@ -33,3 +33,10 @@ export {
   /** The Airworks a person posted or flew, by id. */
   airworkIdsOf,
 } from './personal-data.repository';
+
+export {
+  /** A pilot's flight days, soonest first. */
+  pilotSchedules,
+  /** A pilot's other Airworks flown on a day. */
+  sameDay,
+} from './airworks.repository';

@@ -1,6 +1,20 @@
-import { and, count, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNotNull,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { preparedOn } from '../../db/prepared';
+import { inStates } from '../../db/airwork-states-sql';
 import { airworks } from '../../db/schema/airworks';
 import { users } from '../../db/schema/users';
 import { columns, type AirworkRow } from './airwork-rows.repository';
@@ -254,4 +268,42 @@ export async function partyContact(db: DbOrTx, userId: number) {
       phone: row.hideAtAds === 1 ? '' : (row.mobile ?? ''),
     }
   );
+}
+
+/** The pilot's flight days, soonest first, of Airworks not cancelled. */
+export async function pilotSchedules(db: DbOrTx, pilotId: number) {
+  return db
+    .select({
+      tasksId: airworks.id,
+      taskNumber: airworks.tasksId,
+      taskTitle: airworks.title,
+      schedule: airworks.scheduledOn,
+      status: airworks.status,
+    })
+    .from(airworks)
+    .where(
+      and(
+        eq(airworks.pilotId, pilotId),
+        sql`${airworks.scheduledOn} is not null`,
+        inStates('scheduled', 'inProgress', 'uploading', 'delivered', 'completed'),
+      ),
+    )
+    .orderBy(asc(airworks.scheduledOn), asc(airworks.id))
+    .limit(500);
+}
+
+/** The pilot's other Airworks flown on `day` (a second one that day gets a warning). */
+export async function sameDay(db: DbOrTx, pilotId: number, day: string, exceptId: number) {
+  const rows = await db
+    .select({ tasksId: airworks.tasksId })
+    .from(airworks)
+    .where(
+      and(
+        eq(airworks.pilotId, pilotId),
+        eq(airworks.scheduledOn, day),
+        ne(airworks.id, exceptId),
+        inStates('scheduled', 'inProgress', 'uploading'),
+      ),
+    );
+  return rows.map((r) => r.tasksId);
 }

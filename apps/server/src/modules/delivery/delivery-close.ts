@@ -4,7 +4,6 @@ import { Role } from '@airwork/shared/accounts/account-constants';
 import type { TimelineEntry } from '@airwork/shared/delivery/delivery.schema';
 import { forbidden, refuse } from '../../lib/app-error';
 import type { SessionCaller } from '../../plugins/auth';
-import * as repo from './delivery.repository';
 import { latestCanadianDay } from '@airwork/shared/delivery/calendar-day';
 import { actorOf, isParty } from '@airwork/shared/airworks/airwork-viewers';
 import { announceCapture, type DeliveryDeps } from './delivery.service';
@@ -16,6 +15,7 @@ import {
   lockDueToStart,
   timelineOf,
 } from '../airworks/airworks.access';
+import { acceptedStillHeld } from '../payments/payments.access';
 
 /** Results nobody decided on are accepted this long after the pilot submitted them. */
 export const AUTO_ACCEPT_AFTER_MS = 14 * 24 * 60 * 60 * 1000;
@@ -64,7 +64,7 @@ export async function runDeliveryJobs(deps: DeliveryDeps) {
     await move({ patch: { acceptedAt: deps.now() } });
   });
   let captured = 0;
-  for (const id of await repo.acceptedStillHeld(deps.db, BATCH)) {
+  for (const id of await acceptedStillHeld(deps.db, BATCH)) {
     // A failure is left for the next pass; the provider may be down for a while.
     const done = await deps.payments.capture(id).catch(() => undefined);
     if (!done) continue;

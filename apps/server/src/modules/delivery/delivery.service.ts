@@ -2,17 +2,16 @@ import { DeliveryOutcome } from '@airwork/shared/delivery/delivery.calls';
 import { stateOfRow } from '@airwork/shared/airworks/airwork-graph';
 import { ApplicationStatus } from '@airwork/shared/hiring/application.schema';
 import { latestCanadianDay } from '@airwork/shared/delivery/calendar-day';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { refuse } from '../../lib/app-error';
 import type { SessionCaller } from '../../plugins/auth';
 import type { AirworkMoves, Step } from '../airworks/airwork-lifecycle';
-import type { LockedAirwork } from '../airworks/airworks.access';
+import { pilotSchedules, sameDay, type LockedAirwork } from '../airworks/airworks.access';
 import { closeOthers } from '../hiring/hiring.access';
 import type { PaymentsService } from '../payments/payment-use-cases';
 import { latestPayment } from '../payments/payments.access';
 import { wasVoided } from '@airwork/shared/payments/payment-states';
 import type { Notices } from '../notices/notices';
-import * as repo from './delivery.repository';
 
 export interface DeliveryDeps {
   db: Db;
@@ -23,6 +22,8 @@ export interface DeliveryDeps {
   publicUrl: string;
   payments: PaymentsService;
   now: () => Date;
+  /** The results module's count of an Airwork's result files (it sits above delivery). */
+  resultCount: (db: DbOrTx, airworkId: number) => Promise<number>;
 }
 
 /**
@@ -50,7 +51,7 @@ export async function schedule(
     await move({ note: r.schedule, patch: { scheduledOn: r.schedule }, tells });
     return {
       schedule: r.schedule,
-      sameDay: await repo.sameDay(tx, caller.userId, r.schedule, a.id),
+      sameDay: await sameDay(tx, caller.userId, r.schedule, a.id),
     };
   };
   return deps.moves.run({ taskId: r.tasksId, action: 'schedule', by: caller, refusals }, step);
@@ -58,7 +59,7 @@ export async function schedule(
 
 /** `/api/schedule/list`: the caller's flight days. */
 export async function schedules(deps: DeliveryDeps, caller: SessionCaller) {
-  const rows = await repo.pilotSchedules(deps.db, caller.userId);
+  const rows = await pilotSchedules(deps.db, caller.userId);
   return rows.map((r) => ({ ...r, schedule: r.schedule ?? '' }));
 }
 
@@ -70,7 +71,7 @@ export async function complete(
 ): Promise<void> {
   const request = { taskId: r.taskId, action: 'complete', by: caller } as const;
   await deps.moves.run(request, async (tx, a, move) => {
-    if ((await repo.resultCount(tx, a.id)) === 0) throw refuse(DeliveryOutcome.noFiles);
+    if ((await deps.resultCount(tx, a.id)) === 0) throw refuse(DeliveryOutcome.noFiles);
     await move({ note: r.comments, patch: { completedAt: deps.now() } });
   });
 }

@@ -7,6 +7,8 @@ import type { DbOrTx } from '../../db/client';
 import { latestPayments } from './payments.repository';
 
 export {
+  /** Accepted Airworks whose held money awaits its capture (retried by the clock). */
+  acceptedStillHeld,
   /** The Airwork's latest payment that got past "created", or else its latest at all. */
   latestPayment,
   latestPayments,

@@ -7,6 +7,7 @@ import {
 } from '@airwork/shared/payments/payment-states';
 import type { PaymentState } from '@airwork/shared/payments/payment.schema';
 import type { DbOrTx } from '../../db/client';
+import { inStates } from '../../db/airwork-states-sql';
 import { airworks } from '../../db/schema/airworks';
 import { paymentEvents, payments } from '../../db/schema/payments';
 
@@ -239,4 +240,15 @@ export async function capturedFor(db: DbOrTx, userId: number, side: 'client' | '
     )
     .orderBy(desc(payments.capturedAt), desc(payments.id))
     .limit(HISTORY_CAP);
+}
+
+/** Accepted Airworks whose held money was not captured yet (the provider failed): retried. */
+export async function acceptedStillHeld(db: DbOrTx, limit: number) {
+  const rows = await db
+    .selectDistinct({ id: airworks.id })
+    .from(airworks)
+    .innerJoin(payments, eq(payments.airworkId, airworks.id))
+    .where(and(inStates('completed'), inArray(payments.state, paymentFrom('capture'))))
+    .limit(limit);
+  return rows.map((r) => r.id);
 }

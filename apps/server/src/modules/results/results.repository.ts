@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { airworkResults } from '../../db/schema/results';
 
@@ -37,4 +37,13 @@ export async function listResults(db: DbOrTx, airworkId: number): Promise<Result
 export async function findResult(db: DbOrTx, id: number): Promise<ResultRow | undefined> {
   const [row] = await db.select().from(airworkResults).where(eq(airworkResults.id, id));
   return row;
+}
+
+/** How many result files an Airwork has. */
+export async function resultCount(db: DbOrTx, airworkId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(airworkResults)
+    .where(eq(airworkResults.airworkId, airworkId));
+  return row?.n ?? 0;
 }
