@@ -18,6 +18,23 @@ const optionalText = z
   .optional()
   .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
 
+/** The money's settings: PayPal, the business on the papers, the platform's fee. */
+const moneyEnv = {
+  PAYPAL_CLIENT_SECRET: optionalText,
+  BUSINESS_NAME: z.string().default('Airwork'),
+  PLATFORM_FEE_PERCENT: z.coerce
+    .number()
+    .min(0)
+    .max(50)
+    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'at most two decimals')
+    .default(0),
+  BUSINESS_ADDRESS: optionalText,
+  GST_HST_NUMBER: optionalText,
+  QST_NUMBER: optionalText,
+  PAYPAL_API_URL: optionalText.pipe(z.url().optional()),
+  PAYPAL_WEBHOOK_ID: optionalText,
+};
+
 function envSchema(production: boolean) {
   return z.object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -62,13 +79,7 @@ function envSchema(production: boolean) {
     S3_ACCESS_KEY_ID: optionalText,
     S3_SECRET_ACCESS_KEY: optionalText,
     S3_FORCE_PATH_STYLE: flag(false),
-    PAYPAL_CLIENT_SECRET: optionalText,
-    BUSINESS_NAME: z.string().default('Airwork'),
-    BUSINESS_ADDRESS: optionalText,
-    GST_HST_NUMBER: optionalText,
-    QST_NUMBER: optionalText,
-    PAYPAL_API_URL: optionalText.pipe(z.url().optional()),
-    PAYPAL_WEBHOOK_ID: optionalText,
+    ...moneyEnv,
     TRUST_PROXY: optionalText.pipe(
       z
         .string()
@@ -277,6 +288,11 @@ export interface AppConfig {
     gstHstNumber: string | undefined;
     qstNumber: string | undefined;
   };
+  /**
+   * The platform's fee (PLATFORM_FEE_PERCENT, issue 48) in hundredths of a percent of the price
+   * before tax, taken from the pilot's share when the money is captured; 0 by default.
+   */
+  platformFeeBasisPoints: number;
   rateLimit: RateLimitConfig;
   /** Milliseconds between passes of the mail sender over the outbox. */
   mailPollMs: number;
@@ -369,6 +385,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       gstHstNumber: e.GST_HST_NUMBER,
       qstNumber: e.QST_NUMBER,
     },
+    platformFeeBasisPoints: Math.round(e.PLATFORM_FEE_PERCENT * 100),
     // Browser journeys come from one address in bursts; the API suite tests the limits.
     rateLimit: e.RATE_LIMITS === 'off' ? NO_RATE_LIMITS : DEFAULT_RATE_LIMITS,
     mailPollMs: 5_000,

@@ -8,6 +8,7 @@ import { healthModule } from './modules/health/health.module';
 import { eventsModule } from './modules/events/events.module';
 import { classifiedsModule } from './modules/classifieds/classifieds.module';
 import { jobsModule } from './modules/jobs/jobs.module';
+import { ledgerModule } from './modules/ledger/ledger.module';
 import { noticesModule } from './modules/notices/notices.module';
 import { accountsModule } from './modules/accounts/accounts.module';
 import { airworksModule } from './modules/airworks/airworks.module';
@@ -36,6 +37,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   eventsModule,
   classifiedsModule,
   jobsModule,
+  ledgerModule,
   noticesModule,
   accountsModule,
   airworksModule,

@@ -53,6 +53,7 @@ export function paymentsOf(deps: AppDeps, notices: Notices, now: () => Date) {
     signingSecret: config.signingSecret,
     business: config.business,
     storage: deps.storage,
+    feeBasisPoints: config.platformFeeBasisPoints,
   });
   deps.mailer.attachWith(async (ref) => {
     const paper = await payments.renderReceipt(ref.taskId, ref.kind, ref.lang);

@@ -13,6 +13,8 @@ import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { chapterOf, demoAirwork, type DemoChapter } from './demo-airworks';
 import { storyDue } from './demo-story';
+import { balanceOf } from '../modules/ledger/ledger.access';
+import { checkLedger } from '../modules/payments/ledger-check';
 
 // The demo tells one true story (issue 46, finding 3): every seeded Airwork is where the real
 // flow would have left it — its status, money, files, timeline, ratings, notices and receipts
@@ -321,6 +323,12 @@ describe('the demo story', () => {
     await storyDue(demo.db);
     const again = await post(demo.app, '/api/tasks/searchTasks', { keywords: 'roof' });
     expect(again.body.result).toEqual(roofs.body.result);
+  });
+
+  it('keeps books that hold: every cent of its money in the ledger, as ledger:check proves', async () => {
+    const problems = await checkLedger(demo.db);
+    expect(problems).toEqual({ unbalanced: [], held: null, pilots: [] });
+    expect(await balanceOf(demo.db, 'clearing')).toBeGreaterThan(0);
   });
 
   it('is told once', async () => {

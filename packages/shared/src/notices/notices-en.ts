@@ -98,7 +98,7 @@ export const NOTICES_EN = {
       line: 'The client accepted your results for “{{title}}”.{{note}}',
       mail: {
         subject: 'The client accepted Airwork {{tasksId}}',
-        more: 'The client’s held payment is charged next; a payout statement follows once it is.',
+        more: 'The client’s held payment is charged next; an earnings statement follows once it is.',
         label: 'Rate the client',
       },
     },
@@ -137,8 +137,8 @@ export const NOTICES_EN = {
     paidOut: {
       line: 'The client’s payment for “{{title}}” was taken.',
       mail: {
-        subject: 'Payout statement for Airwork {{tasksId}}',
-        more: 'Your payout statement is attached; it shows what is due to you.',
+        subject: 'Earnings statement for Airwork {{tasksId}}',
+        more: 'Your earnings statement is attached: it shows your share, to be paid out to you.',
         label: VIEW,
       },
     },

@@ -96,7 +96,7 @@ export const NOTICES_ZH = {
       line: '客户已接受您为“{{title}}”交付的成果。{{note}}',
       mail: {
         subject: '客户已接受任务 {{tasksId}}',
-        more: '客户冻结的款项将随即扣除；扣款后您会收到结算单。',
+        more: '客户冻结的款项将随即扣除；扣款后您会收到收入结算单。',
         label: '评价客户',
       },
     },
@@ -135,8 +135,8 @@ export const NOTICES_ZH = {
     paidOut: {
       line: '客户为“{{title}}”支付的款项已扣除。',
       mail: {
-        subject: '任务 {{tasksId}} 的结算单',
-        more: '结算单见附件，其中列明应付给您的金额。',
+        subject: '任务 {{tasksId}} 的收入结算单',
+        more: '收入结算单见附件，其中列明您的应得金额（待付给您）。',
         label: VIEW,
       },
     },

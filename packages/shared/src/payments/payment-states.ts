@@ -27,6 +27,24 @@ export const PAYMENT_TRANSITIONS: readonly PaymentTransition[] = [
   { event: 'renew', from: 'expired', to: 'expired', money: 'a new hold (part 2) is asked for' },
 ];
 
+/**
+ * The ledger's entries a payment in each state implies besides its hold (issue 48; the hold
+ * itself is posted for every payment that was authorized): a capture, a release, a lapse, a
+ * refund of the capture. `payment-ledger.ts` posts them; each once, by its key.
+ */
+export const LEDGER_ENTRIES: Record<
+  PaymentState,
+  readonly ('capture' | 'release' | 'lapse' | 'refund')[]
+> = {
+  none: [],
+  created: [],
+  held: [],
+  captured: ['capture'],
+  refunded: ['capture', 'refund'],
+  released: ['release'],
+  expired: ['lapse'],
+};
+
 /** Where `event` takes a payment in state `from`, if it may happen at all. */
 export function paymentMove(event: PaymentEvent, from: PaymentState): PaymentState | undefined {
   return PAYMENT_TRANSITIONS.find((t) => t.event === event && t.from === from)?.to;

@@ -29,6 +29,17 @@ export const payments = pgTable(
     authorizationId: text('authorization_id'),
     amountCents: integer('amount_cents').notNull(),
     taxCents: integer('tax_cents').notNull(),
+    /**
+     * The platform's fee in hundredths of a percent of the price before tax (issue 48), as in
+     * force when the order was made: taken from the pilot's share when the money is captured.
+     */
+    feeBasisPoints: integer('fee_basis_points').notNull().default(0),
+    /**
+     * The state the ledger was posted up to (issue 48): each state change posts its entries in
+     * its own transaction and moves this along; a payment whose state is ahead of it (one from
+     * before the ledger) is caught up by the payments module's job.
+     */
+    ledgerState: text('ledger_state').$type<PaymentState | 'none'>().notNull().default('created'),
     currency: text('currency').notNull().default('CAD'),
     /**
      * The card the sandbox charges ("visa", "4242"): the one the Airwork names when its order is

@@ -109,6 +109,7 @@ describe('the scheduled work', () => {
     expect(reply.status).toBe(200);
     const jobs = reply.body.result as JobStatus[];
     expect(jobs.map((j) => [j.name, j.everyMs])).toEqual([
+      ['ledger-catch-up', MINUTE],
       ['dispute-money', MINUTE],
       ['delivery-rules', MINUTE],
       ['result-chunks', MINUTE],
@@ -121,7 +122,8 @@ describe('the scheduled work', () => {
         Date.parse(job.lastStartedAt!),
       );
     }
-    expect(jobs[1]!.lastCounts).toEqual({ started: 0, accepted: 0, captured: 0 });
+    expect(jobs[0]!.lastCounts).toEqual({ payments: 0 });
+    expect(jobs[2]!.lastCounts).toEqual({ started: 0, accepted: 0, captured: 0 });
     const member = await registerUser(t.app, { role_id: 2 });
     expect((await post(t.app, '/api/admin/jobs', {}, member.token)).status).toBe(403);
   });

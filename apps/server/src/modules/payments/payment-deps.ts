@@ -21,6 +21,8 @@ export interface PaymentsDeps {
   business: AppConfig['business'];
   /** Where each receipt and payout statement is kept once made (`papers/…`). */
   storage: FileStorage;
+  /** The platform's fee (PLATFORM_FEE_PERCENT) in hundredths of a percent, for new orders. */
+  feeBasisPoints: number;
 }
 
 /** The currency every Airwork is priced in (spec section 9). */

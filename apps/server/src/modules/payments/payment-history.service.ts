@@ -1,14 +1,14 @@
 import { Role } from '@airwork/shared/accounts/account-constants';
 import { centsToAmount } from '@airwork/shared/money';
 import type { PaymentHistory } from '@airwork/shared/payments/receipt.calls';
-import { taxBreakdown } from '@airwork/shared/payments/tax';
+import { pilotShare } from '@airwork/shared/ledger/pilot-share';
 import type { SessionCaller } from '../../plugins/auth';
 import type { PaymentsDeps } from './payment-deps';
 import * as repo from './payments.repository';
 
 // The money that moved for one user (issue 25), for the Payment screens: a client's charges
-// (taxes included) or a pilot's payouts (before tax), with totals per calendar year — what a
-// business files. Years are counted in Eastern time, as the receipts' dates are by default.
+// (taxes included) or a pilot's share of them (before tax, less Airwork's fee: what is owed to
+// them, issue 48), with totals per calendar year — what a business files. Years are counted in Eastern time, as the receipts' dates are by default.
 
 const yearOf = (at: Date) =>
   Number(
@@ -24,7 +24,7 @@ export async function paymentHistory(
   const side = caller.roleId === Role.pilot ? 'pilot' : 'client';
   const rows = (await repo.capturedFor(deps.db, caller.userId, side)).map((r) => {
     const charged = r.captureCents ?? r.amountCents;
-    const { subtotalCents, taxCents } = taxBreakdown(charged, r.province);
+    const { taxCents, pilotCents } = pilotShare(charged, r.province, r.feeBasisPoints);
     const paidAt = r.capturedAt ?? new Date(0);
     return {
       taskId: r.taskId,
@@ -32,7 +32,7 @@ export async function paymentHistory(
       title: r.title,
       kind: side === 'client' ? ('receipt' as const) : ('payout' as const),
       paidAt,
-      cents: side === 'client' ? charged : subtotalCents,
+      cents: side === 'client' ? charged : pilotCents,
       taxCents,
     };
   });

@@ -14,6 +14,7 @@ import {
 import { atProvider, type PaymentsDeps } from './payment-deps';
 import { holdApproved, statusOf } from './payments.service';
 import * as repo from './payments.repository';
+import { recordPayment } from './payment-ledger';
 import { holdLapsed } from './payment-lapse';
 import {
   callInFlight,
@@ -79,7 +80,7 @@ export async function captureHeld(deps: PaymentsDeps, taskId: number): Promise<C
       if (callInFlight(deps, p)) return { kind: 'busy', paymentId: p.id };
       if (holdLapsed(p, deps.now())) {
         const lapsed = { state: movedBy('lapse', p) };
-        await repo.updatePayment(tx, p.id, lapsed);
+        await recordPayment(tx, p, lapsed, deps.now());
         return { kind: 'settled', result: settled(statusOf({ ...p, ...lapsed })) };
       }
       const a = await airworkForPayment(tx, taskId);
@@ -101,7 +102,7 @@ export async function captureHeld(deps: PaymentsDeps, taskId: number): Promise<C
         capturedAt: deps.now(),
         authorizationId,
       };
-      await endCall(deps.db, p, changes);
+      await endCall(deps.db, p, changes, deps.now());
       return { ...statusOf({ ...p, ...changes }), capturedNow: true };
     },
   ).then((status) => {
@@ -123,7 +124,7 @@ export async function releaseHeld(deps: PaymentsDeps, taskId: number): Promise<P
       if (callInFlight(deps, p)) return { kind: 'busy', paymentId: p.id };
       if (paymentMove('abandon', p.state)) {
         const changes = { state: movedBy('abandon', p), releasedAt: deps.now() };
-        await repo.updatePayment(tx, p.id, changes);
+        await recordPayment(tx, p, changes, deps.now());
         return { kind: 'settled', result: statusOf({ ...p, ...changes }) };
       }
       await claimCall(deps, tx, p, 'void');
@@ -134,7 +135,7 @@ export async function releaseHeld(deps: PaymentsDeps, taskId: number): Promise<P
         atProvider(() => deps.provider.void(p.authorizationId!, `void-${p.id}`)),
       );
       const changes = { state: movedBy('void', p), releasedAt: deps.now() };
-      await endCall(deps.db, p, changes);
+      await endCall(deps.db, p, changes, deps.now());
       return statusOf({ ...p, ...changes });
     },
   );
@@ -162,11 +163,16 @@ async function applyEvent(
   const to = event && paymentMove(event, p.state);
   if (!to) return;
   const now = deps.now();
-  await repo.updatePayment(tx, p.id, {
-    state: to,
-    ...(event === 'void' && { releasedAt: now }),
-    ...(event === 'capture' && { captureId: e.resourceId, capturedAt: now }),
-  });
+  await recordPayment(
+    tx,
+    p,
+    {
+      state: to,
+      ...(event === 'void' && { releasedAt: now }),
+      ...(event === 'capture' && { captureId: e.resourceId, capturedAt: now }),
+    },
+    now,
+  );
 }
 
 /**

@@ -1,6 +1,7 @@
 import { movedBy, paymentFrom } from '@airwork/shared/payments/payment-states';
 import type { DbOrTx } from '../../db/client';
 import * as repo from './payments.repository';
+import { recordPayment } from './payment-ledger';
 
 /**
  * A hold past its validity (29 days at PayPal) can no longer be captured: it is marked lapsed,
@@ -16,7 +17,7 @@ export async function lapsePast(
   const p = await repo.lockInStates(tx, airworkId, paymentFrom('lapse'));
   if (!p?.expiresAt || now < p.expiresAt || p.providerCall !== null) return undefined;
   const changes = { state: movedBy('lapse', p) };
-  await repo.updatePayment(tx, p.id, changes);
+  await recordPayment(tx, p, changes, now);
   return { ...p, ...changes };
 }
 

@@ -1,4 +1,4 @@
-import type { ServerModule } from '../../server-module';
+import { MINUTE, type ServerModule } from '../../server-module';
 import { paymentCalls } from '@airwork/shared/payments/payment.calls';
 import { paymentsRoutes } from './payments.routes';
 import { paymentsPersonalData } from './personal-data.repository';
@@ -10,4 +10,12 @@ export const paymentsModule: ServerModule = {
   calls: paymentCalls,
   tables: ['payments', 'payment_events'],
   personalData: paymentsPersonalData,
+  jobs: (s) => [
+    {
+      name: 'ledger-catch-up',
+      everyMs: MINUTE,
+      pass: 'first',
+      run: () => s.payments.ledgerCatchUp(),
+    },
+  ],
 };

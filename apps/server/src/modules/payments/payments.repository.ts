@@ -89,15 +89,46 @@ export async function limitCapture(db: DbOrTx, airworkId: number, cents: number)
     .where(and(eq(payments.airworkId, airworkId), inArray(payments.state, paymentFrom('capture'))));
 }
 
+/** A payment's changes that are not a move: a move goes through `recordPayment` (its ledger). */
+export type PaymentChanges = Partial<Omit<PaymentRow, 'id' | 'state' | 'ledgerState'>>;
+
 export async function updatePayment(
   db: DbOrTx,
   id: number,
-  changes: Partial<Omit<PaymentRow, 'id'>>,
+  changes: PaymentChanges,
 ): Promise<void> {
   await db
     .update(payments)
     .set({ ...changes, updatedAt: new Date() })
     .where(eq(payments.id, id));
+}
+
+/** A move of the payment, with the state its ledger entries were posted up to (payment-ledger.ts). */
+export async function writeMove(
+  db: DbOrTx,
+  id: number,
+  changes: PaymentChanges & { state: PaymentState },
+): Promise<void> {
+  await db
+    .update(payments)
+    .set({ ...changes, ledgerState: changes.state, updatedAt: new Date() })
+    .where(eq(payments.id, id));
+}
+
+/** Payments whose state is ahead of their ledger (made before it), locked, a batch at a time. */
+export async function lockBehindLedger(db: DbOrTx, limit: number) {
+  return db
+    .select()
+    .from(payments)
+    .where(sql`${payments.ledgerState} <> ${payments.state}`)
+    .orderBy(payments.id)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
+
+/** Marks a payment's ledger posted up to its state. */
+export async function markLedgered(db: DbOrTx, id: number, state: PaymentState): Promise<void> {
+  await db.update(payments).set({ ledgerState: state }).where(eq(payments.id, id));
 }
 
 /**
@@ -228,6 +259,7 @@ export async function capturedFor(db: DbOrTx, userId: number, side: 'client' | '
       province: airworks.province,
       amountCents: payments.amountCents,
       captureCents: payments.captureCents,
+      feeBasisPoints: payments.feeBasisPoints,
       capturedAt: payments.capturedAt,
     })
     .from(payments)
@@ -251,4 +283,36 @@ export async function acceptedStillHeld(db: DbOrTx, limit: number) {
     .where(and(inStates('completed'), inArray(payments.state, paymentFrom('capture'))))
     .limit(limit);
   return rows.map((r) => r.id);
+}
+
+/** Every payment whose money was taken and kept, with what its pilot's share is computed from. */
+export async function capturedForShares(db: DbOrTx) {
+  return db
+    .select({
+      paymentId: payments.id,
+      pilotId: airworks.pilotId,
+      chargedCents:
+        sql<number>`coalesce(${payments.captureCents}, ${payments.amountCents})`.mapWith(Number),
+      province: airworks.province,
+      feeBasisPoints: payments.feeBasisPoints,
+    })
+    .from(payments)
+    .innerJoin(airworks, eq(airworks.id, payments.airworkId))
+    .where(
+      and(inArray(payments.state, [...CHARGED]), sql`${payments.ledgerState} = ${payments.state}`),
+    );
+}
+
+/** What is held right now, in cents, over every payment the ledger has caught up with. */
+export async function heldNow(db: DbOrTx): Promise<number> {
+  const [row] = await db
+    .select({ sum: sql<string | null>`sum(${payments.amountCents})` })
+    .from(payments)
+    .where(
+      and(
+        inArray(payments.state, paymentFrom('capture')),
+        sql`${payments.ledgerState} = ${payments.state}`,
+      ),
+    );
+  return Number(row?.sum ?? 0);
 }

@@ -132,6 +132,8 @@ export async function createOrder(
     amountCents: tax.totalCents,
     taxCents: tax.taxCents,
     currency: CURRENCY,
+    // The fee in force now is the one the pilot's share is taken by (issue 48).
+    feeBasisPoints: deps.feeBasisPoints,
     // A renewal holds the same money under the same limit: a dispute's split decided on the
     // lapsed hold is what this one captures.
     captureCents: replaced?.captureCents ?? null,
@@ -203,7 +205,7 @@ async function authorizeAtProvider(deps: PaymentsDeps, payment: repo.PaymentRow,
     expiresAt: auth.expiresAt ?? new Date(now.getTime() + AUTHORIZATION_VALIDITY_MS),
   };
   await deps.notices.transaction(async (tx) => {
-    await endCall(tx, payment, changes);
+    await endCall(tx, payment, changes, now);
     await deps.notices.record(tx, {
       type: 'paymentHeld',
       airwork: a,

@@ -78,6 +78,7 @@ function servicesAt(clock: { now: Date }, timeoutMs?: number) {
     provider: createPayPalProvider({ ...options(), timeoutMs }),
     notices: testNotices(t, { now: () => clock.now }),
     now: () => clock.now,
+    feeBasisPoints: t.config.platformFeeBasisPoints,
     signingSecret: t.config.signingSecret,
     business: t.config.business,
     storage: createLocalStorage(path.join(t.config.dataDir, 'files')),

@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { DbOrTx } from '../../db/client';
 import type { PaymentsDeps } from './payment-deps';
 import * as repo from './payments.repository';
+import { recordPayment } from './payment-ledger';
 
 // A call to the payment provider never runs inside a database transaction: a slow PayPal
 // (15 s before our timeout) would hold the payment's lock — and on PGlite, the one connection
@@ -43,10 +44,11 @@ export async function claimCall(
 export async function endCall(
   db: DbOrTx,
   p: repo.PaymentRow,
-  changes: Partial<repo.PaymentRow> | undefined,
+  changes: Parameters<typeof recordPayment>[2] | undefined,
+  at: Date,
 ): Promise<void> {
-  if (changes)
-    await repo.updatePayment(db, p.id, { ...changes, providerCall: null, providerCallUntil: null });
+  const cleared = { providerCall: null, providerCallUntil: null };
+  if (changes) await recordPayment(db, p, { ...changes, ...cleared }, at);
   else await repo.markProviderCall(db, p.id, null, null);
 }
 
@@ -94,7 +96,7 @@ export async function orRelease<R>(deps: PaymentsDeps, p: repo.PaymentRow, work:
   try {
     return await work();
   } catch (err) {
-    await endCall(deps.db, p, undefined);
+    await endCall(deps.db, p, undefined, deps.now());
     throw err;
   }
 }

@@ -46,3 +46,33 @@ describe('a receipt', () => {
     expect(day('zh')).toBe('2026年11月7日');
   });
 });
+
+describe('an earnings statement', () => {
+  it('takes Airwork’s fee from the price before tax and says the share is to be paid out', () => {
+    // $6,336 in Manitoba: GST 5 % + PST 7 %, $5,657.14 before tax; a 12.5 % fee is $707.14.
+    const withFee = { ...facts, payment: { ...facts.payment, feeBasisPoints: 1250 } };
+    const en = receiptDocument(withFee, 'payout', 'en', bare);
+    expect(en.title).toBe('Earnings statement');
+    expect(en.lines.map((l) => [l.label, l.amount])).toEqual([
+      ['Charged to the client, taxes included', '$6,336.00'],
+      ['Less GST 5%, collected by Airwork', '−$282.86'],
+      ['Less PST 7%, collected by Airwork', '−$396.00'],
+      ['Less Airwork’s fee (12.5% of the price before tax)', '−$707.14'],
+      ['Your share, to be paid out to you', '$4,950.00'],
+    ]);
+    const zh = receiptDocument(withFee, 'payout', 'zh', bare);
+    expect(zh.title).toBe('收入结算单');
+    expect(zh.lines.at(-1)!.label).toBe('您的应得金额（待付给您）');
+    // No fee, no fee line.
+    const none = receiptDocument(
+      { ...facts, payment: { ...facts.payment, feeBasisPoints: 0 } },
+      'payout',
+      'en',
+      bare,
+    );
+    expect(none.lines.map((l) => l.label)).not.toContain(
+      'Less Airwork’s fee (0% of the price before tax)',
+    );
+    expect(none.lines.at(-1)!.amount).toBe('$5,657.14');
+  });
+});

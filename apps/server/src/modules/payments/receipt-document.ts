@@ -5,10 +5,13 @@ import { provinceTax, taxBreakdown, taxLines, type TaxLine } from '@airwork/shar
 import type { PdfDocumentModel, PdfLine } from '../../adapters/pdf/pdf-document';
 import type { AppConfig } from '../../config';
 import type { PaymentRow } from './payments.repository';
+import { pilotShare } from '@airwork/shared/ledger/pilot-share';
 
-// The receipt (the client's) and the payout statement (the pilot's) of an Airwork whose money
+// The receipt (the client's) and the earnings statement (the pilot's) of an Airwork whose money
 // was captured, as a document model in the reader's language: the amounts come from the
-// captured payment, the taxes from the province's rule (tax.ts), split line by line.
+// captured payment, the taxes from the province's rule (tax.ts), split line by line, the
+// pilot's share from pilotShare (the ledger's own figure, issue 48). The statement says what was
+// earned and is to be paid out — never that it was paid, which is a payout's to say.
 
 type Lang = 'en' | 'zh';
 
@@ -25,28 +28,29 @@ export interface ReceiptFacts {
 const TEXTS = {
   en: {
     receipt: 'Receipt',
-    payout: 'Payout statement',
+    payout: 'Earnings statement',
     number: 'No.',
     airwork: 'Airwork',
     client: 'Client',
     pilot: 'Pilot',
     flightDay: 'Flight day',
     chargedOn: 'Charged on',
-    paidOn: 'Paid on',
+    paidOn: 'Charged to the client on',
     method: 'Payment method',
     capture: 'Payment reference',
     held: 'Held for the Airwork',
     released: 'Released to the client, not charged',
     beforeTax: 'Price before tax',
     totalCharged: 'Total charged',
-    paidByClient: 'Paid by the client, taxes included',
+    paidByClient: 'Charged to the client, taxes included',
     taxCollected: (label: string) => `Less ${label}, collected by Airwork`,
-    paidToYou: 'Paid to you',
+    feeLine: (rate: string) => `Less Airwork’s fee (${rate} of the price before tax)`,
+    paidToYou: 'Your share, to be paid out to you',
     gstHst: 'GST/HST registration no.',
     qst: 'QST registration no.',
     taxNote: (province: string) => `Sales tax by the rule of ${province}, included in the price.`,
     payoutNote:
-      'Airwork collects the sales tax from the client and remits it: your payout is the price before tax.',
+      'Airwork collects the sales tax from the client and remits it. Your share is paid out to your payout method: this statement shows what you earned, not a payment made to you.',
     splitNote:
       'An admin decided a dispute on this Airwork: only part of the money held was charged, the rest was released to the client.',
     paypal: 'PayPal',
@@ -55,27 +59,29 @@ const TEXTS = {
   },
   zh: {
     receipt: '收据',
-    payout: '结算单',
+    payout: '收入结算单',
     number: '编号',
     airwork: '任务',
     client: '客户',
     pilot: '飞手',
     flightDay: '飞行日期',
     chargedOn: '扣款日期',
-    paidOn: '结算日期',
+    paidOn: '客户扣款日期',
     method: '支付方式',
     capture: '支付流水号',
     held: '为该任务冻结的金额',
     released: '退还客户、未扣款的金额',
     beforeTax: '税前金额',
     totalCharged: '实际扣款合计',
-    paidByClient: '客户支付金额（含税）',
+    paidByClient: '向客户扣款金额（含税）',
     taxCollected: (label: string) => `减：${label}（由 Airwork 代收）`,
-    paidToYou: '支付给您',
+    feeLine: (rate: string) => `减：Airwork 服务费（税前金额的 ${rate}）`,
+    paidToYou: '您的应得金额（待付给您）',
     gstHst: 'GST/HST 税号',
     qst: 'QST 税号',
     taxNote: (province: string) => `销售税按 ${province} 的规定计算，已包含在价格中。`,
-    payoutNote: 'Airwork 向客户代收并代缴销售税：您的结算金额为税前金额。',
+    payoutNote:
+      'Airwork 向客户代收并代缴销售税。您的应得金额将付至您的收款方式：本结算单显示您的收入，并非已向您付款的凭证。',
     splitNote: '管理员已就该任务的争议作出裁决：冻结款项中仅部分被扣除，其余已退还客户。',
     paypal: 'PayPal',
     card: '银行卡',
@@ -127,6 +133,39 @@ function issuerOf(business: AppConfig['business'], province: string, lang: Lang)
   ];
 }
 
+/**
+ * The amounts: the receipt's price, taxes and total; the statement's charge, the taxes and fee
+ * taken from it, and the pilot's share (pilotShare, the ledger's figure).
+ */
+function amountLines(
+  kind: ReceiptKind,
+  capturedCents: number,
+  province: string,
+  feeBasisPoints: number,
+  lang: Lang,
+): PdfLine[] {
+  const t = TEXTS[lang];
+  const money$ = (cents: number) => money(cents, lang);
+  const lines = taxLines(capturedCents, province);
+  if (kind === 'receipt') {
+    return [
+      { label: t.beforeTax, amount: money$(taxBreakdown(capturedCents, province).subtotalCents) },
+      ...lines.map((l) => ({ label: taxLabel(l), amount: money$(l.cents) })),
+      { label: t.totalCharged, amount: money$(capturedCents), total: true },
+    ];
+  }
+  const share = pilotShare(capturedCents, province, feeBasisPoints);
+  const fee = `${feeBasisPoints / 100}%`;
+  return [
+    { label: t.paidByClient, amount: money$(capturedCents) },
+    ...lines.map((l) => ({ label: t.taxCollected(taxLabel(l)), amount: `−${money$(l.cents)}` })),
+    ...(share.feeCents > 0
+      ? [{ label: t.feeLine(fee), amount: `−${money$(share.feeCents)}` }]
+      : []),
+    { label: t.paidToYou, amount: money$(share.pilotCents), total: true },
+  ];
+}
+
 export function receiptDocument(
   f: ReceiptFacts,
   kind: ReceiptKind,
@@ -138,8 +177,6 @@ export function receiptDocument(
   const capturedAt = p.capturedAt ?? p.updatedAt;
   const capturedCents = p.captureCents ?? p.amountCents;
   const split = capturedCents < p.amountCents;
-  const tax = taxBreakdown(capturedCents, f.province);
-  const lines = taxLines(capturedCents, f.province);
   const number = `${kind === 'receipt' ? 'R' : 'P'}-${f.tasksId}-${p.part}`;
   const facts: [string, string][] = [
     [t.airwork, `${f.tasksId} — ${f.title}`],
@@ -156,22 +193,7 @@ export function receiptDocument(
         ] as [string, string][])
       : []),
   ];
-  const money$ = (cents: number) => money(cents, lang);
-  const body: PdfLine[] =
-    kind === 'receipt'
-      ? [
-          { label: t.beforeTax, amount: money$(tax.subtotalCents) },
-          ...lines.map((l) => ({ label: taxLabel(l), amount: money$(l.cents) })),
-          { label: t.totalCharged, amount: money$(capturedCents), total: true },
-        ]
-      : [
-          { label: t.paidByClient, amount: money$(capturedCents) },
-          ...lines.map((l) => ({
-            label: t.taxCollected(taxLabel(l)),
-            amount: `−${money$(l.cents)}`,
-          })),
-          { label: t.paidToYou, amount: money$(tax.subtotalCents), total: true },
-        ];
+  const body = amountLines(kind, capturedCents, f.province, p.feeBasisPoints, lang);
   return {
     lang,
     title: kind === 'receipt' ? t.receipt : t.payout,

@@ -122,15 +122,18 @@ describe('receipts and payout statements', () => {
     }
   });
 
-  it('give the pilot a payout statement: what the client paid, less the tax, paid out', async () => {
+  // Issue 48: it said "Payout statement … Paid to you" while nothing was paid out. The pilot's
+  // paper now says what was earned and is to be paid out; a payout says it was paid.
+  it('give the pilot an earnings statement: what the client was charged, less the tax, to be paid out', async () => {
     const a = await acceptedAirwork({ salary: '1130' });
     const link = await ask(a.id, pilot.token);
     expect(link.body.result.kind).toBe('payout');
     const text = await pdfText((await download(link.body.result.url)).pdf);
-    expect(text).toContain('Payout statement');
-    expect(text).toMatch(/Paid by the client, taxes included\s*\$1,130\.00/);
+    expect(text).toContain('Earnings statement');
+    expect(text).toMatch(/Charged to the client, taxes included\s*\$1,130\.00/);
     expect(text).toMatch(/Less HST 13%, collected by Airwork\s*−\$130\.00/);
-    expect(text).toMatch(/Paid to you\s*\$1,000\.00/);
+    expect(text).toMatch(/Your share, to be paid out to you\s*\$1,000\.00/);
+    expect(text).not.toMatch(/Paid to you|Paid on|Payout statement/);
   });
 
   it('print GST and QST apart in Quebec, with both registrations', async () => {
@@ -198,10 +201,12 @@ describe('receipts and payout statements', () => {
     const downloaded = await download((await ask(a.id, client.token)).body.result.url);
     expect(Buffer.compare(clientMail!.attachments![0]!.content, downloaded.pdf)).toBe(0);
     const pilotMail = transport.sent.find(
-      (m) => m.subject === `Payout statement for Airwork ${a.tasksId}`,
+      (m) => m.subject === `Earnings statement for Airwork ${a.tasksId}`,
     );
     expect(pilotMail?.attachments?.[0]?.contentType).toBe('application/pdf');
-    expect(await pdfText(pilotMail!.attachments![0]!.content)).toMatch(/Paid to you\s*\$1,000\.00/);
+    expect(await pdfText(pilotMail!.attachments![0]!.content)).toMatch(
+      /Your share, to be paid out to you\s*\$1,000\.00/,
+    );
     // Told once each, however the capture came about.
     expect(
       transport.sent.filter((m) => m.subject.includes(a.tasksId) && m.attachments),

@@ -104,6 +104,7 @@ describe('the data export', () => {
         'pilot',
         'publicProfile',
         'portfolio',
+        'ledger',
       ].sort(),
     );
 
