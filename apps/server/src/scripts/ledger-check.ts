@@ -16,7 +16,9 @@ const database = await openDatabase({
 const problems = await checkLedger(database.db);
 await database.close();
 if (ledgerHolds(problems)) {
-  process.stdout.write('The ledger holds: every entry balances, holds and pilots’ balances agree.\n');
+  process.stdout.write(
+    'The ledger holds: every entry balances, holds and pilots’ balances agree.\n',
+  );
 } else {
   process.stdout.write(`${JSON.stringify(problems, null, 2)}\n`);
   process.exit(1);
