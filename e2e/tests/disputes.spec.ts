@@ -157,10 +157,12 @@ test.describe('disputes', () => {
     expect(receipt).toMatch(/Total charged\s*\$678\.00/);
     expect(receipt).toMatch(/Released to the client, not charged\s*\$452\.00/);
     await pilotPage.getByText('中文').first().click();
-    const payout = await pdfOf(pilotPage, '下载结算单（PDF）');
-    expect(payout).toContain('结算单');
-    expect(payout).toMatch(/客户支付金额（含税）\s*CA\$678\.00/);
-    expect(payout).toMatch(/支付给您\s*CA\$600\.00/);
+    const payout = await pdfOf(pilotPage, '下载收入结算单（PDF）');
+    expect(payout).toContain('收入结算单');
+    expect(payout).toMatch(/向客户扣款金额（含税）\s*CA\$678\.00/);
+    // What was earned, to be paid out: nothing says it was paid before a payout is (issue 48).
+    expect(payout).toMatch(/您的应得金额（待付给您）\s*CA\$600\.00/);
+    expect(payout).not.toContain('支付给您');
 
     // The client's Payment screen lists the charge, with the year's total and the receipt.
     await clientPage.goto('/#/client-payment');
