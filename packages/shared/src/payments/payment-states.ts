@@ -87,3 +87,26 @@ export const wasVoided = (before: PaymentState | undefined, after: PaymentState 
 /** Paid for, as far as the client is concerned: held or already charged. */
 export const isPaid = (state: PaymentState | undefined): boolean =>
   state !== undefined && LIVE_MONEY.includes(state);
+
+/**
+ * What a payment took from the client and kept (`chargedCents`), and what it held and gave back
+ * (`releasedCents`: the rest of a dispute's split, a void, a lapsed hold, a refund) — issue 48:
+ * every amount says what it is, the same figure on every screen and paper. An order never
+ * approved held nothing and released nothing.
+ */
+export function moneyOutcome(p: {
+  state: PaymentState;
+  amountCents: number;
+  captureCents: number | null;
+  authorizedAt: Date | string | null;
+}): { chargedCents: number; releasedCents: number } {
+  if (p.state === 'captured') {
+    const charged = p.captureCents ?? p.amountCents;
+    return { chargedCents: charged, releasedCents: p.amountCents - charged };
+  }
+  const gaveBack = p.state === 'refunded' || p.state === 'expired' || p.state === 'released';
+  return {
+    chargedCents: 0,
+    releasedCents: gaveBack && p.authorizedAt !== null ? p.amountCents : 0,
+  };
+}

@@ -71,6 +71,10 @@ export const paymentStatusSchema = z.object({
   totalCents: z.number().int(),
   subtotalCents: z.number().int(),
   taxCents: z.number().int(),
+  /** Taken from the client and kept (moneyOutcome, payment-states.ts). */
+  chargedCents: z.number().int(),
+  /** Held and given back: the rest of a split, a void, a lapse, a refund. */
+  releasedCents: z.number().int(),
   currency: z.string(),
   authorizedAt: z.string().nullable(),
   /** Until then the provider guarantees the funds (3 days); reauthorized once after. */
@@ -121,6 +125,9 @@ export const clientPaymentSchema = z.object({
   cardLast4: z.string().nullable(),
   amountCents: z.number().int(),
   taxCents: z.number().int(),
+  /** Taken from the client and kept, and held then given back (moneyOutcome). */
+  chargedCents: z.number().int(),
+  releasedCents: z.number().int(),
   currency: z.string(),
   createdAt: z.string(),
   /** When the money was charged, or the hold released (refunded, expired) — null while open. */

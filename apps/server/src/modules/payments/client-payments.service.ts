@@ -1,5 +1,6 @@
 import type { ClientPayments } from '@airwork/shared/payments/payment.schema';
 import { taxBreakdown } from '@airwork/shared/payments/tax';
+import { moneyOutcome } from '@airwork/shared/payments/payment-states';
 import type { SessionCaller } from '../../plugins/auth';
 import type { PaymentsDeps } from './payment-deps';
 import * as repo from './payments.repository';
@@ -23,8 +24,9 @@ export async function clientPayments(
   return {
     methods: methods.map((m) => ({ ...m, lastUsedAt: m.lastUsedAt.toISOString() })),
     total,
-    data: rows.map(({ captureCents, province, ...p }) => ({
+    data: rows.map(({ captureCents, province, authorizedAt, ...p }) => ({
       ...p,
+      ...moneyOutcome({ ...p, captureCents, authorizedAt }),
       // A dispute's split took part of the hold: what was charged, and the tax in it.
       ...(captureCents !== null && {
         amountCents: captureCents,

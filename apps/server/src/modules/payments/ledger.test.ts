@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { latestCanadianDay } from '@airwork/shared/delivery/calendar-day';
 import { pilotShare } from '@airwork/shared/ledger/pilot-share';
 import type { LedgerLine } from '@airwork/shared/ledger/ledger-accounts';
+import type { ClientPayments, PaymentStatus } from '@airwork/shared/payments/payment.schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { post, registerUser, type Registered } from '../../test/api';
 import { heldAirwork, recordResult, verifiedPilot } from '../../test/airworks';
@@ -133,6 +134,21 @@ describe('the ledger', () => {
     expect(sumOf(capture!.lines, 'pilotPayable')).toBe(
       -pilotShare(60_000, 'Ontario', 1250).pilotCents,
     );
+    // Every screen says the same: $600 charged, $400 released — as the ledger does.
+    const status = (await call('/api/payment/status', { taskId: split.id }, client)).body
+      .result as PaymentStatus;
+    expect([status.chargedCents, status.releasedCents]).toEqual([60_000, 40_000]);
+    const listed = (await call('/api/payment/clientPayments', { page: 1, size: 80 }, client)).body
+      .result as ClientPayments;
+    expect(listed.data.find((p) => p.taskId === split.id)).toMatchObject({
+      amountCents: 60_000,
+      chargedCents: 60_000,
+      releasedCents: 40_000,
+    });
+    expect(listed.data.find((p) => p.taskId === cancelled.id)).toMatchObject({
+      chargedCents: 0,
+      releasedCents: 30_000,
+    });
     expect(ledgerHolds(await checkLedger(t.db))).toBe(true);
   });
 

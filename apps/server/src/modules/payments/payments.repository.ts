@@ -212,6 +212,7 @@ export async function clientPayments(
         amountCents: payments.amountCents,
         taxCents: payments.taxCents,
         captureCents: payments.captureCents,
+        authorizedAt: payments.authorizedAt,
         province: airworks.province,
         currency: payments.currency,
         createdAt: payments.createdAt,

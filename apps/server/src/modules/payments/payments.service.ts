@@ -13,6 +13,7 @@ import { stateOfRow } from '@airwork/shared/airworks/airwork-graph';
 import {
   isHeld,
   LIVE_MONEY,
+  moneyOutcome,
   movedBy,
   paymentFrom,
   paymentMove,
@@ -151,6 +152,7 @@ export function statusOf(row: repo.PaymentRow | undefined): PaymentStatus {
     totalCents: row?.amountCents ?? 0,
     subtotalCents: row ? row.amountCents - row.taxCents : 0,
     taxCents: row?.taxCents ?? 0,
+    ...(row ? moneyOutcome(row) : { chargedCents: 0, releasedCents: 0 }),
     currency: row?.currency ?? CURRENCY,
     authorizedAt: iso(row?.authorizedAt),
     honorUntil: iso(row?.honorUntil),

@@ -133,12 +133,22 @@ function Tax({ item: p }: { item: ClientPayment }) {
   return formatCad(centsToAmount(p.taxCents), i18n.language);
 }
 
+/** What was charged, and under it what was held and given back (a split's rest, a void). */
 function Total({ item: p }: { item: ClientPayment }) {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
-    <Text span fw={600} inherit>
-      {formatCad(centsToAmount(p.amountCents), i18n.language)}
-    </Text>
+    <>
+      <Text span fw={600} inherit>
+        {formatCad(centsToAmount(p.amountCents), i18n.language)}
+      </Text>
+      {p.releasedCents > 0 && (
+        <Text size="xs" c="dimmed">
+          {t('clientpay.released', {
+            amount: formatCad(centsToAmount(p.releasedCents), i18n.language),
+          })}
+        </Text>
+      )}
+    </>
   );
 }
 
