@@ -114,7 +114,7 @@ test('an admin reads the scheduled work: each job, how often it runs, and how it
   await expect(row(/Flight days, automatic acceptance and capture retries/)).toContainText('OK');
   await expect(row(/Flight days/)).toContainText('every minute');
   await expect(row(/Files nothing keeps/)).toContainText('every hour');
-  await expect(table.getByRole('row')).toHaveCount(7); // a header and six jobs
+  await expect(table.getByRole('row')).toHaveCount(8); // a header and seven jobs
   await expect(table).not.toContainText('Failed');
   await expectAccessible(page);
   await page.screenshot({ path: 'test-results/admin-jobs-1280-en.png', fullPage: true });
@@ -125,7 +125,7 @@ test('an admin reads the scheduled work: each job, how often it runs, and how it
   await page.screenshot({ path: 'test-results/admin-jobs-1280-zh.png', fullPage: true });
   await page.setViewportSize({ width: 375, height: 740 });
   const cards = page.getByRole('list', { name: '定时任务' }).getByRole('listitem');
-  await expect(cards).toHaveCount(6);
+  await expect(cards).toHaveCount(7);
   expect(await clipped(page)).toEqual([]);
   await page.screenshot({ path: 'test-results/admin-jobs-375-zh.png', fullPage: true });
 });

@@ -5,6 +5,7 @@ import { replySerializer } from './lib/reply-serializer';
 import type { Logger } from 'pino';
 import type { Geocoder } from './adapters/geocoder/geocoder';
 import type { PaymentProvider } from './adapters/payments/payment-provider';
+import type { PayoutProvider } from './adapters/payouts/payout-provider';
 import type { FileStorage } from './adapters/storage/file-storage';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
@@ -69,6 +70,8 @@ export interface AppDeps {
   bucket?: S3Bucket;
   geocoder: Geocoder;
   payments: PaymentProvider;
+  /** Who pays pilots out (issue 48); the sandbox by default, while payments are the sandbox's. */
+  payouts?: PayoutProvider;
   logger: Logger;
   /** Live events for open tabs; one process's own unless a shared (Redis) hub is given. */
   events?: EventHub;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import type { Limit } from './lib/attempt-counter';
+import { moneyConfigOf, moneyEnv, optionalText, type MoneyConfig } from './config-money';
 
 /**
  * The only reader of the environment. Everything is validated once at boot and a bad
@@ -12,28 +13,6 @@ const flag = (fallback: boolean) =>
     .enum(['0', '1', 'true', 'false'])
     .optional()
     .transform((v) => (v === undefined ? fallback : v === '1' || v === 'true'));
-
-const optionalText = z
-  .string()
-  .optional()
-  .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
-
-/** The money's settings: PayPal, the business on the papers, the platform's fee. */
-const moneyEnv = {
-  PAYPAL_CLIENT_SECRET: optionalText,
-  BUSINESS_NAME: z.string().default('Airwork'),
-  PLATFORM_FEE_PERCENT: z.coerce
-    .number()
-    .min(0)
-    .max(50)
-    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'at most two decimals')
-    .default(0),
-  BUSINESS_ADDRESS: optionalText,
-  GST_HST_NUMBER: optionalText,
-  QST_NUMBER: optionalText,
-  PAYPAL_API_URL: optionalText.pipe(z.url().optional()),
-  PAYPAL_WEBHOOK_ID: optionalText,
-};
 
 function envSchema(production: boolean) {
   return z.object({
@@ -66,7 +45,6 @@ function envSchema(production: boolean) {
     ADMIN_MFA: z.enum(['required', 'optional']).optional(),
     REDIS_URL: optionalText.pipe(z.url().optional()),
     REDIS_PREFIX: z.string().default('airwork:'),
-    PAYPAL_CLIENT_ID: optionalText,
     SIGNING_SECRET: optionalText.pipe(z.string().min(32).optional()),
     S3_BUCKET: optionalText.pipe(
       z
@@ -220,7 +198,7 @@ export interface S3Config {
   forcePathStyle: boolean;
 }
 
-export interface AppConfig {
+export interface AppConfig extends MoneyConfig {
   env: 'development' | 'production' | 'test';
   port: number;
   host: string;
@@ -271,28 +249,6 @@ export interface AppConfig {
   signingSecret: string;
   /** S3-compatible object storage for every file; absent: files under DATA_DIR/files. */
   s3?: S3Config;
-  /**
-   * PayPal's REST credentials, API (sandbox unless set to the live one) and webhook id;
-   * without credentials payments go through the built-in sandbox provider.
-   */
-  paypal:
-    | { clientId: string; clientSecret: string; apiUrl: string; webhookId: string | undefined }
-    | undefined;
-  /**
-   * Who issues receipts and payout statements (issue 25): the business's name and address,
-   * and its GST/HST and Quebec (QST) registration numbers, printed with the taxes charged.
-   */
-  business: {
-    name: string;
-    address: string | undefined;
-    gstHstNumber: string | undefined;
-    qstNumber: string | undefined;
-  };
-  /**
-   * The platform's fee (PLATFORM_FEE_PERCENT, issue 48) in hundredths of a percent of the price
-   * before tax, taken from the pilot's share when the money is captured; 0 by default.
-   */
-  platformFeeBasisPoints: number;
   rateLimit: RateLimitConfig;
   /** Milliseconds between passes of the mail sender over the outbox. */
   mailPollMs: number;
@@ -370,22 +326,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     redis: e.REDIS_URL ? { url: e.REDIS_URL, prefix: e.REDIS_PREFIX } : undefined,
     signingSecret: e.SIGNING_SECRET ?? randomBytes(32).toString('hex'),
     s3: s3Of(e),
-    paypal:
-      e.PAYPAL_CLIENT_ID && e.PAYPAL_CLIENT_SECRET
-        ? {
-            clientId: e.PAYPAL_CLIENT_ID,
-            clientSecret: e.PAYPAL_CLIENT_SECRET,
-            apiUrl: (e.PAYPAL_API_URL ?? 'https://api-m.sandbox.paypal.com').replace(/\/$/, ''),
-            webhookId: e.PAYPAL_WEBHOOK_ID,
-          }
-        : undefined,
-    business: {
-      name: e.BUSINESS_NAME,
-      address: e.BUSINESS_ADDRESS,
-      gstHstNumber: e.GST_HST_NUMBER,
-      qstNumber: e.QST_NUMBER,
-    },
-    platformFeeBasisPoints: Math.round(e.PLATFORM_FEE_PERCENT * 100),
+    ...moneyConfigOf(e),
     // Browser journeys come from one address in bursts; the API suite tests the limits.
     rateLimit: e.RATE_LIMITS === 'off' ? NO_RATE_LIMITS : DEFAULT_RATE_LIMITS,
     mailPollMs: 5_000,

@@ -14,6 +14,7 @@ import {
   type Geocoder,
 } from './adapters/geocoder/geocoder';
 import { withPostalAreas } from './adapters/geocoder/postal-areas';
+import type { PayoutProvider } from './adapters/payouts/payout-provider';
 import type { PaymentProvider } from './adapters/payments/payment-provider';
 import { paymentProviderFor } from './adapters/payments/payment-providers';
 import { createLocalStorage } from './adapters/storage/file-storage';
@@ -46,6 +47,8 @@ export interface RuntimeOptions {
   webRoot?: string;
   geocoder?: Geocoder;
   payments?: PaymentProvider;
+  /** Who pays pilots out (a test's own); the sandbox's by default. */
+  payouts?: PayoutProvider;
   /** The clock of the money and delivery rules (tests move it). */
   now?: () => Date;
   /** Run the scheduled delivery work every minute (tests run passes themselves). */
@@ -206,6 +209,7 @@ export async function createRuntime(
     bucket,
     geocoder,
     payments: options.payments ?? paymentProviderFor(config, options.now),
+    payouts: options.payouts,
     logger,
     now: options.now,
     webRoot: options.webRoot,

@@ -20,6 +20,7 @@ import { ratingsModule } from './modules/ratings/ratings.module';
 import { disputesModule } from './modules/disputes/disputes.module';
 import { messagesModule } from './modules/messages/messages.module';
 import { membersModule } from './modules/members/members.module';
+import { payoutsModule } from './modules/payouts/payouts.module';
 import { adminModule } from './modules/admin/admin.module';
 import { privacyModule } from './modules/privacy/privacy.module';
 
@@ -49,6 +50,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   disputesModule,
   messagesModule,
   membersModule,
+  payoutsModule,
   adminModule,
   privacyModule,
 ];

@@ -16,6 +16,8 @@ import { createPrivacyService, type PrivacyDeps } from './modules/privacy/data-e
 import { createMultipartLedger } from './modules/results/multipart-ledger.repository';
 import { HEAD_BYTES } from './modules/results/result-media';
 import { personalDataHolders } from './server-modules';
+import { createSandboxPayouts } from './adapters/payouts/payout-provider';
+import { createPayoutsService } from './modules/payouts/payouts.service';
 
 // How app.ts builds the services that need more than their own dependencies: what one module
 // is handed from another, and the adapters chosen by the configuration.
@@ -119,3 +121,28 @@ export function airworksOf(deps: Omit<AirworksDeps, 'closeApplications' | 'money
     moneyOf: paymentStates,
   });
 }
+
+/**
+ * The payouts (issue 48): the app's own provider when given, else the sandbox — but only while
+ * payments are the sandbox's too. With PayPal configured, the sandbox would report payouts that
+ * never left: none is made until PayPal Payouts is wired (docs/decisions.md).
+ */
+export function payoutsOf(deps: AppDeps, now: () => Date) {
+  const { config } = deps;
+  const provider =
+    deps.payouts ??
+    (config.paypal ? undefined : createSandboxPayouts(now, config.payouts.sandboxReturnMs));
+  return createPayoutsService({
+    db: deps.database.db,
+    provider,
+    now,
+    holdDays: config.payouts.holdDays,
+    minimumCents: config.payouts.minimumCents,
+    feeBasisPoints: config.platformFeeBasisPoints,
+  });
+}
+
+/** The classifieds board's limits: ads per user (rate limits' `boardPostsPerUser`). */
+export const boardLimits = (config: AppDeps['config']) => ({
+  postingLimit: config.rateLimit.boardPostsPerUser,
+});

@@ -31,7 +31,9 @@ import {
   movesOf,
   paymentsOf,
   pilotFacesOf,
+  payoutsOf,
   privacyOf,
+  boardLimits,
 } from './service-wiring';
 
 // Every module's service, built once by app.ts in the order their needs ask; routes receive
@@ -88,17 +90,13 @@ export function createServices(deps: AppDeps & { events: EventHub }) {
       accounts,
       payments,
     ),
+    payouts: payoutsOf(deps, now),
     notifications: createNotificationsService({ db, now }),
     mailbox: createMailboxService({ db, delivers: config.smtpUrl !== undefined }),
     messages: createMessagesService({ db, notices, uploads, now }),
     weather: createPilotWeatherService({ db, places, weather: openMeteo }),
     siteWeather: createSiteWeatherService({ weather: openMeteo, now }),
-    classifieds: createClassifiedsService({
-      db,
-      storage,
-      postingLimit: config.rateLimit.boardPostsPerUser,
-      counters,
-    }),
+    classifieds: createClassifiedsService({ db, storage, ...boardLimits(config), counters }),
   };
 }
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { createLogger } from '../logger';
-import { checkLedger, ledgerHolds } from '../modules/payments/ledger-check';
+import { checkLedger, ledgerHolds } from '../modules/payouts/ledger-check';
 
 const config = loadConfig();
 const database = await openDatabase({

@@ -14,7 +14,7 @@ import { DEMO_ACCOUNTS } from './demo-accounts';
 import { chapterOf, demoAirwork, type DemoChapter } from './demo-airworks';
 import { storyDue } from './demo-story';
 import { balanceOf } from '../modules/ledger/ledger.access';
-import { checkLedger } from '../modules/payments/ledger-check';
+import { checkLedger } from '../modules/payouts/ledger-check';
 
 // The demo tells one true story (issue 46, finding 3): every seeded Airwork is where the real
 // flow would have left it — its status, money, files, timeline, ratings, notices and receipts
@@ -327,7 +327,7 @@ describe('the demo story', () => {
 
   it('keeps books that hold: every cent of its money in the ledger, as ledger:check proves', async () => {
     const problems = await checkLedger(demo.db);
-    expect(problems).toEqual({ unbalanced: [], held: null, pilots: [] });
+    expect(problems).toEqual({ unbalanced: [], held: null, pilots: [], inTransit: [] });
     expect(await balanceOf(demo.db, 'clearing')).toBeGreaterThan(0);
   });
 

@@ -1,3 +1,4 @@
+import type { PayoutProvider } from '../adapters/payouts/payout-provider';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -46,6 +47,8 @@ export interface TestAppOptions {
   ownDisk?: boolean;
   /** PostgreSQL only: connect through this address instead (a proxy the test can cut). */
   databaseThrough?: (url: URL) => URL;
+  /** Who pays pilots out (a provider that fails, then recovers); the sandbox by default. */
+  payouts?: PayoutProvider;
   /** Adds test-only routes before the app is sealed. */
   extend?: (app: FastifyInstance) => void;
 }
@@ -106,6 +109,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     transport: options.transport,
     webRoot: options.webRoot ?? (await fixtureWebRoot()),
     now: options.now,
+    payouts: options.payouts,
     jobs: false,
   });
   options.extend?.(runtime.app);

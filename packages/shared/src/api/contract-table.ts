@@ -11,6 +11,7 @@ import { disputeCalls } from '../disputes/dispute.calls';
 import { resultCalls } from '../delivery/result.calls';
 import { hiringCalls } from '../hiring/hiring.calls';
 import { paymentCalls } from '../payments/payment.calls';
+import { payoutCalls } from '../payouts/payout.calls';
 import { adminCalls } from '../pilots/admin.calls';
 import { memberCalls } from '../pilots/member.calls';
 import { publicProfileCalls } from '../pilots/public-profile.calls';
@@ -35,6 +36,7 @@ export const CONTRACT: readonly Call[] = [
   ...ratingCalls,
   ...deliveryCalls,
   ...paymentCalls,
+  ...payoutCalls,
   ...resultCalls,
   ...hiringCalls,
   ...airworkCalls,

@@ -34,7 +34,8 @@ export const TAX_ACCOUNT: Record<TaxName, LedgerAccount> = {
 };
 
 /** What moved: a payment's moves (payment-states.ts) and, later, a payout's. */
-export type LedgerEntryKind = 'hold' | 'capture' | 'release' | 'lapse' | 'refund';
+export type LedgerEntryKind =
+  'hold' | 'capture' | 'release' | 'lapse' | 'refund' | 'payout' | 'payoutPaid' | 'payoutReturned';
 
 export interface LedgerLine {
   account: LedgerAccount;

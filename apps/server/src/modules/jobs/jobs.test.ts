@@ -114,6 +114,7 @@ describe('the scheduled work', () => {
       ['delivery-rules', MINUTE],
       ['result-chunks', MINUTE],
       ['message-digests', MINUTE],
+      ['payouts', 60 * MINUTE],
       ['upload-sweep', 60 * MINUTE],
     ]);
     for (const job of jobs) {

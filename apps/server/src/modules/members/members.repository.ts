@@ -115,3 +115,12 @@ export async function completedAirworksOf(
 export async function completedAirworks(db: DbOrTx, pilotId: number): Promise<number> {
   return (await completedAirworksOf(db, [pilotId])).get(pilotId) ?? 0;
 }
+
+/** Where a pilot's payouts go: their chosen method (1 PayPal, 2 e-Transfer, 3 card) and e-mail. */
+export async function payoutTargetOf(db: DbOrTx, pilotId: number) {
+  const [row] = await db
+    .select({ method: pilotProfiles.payoutMethod, email: pilotProfiles.payoutEmail })
+    .from(pilotProfiles)
+    .where(eq(pilotProfiles.userId, pilotId));
+  return row;
+}

@@ -17,6 +17,14 @@ export {
 } from './payments.repository';
 export { holdLapsed, lapsePast } from './payment-lapse';
 export {
+  /** A pilot's shares captured since a moment: still in their hold before a payout. */
+  sharesCapturedSince,
+  /** Every captured payment with what its pilot's share is made of (ledger:check). */
+  capturedForShares,
+  /** What is held now over the payments the ledger caught up with (ledger:check). */
+  heldNow,
+} from './payments.repository';
+export {
   /** A person's Airworks whose money was captured (their papers are kept). */
   capturedAirworksOf,
 } from './personal-data.repository';

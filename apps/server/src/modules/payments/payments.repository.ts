@@ -317,3 +317,24 @@ export async function heldNow(db: DbOrTx): Promise<number> {
     );
   return Number(row?.sum ?? 0);
 }
+
+/** A pilot's shares captured since a moment (still in their hold), with what each is made of. */
+export async function sharesCapturedSince(db: DbOrTx, pilotId: number, since: Date) {
+  return db
+    .select({
+      chargedCents:
+        sql<number>`coalesce(${payments.captureCents}, ${payments.amountCents})`.mapWith(Number),
+      province: airworks.province,
+      feeBasisPoints: payments.feeBasisPoints,
+      capturedAt: payments.capturedAt,
+    })
+    .from(payments)
+    .innerJoin(airworks, eq(airworks.id, payments.airworkId))
+    .where(
+      and(
+        eq(airworks.pilotId, pilotId),
+        inArray(payments.state, [...CHARGED]),
+        sql`${payments.capturedAt} > ${since}`,
+      ),
+    );
+}

@@ -105,6 +105,7 @@ describe('the data export', () => {
         'publicProfile',
         'portfolio',
         'ledger',
+        'payouts',
       ].sort(),
     );
 

@@ -10,7 +10,7 @@ import { heldAirwork, recordResult, verifiedPilot } from '../../test/airworks';
 import { payments } from '../../db/schema/payments';
 import { balanceOf, entriesOf } from '../ledger/ledger.access';
 import { checkLedger, ledgerHolds } from './ledger-check';
-import { catchUpLedger } from './payment-ledger';
+import { catchUpLedger } from '../payments/payment-ledger';
 
 // The ledger (issue 48): every movement of an Airwork's money — hold, capture (tax, the
 // platform's fee, the pilot's share), release, a dispute's split — posts balanced lines in the
@@ -100,7 +100,12 @@ describe('the ledger', () => {
       for (const line of share.taxLines)
         expect(capture.some((l) => l.amountCents === -line.cents)).toBe(true);
     }
-    expect(await checkLedger(t.db)).toEqual({ unbalanced: [], held: null, pilots: [] });
+    expect(await checkLedger(t.db)).toEqual({
+      unbalanced: [],
+      held: null,
+      pilots: [],
+      inTransit: [],
+    });
   });
 
   it('releases the hold on a cancel, and on a dispute’s split takes only the part decided', async () => {
