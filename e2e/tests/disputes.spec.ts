@@ -114,7 +114,10 @@ test.describe('disputes', () => {
     // The results, previewed on the dispute screen itself.
     await expect(adminPage.getByRole('img', { name: 'DJI_0042.JPG' })).toBeVisible();
     await adminPage.getByRole('radio', { name: 'Split between the two' }).check();
-    await field(adminPage, 'Paid to the pilot \\(of \\$1,130.00 held\\)').fill('678');
+    await field(
+      adminPage,
+      'Charged to the client for the pilot \\(of \\$1,130.00 held, tax included\\)',
+    ).fill('678');
     await field(adminPage, 'Reason for the decision').fill(
       'Most slopes were delivered; the north slope was not. The pilot is paid for 60 %.',
     );
@@ -122,12 +125,14 @@ test.describe('disputes', () => {
     await adminPage.getByRole('button', { name: 'Decide' }).click();
     await expect(
       adminPage.getByText(
-        '$678.00 will be charged and paid to the pilot; $452.00 goes back to the client.',
+        '$678.00 will be charged to the client — the pilot’s share of it goes to their balance — and $452.00 goes back to the client.',
       ),
     ).toBeVisible();
     await adminPage.getByRole('button', { name: 'Confirm the decision' }).click();
     await expect(
-      adminPage.getByText('To the pilot: $678.00 · back to the client: $452.00'),
+      adminPage.getByText(
+        'Charged: $678.00, of which the pilot’s share $600.00 · released to the client: $452.00',
+      ),
     ).toBeVisible();
     await adminPage.getByRole('link', { name: 'All disputes' }).click();
     await expect(adminPage.getByRole('heading', { name: 'Disputes' })).toBeVisible();
@@ -142,7 +147,9 @@ test.describe('disputes', () => {
       await who.reload();
       await expect(who.getByText('Split between the two')).toBeVisible();
       await expect(
-        who.getByText('To the pilot: $678.00 · back to the client: $452.00'),
+        who.getByText(
+          'Charged: $678.00, of which the pilot’s share $600.00 · released to the client: $452.00',
+        ),
       ).toBeVisible();
       await expect(who.getByText(/The pilot is paid for 60 %/)).toBeVisible();
       await expect(who.getByRole('button', { name: 'Add statement' })).toHaveCount(0);

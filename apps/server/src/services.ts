@@ -61,6 +61,7 @@ export function createServices(deps: AppDeps & { events: EventHub }) {
   const chunks = chunkStoreOf(deps);
   const closing = { db, publicUrl: config.publicUrl, notices, payments, moves, now, resultCount };
   const accounts = accountsOf(deps, notices, counters, now);
+  const fee = { feeBasisPoints: config.platformFeeBasisPoints };
 
   return {
     health: createHealthService(database),
@@ -69,8 +70,8 @@ export function createServices(deps: AppDeps & { events: EventHub }) {
     uploads,
     members,
     admin: createAdminService({ db, members, notices, now }),
-    airworks: airworksOf({ db, uploads, publicUrl: config.publicUrl, moves, now }),
-    airworkLists: createAirworkListsService({ db, findPlaces, moneyOf: paymentStates }),
+    airworks: airworksOf({ db, uploads, publicUrl: config.publicUrl, moves, now, ...fee }),
+    airworkLists: createAirworkListsService({ db, findPlaces, moneyOf: paymentStates, ...fee }),
     hiring: createHiringService({
       db,
       moves,

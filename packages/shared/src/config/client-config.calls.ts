@@ -11,6 +11,8 @@ export const clientConfigSchema = z.object({
   paypalClientId: z.string().nullable(),
   /** A weather map to embed ({lat}, {lon}); empty: the site's chart instead. */
   weatherMapUrl: z.string(),
+  /** Airwork's fee in basis points of the price before tax (PLATFORM_FEE_PERCENT × 100). */
+  feeBasisPoints: z.number().int(),
 });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;
 

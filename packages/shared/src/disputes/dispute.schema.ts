@@ -124,8 +124,13 @@ export type Statement = z.infer<typeof statementSchema>;
 
 export const decisionSchema = z.object({
   outcome: z.enum(DISPUTE_OUTCOMES),
-  /** What the client paid the pilot (0 for a refund). */
+  /** What the client was charged, tax included (0 for a refund). */
   capturedAmount: z.number(),
+  /**
+   * The pilot's share of it (issue 48): before tax, less Airwork's fee — owed to them, paid out
+   * by a payout.
+   */
+  pilotShareAmount: z.number(),
   /** What went back to the client (the hold less what was captured). */
   releasedAmount: z.number(),
   reason: z.string(),

@@ -98,7 +98,7 @@ describe('a notice as its reader reads it', () => {
     ).toBe('对方已就“Roof at 5 Elm St”申请管理员裁决（质量问题）。“模糊”');
     const split = { ...airwork, outcome: 'split', capturedCents: 6000, releasedCents: 4000 };
     expect(noticeLine('en', 'disputeDecided', split)).toBe(
-      'An admin decided the dispute on “Roof at 5 Elm St”: $60.00 is paid to the pilot and $40.00 is released to the client.',
+      'An admin decided the dispute on “Roof at 5 Elm St”: $60.00 is charged (the pilot’s share goes to their balance) and $40.00 is released to the client.',
     );
     expect(noticeMail('en', 'disputeDecided', { ...split, firstName: 'Ann' })?.subject).toBe(
       'Dispute decided on Airwork T-1001: split',

@@ -253,12 +253,13 @@ export const NOTICES_EN = {
       other: 'other',
     },
     decisions: {
-      release: 'the pilot is paid in full, {{captured}}',
+      release: 'the held {{captured}} is charged; the pilot’s share goes to their balance',
       refund: 'the hold of {{released}} is released to the client and nothing is charged',
-      split: '{{captured}} is paid to the pilot and {{released}} is released to the client',
+      split:
+        '{{captured}} is charged (the pilot’s share goes to their balance) and {{released}} is released to the client',
     },
     decisionSubjects: {
-      release: 'paid to the pilot',
+      release: 'charged for the pilot',
       refund: 'refunded to the client',
       split: 'split',
     },

@@ -251,12 +251,12 @@ export const NOTICES_ZH = {
       other: '其他',
     },
     decisions: {
-      release: '全额 {{captured}} 支付给飞手',
+      release: '冻结的 {{captured}} 已全额扣款，飞手的应得部分计入其余额',
       refund: '冻结的 {{released}} 退还给客户，不扣任何款项',
-      split: '{{captured}} 支付给飞手，{{released}} 退还给客户',
+      split: '扣款 {{captured}}（飞手的应得部分计入其余额），{{released}} 退还给客户',
     },
     decisionSubjects: {
-      release: '款项支付给飞手',
+      release: '为飞手扣款',
       refund: '退还给客户',
       split: '按比例分配',
     },

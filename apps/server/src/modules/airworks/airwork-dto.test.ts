@@ -3,7 +3,7 @@ import { envelopeSchema } from '@airwork/shared/api/envelope';
 import { describe, expect, it } from 'vitest';
 import { compileCheck, zodPart } from '../../lib/reply-check';
 import {
-  NO_VIEWER_BITS,
+  noViewerBits,
   seesAsEveryone,
   toAirwork,
   toAirworksWith,
@@ -61,7 +61,7 @@ describe('a viewer who sees a page as everyone does', () => {
     row,
     { ...row, id: 2, clientId: 7, status: 2, pilotId: 8, cardBrand: 'visa', cardLast4: '4242' },
   ];
-  const none = NO_VIEWER_BITS;
+  const none = noViewerBits(0);
   const caller = (userId: number, roleId: number) => ({ userId, roleId }) as SessionCaller;
   const cases: [string, SessionCaller, ViewerBits][] = [
     ['another client', caller(50, 2), none],

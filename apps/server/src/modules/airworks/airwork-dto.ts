@@ -9,7 +9,7 @@ import { uploadUrl } from '../uploads/uploads.service';
 import { applicationStates, waitingProposalCounts } from './viewer-applications.repository';
 import { AirworkStatus } from '@airwork/shared/airworks/airwork-states';
 import type { AirworkRow } from './airworks.repository';
-import { taxBreakdown } from '@airwork/shared/payments/tax';
+import { pilotShare } from '@airwork/shared/ledger/pilot-share';
 import { allowedActions, stateOf, type AirworkFacts } from '@airwork/shared/airworks/airwork-graph';
 import type { PaymentState } from '@airwork/shared/payments/payment.schema';
 
@@ -22,6 +22,13 @@ export type Language = 'en' | 'zh';
  * guards read. The payments module's, which sits above this one: app.ts hands it down.
  */
 export type MoneyOf = (db: DbOrTx, airworkIds: number[]) => Promise<Map<number, PaymentState>>;
+
+/** What the DTOs need of the money: where each Airwork's stands, and Airwork's fee (issue 48). */
+export interface MoneyFacts {
+  moneyOf: MoneyOf;
+  /** PLATFORM_FEE_PERCENT in basis points: `pilotReceives` is the share after it. */
+  feeBasisPoints: number;
+}
 
 /** About a kilometre: what everyone but the owner learns of where the Airwork is. */
 export const roughly = (degrees: number) => Math.round(degrees * 100) / 100;
@@ -38,6 +45,7 @@ export function toAirwork(
   myApplication: number | null = null,
   proposals?: number,
   payment: PaymentState | null = null,
+  feeBasisPoints = 0,
 ): Airwork {
   const exact = seesExactPlace(row, viewer);
   const owner = viewer?.userId === row.clientId;
@@ -59,7 +67,10 @@ export function toAirwork(
     fileFormat: row.fileFormat,
     neededBy: row.neededBy,
     salary: centsToAmount(row.salaryCents),
-    pilotReceives: centsToAmount(taxBreakdown(row.salaryCents, row.province).subtotalCents),
+    // The pilot's share: the price before tax, less Airwork's fee (issue 48).
+    pilotReceives: centsToAmount(
+      pilotShare(row.salaryCents, row.province, feeBasisPoints).pilotCents,
+    ),
     paymentMethod: row.paymentMethod,
     cardBrand: owner ? row.cardBrand : null,
     cardLast4: owner ? row.cardLast4 : null,
@@ -89,21 +100,24 @@ export interface ViewerBits {
   opened: Set<number>;
   /** Where the money stands, on the rows the viewer is a party to (what they may do hangs on it). */
   money: Map<number, PaymentState>;
+  /** Airwork's fee, which every viewer's `pilotReceives` is after. */
+  feeBasisPoints: number;
 }
 
-/** A stranger's own bits: none (only ever read). */
-export const NO_VIEWER_BITS: ViewerBits = {
+/** A stranger's own bits: none but the fee (only ever read). */
+export const noViewerBits = (feeBasisPoints: number): ViewerBits => ({
   applied: new Map(),
   waiting: new Map(),
   opened: new Set(),
   money: new Map(),
-};
+  feeBasisPoints,
+});
 
 export async function viewerBits(
   db: DbOrTx,
   rows: AirworkRow[],
   viewer: SessionCaller | null,
-  moneyOf: MoneyOf,
+  { moneyOf, feeBasisPoints }: MoneyFacts,
 ): Promise<ViewerBits> {
   const ids = rows.map((r) => r.id);
   const applied =
@@ -126,7 +140,7 @@ export async function viewerBits(
         hired.map((r) => r.id),
       )
     : new Map<number, PaymentState>();
-  return { applied, waiting, opened: new Set(open.map((r) => r.id)), money };
+  return { applied, waiting, opened: new Set(open.map((r) => r.id)), money, feeBasisPoints };
 }
 
 /**
@@ -159,6 +173,7 @@ export const toAirworksWith = (
       bits.applied.get(r.id) ?? null,
       bits.opened.has(r.id) ? (bits.waiting.get(r.id) ?? 0) : undefined,
       bits.money.get(r.id) ?? null,
+      bits.feeBasisPoints,
     ),
   );
 
@@ -171,7 +186,7 @@ export async function toAirworks(
   rows: AirworkRow[],
   viewer: SessionCaller | null,
   language: Language,
-  moneyOf: MoneyOf,
+  money: MoneyFacts,
 ): Promise<Airwork[]> {
-  return toAirworksWith(rows, viewer, language, await viewerBits(db, rows, viewer, moneyOf));
+  return toAirworksWith(rows, viewer, language, await viewerBits(db, rows, viewer, money));
 }

@@ -21,7 +21,7 @@ import {
   toAirworks,
   toAirworksWith,
   viewerBits,
-  NO_VIEWER_BITS,
+  noViewerBits,
   type Language,
   type MoneyOf,
   type ViewerBits,
@@ -50,6 +50,8 @@ export interface AirworkListsDeps {
   db: Db;
   /** Where each Airwork's money stands (the payments module's, handed down by app.ts). */
   moneyOf: MoneyOf;
+  /** Airwork's fee (PLATFORM_FEE_PERCENT): `pilotReceives` is the share after it. */
+  feeBasisPoints: number;
   now?: () => Date;
   /** The public search's counts, kept a moment per filter (search-counts.ts). */
   searchCounts?: SearchCounts;
@@ -221,14 +223,20 @@ export async function searchTasks(
 ): Promise<AirworkPage> {
   const { found, kept } = await keptOrFound(deps, q);
   const { rows } = found.page;
-  const bits = viewer ? await viewerBits(deps.db, rows, viewer, deps.moneyOf) : NO_VIEWER_BITS;
+  const bits = viewer
+    ? await viewerBits(deps.db, rows, viewer, deps)
+    : noViewerBits(deps.feeBasisPoints);
   if (!kept || !seesAsEveryone(rows, viewer, bits)) return pageOf(found, viewer, language, bits);
   // A kept page as everyone sees it is made once per language and handed out as it is: its
   // text is written once too (kept-reply.ts).
   let pages = everyonesPages.get(found);
   if (!pages) everyonesPages.set(found, (pages = new Map<Language, AirworkPage>()));
   let page = pages.get(language);
-  if (!page) pages.set(language, (page = keptReply(pageOf(found, null, language, NO_VIEWER_BITS))));
+  if (!page)
+    pages.set(
+      language,
+      (page = keptReply(pageOf(found, null, language, noViewerBits(deps.feeBasisPoints)))),
+    );
   return page;
 }
 
@@ -311,7 +319,7 @@ export async function clientAirworks(
     q.size,
     (q.page - 1) * q.size,
   );
-  return { total, data: await toAirworks(deps.db, rows, caller, language, deps.moneyOf) };
+  return { total, data: await toAirworks(deps.db, rows, caller, language, deps) };
 }
 
 /** `/api/pilot/lists`: the Airworks the caller (a pilot) is assigned to. */
@@ -328,7 +336,7 @@ export async function pilotAirworks(
     q.size,
     (q.page - 1) * q.size,
   );
-  return { total, data: await toAirworks(deps.db, rows, caller, language, deps.moneyOf) };
+  return { total, data: await toAirworks(deps.db, rows, caller, language, deps) };
 }
 
 /** `/api/admin/searchTasks`: every Airwork, any status. */
@@ -344,7 +352,7 @@ export async function adminAirworks(
     q.size,
     (q.page - 1) * q.size,
   );
-  return { total, data: await toAirworks(deps.db, rows, caller, language, deps.moneyOf) };
+  return { total, data: await toAirworks(deps.db, rows, caller, language, deps) };
 }
 
 export const clientTotals = async (

@@ -29,6 +29,8 @@ export interface AirworksDeps {
   closeApplications: (tx: DbOrTx, airworkId: number) => Promise<unknown>;
   /** Where each Airwork's money stands (the payments module's, handed down by app.ts). */
   moneyOf: MoneyOf;
+  /** Airwork's fee (PLATFORM_FEE_PERCENT): `pilotReceives` is the share after it. */
+  feeBasisPoints: number;
   /** The one way an Airwork moves (airwork-lifecycle.ts): edits are checked, deletes moved. */
   moves: AirworkMoves;
   now?: () => Date;
@@ -166,7 +168,7 @@ export async function getAirwork(
 ): Promise<Airwork & { contact: Contact | null }> {
   const row = await repo.findAirwork(deps.db, id);
   if (!row) throw refuse(TaskOutcome.notFound);
-  const [airwork] = await toAirworks(deps.db, [row], viewer, language, deps.moneyOf);
+  const [airwork] = await toAirworks(deps.db, [row], viewer, language, deps);
   // From approval on, the client and the hired pilot see each other's name and phone.
   const other =
     row.pilotId === null || !viewer
@@ -186,7 +188,7 @@ export async function latestAirworks(
   language: Language,
 ): Promise<Airwork[]> {
   const rows = await repo.latestOpen(deps.db, AirworkStatus.open, LATEST_COUNT);
-  return toAirworks(deps.db, rows, viewer, language, deps.moneyOf);
+  return toAirworks(deps.db, rows, viewer, language, deps);
 }
 
 export const createAirworksService = (deps: AirworksDeps) =>

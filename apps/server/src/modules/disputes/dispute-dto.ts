@@ -1,6 +1,7 @@
 import { Role } from '@airwork/shared/accounts/account-constants';
 import type { Dispute } from '@airwork/shared/disputes/dispute.schema';
 import { centsToAmount } from '@airwork/shared/money';
+import { pilotShare } from '@airwork/shared/ledger/pilot-share';
 import { holdLapsed, type PaymentRow } from '../payments/payments.access';
 import type * as repo from './disputes.repository';
 import type { airworkWithNames } from '../airworks/airworks.access';
@@ -48,6 +49,9 @@ export function toDispute(
       ? {
           outcome: d.outcome!,
           capturedAmount: centsToAmount(d.captureCents ?? 0),
+          pilotShareAmount: centsToAmount(
+            pilotShare(d.captureCents ?? 0, a.province, hold?.feeBasisPoints ?? 0).pilotCents,
+          ),
           releasedAmount: centsToAmount(holdCents - (d.captureCents ?? 0)),
           reason: d.decisionReason ?? '',
           decidedAt: d.decidedAt.toISOString(),

@@ -288,7 +288,7 @@ describe('deciding', () => {
     expect(await paymentOf(a.id)).toMatchObject({ state: 'captured' });
     for (const who of [client, pilot]) {
       expect(await subjectsFor(t, who.email)).toContainEqual(
-        expect.stringContaining('paid to the pilot'),
+        expect.stringContaining('charged for the pilot'),
       );
     }
     const timeline = (await call('/api/tasks/timeline', { taskId: a.id }, client)).body

@@ -6,7 +6,7 @@ import type { LedgerLine } from '@airwork/shared/ledger/ledger-accounts';
 import type { ClientPayments, PaymentStatus } from '@airwork/shared/payments/payment.schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { post, registerUser, type Registered } from '../../test/api';
-import { heldAirwork, recordResult, verifiedPilot } from '../../test/airworks';
+import { heldAirwork, postAirwork, recordResult, verifiedPilot } from '../../test/airworks';
 import { payments } from '../../db/schema/payments';
 import { balanceOf, entriesOf } from '../ledger/ledger.access';
 import { checkLedger, ledgerHolds } from './ledger-check';
@@ -59,6 +59,16 @@ const sumOf = (lines: LedgerLine[], account: LedgerLine['account']) =>
   lines.filter((l) => l.account === account).reduce((s, l) => s + l.amountCents, 0);
 
 describe('the ledger', () => {
+  it('tells pilots their share after the fee before they apply, as the ledger will post it', async () => {
+    const a = await postAirwork(t, client, { salary: '565' });
+    const seen = await call('/api/tasks/getTaskById', { taskId: a.id }, pilot);
+    // $565 in Ontario: $500 before tax; 12.5 % of it is $62.50: the pilot receives $437.50.
+    expect((seen.body.result as { pilotReceives: number }).pilotReceives).toBe(437.5);
+    expect(pilotShare(56_500, 'Ontario', 1250).pilotCents).toBe(43_750);
+    const config = await post(t.app, '/api/utilities/config', {});
+    expect((config.body.result as { feeBasisPoints: number }).feeBasisPoints).toBe(1250);
+  });
+
   it('posts the hold, then the capture split into tax, fee and the pilot’s share', async () => {
     const before = await balanceOf(t.db, 'pilotPayable', pilot.id);
     const a = await delivered('Ontario', '600');

@@ -7,6 +7,7 @@ export function clientConfigRoutes(config: {
   mapTileUrl: string;
   weatherMapUrl: string;
   paypal: { clientId: string } | undefined;
+  platformFeeBasisPoints: number;
 }) {
   const body: ClientConfig = {
     mapTileUrl: config.mapTileUrl,
@@ -16,6 +17,7 @@ export function clientConfigRoutes(config: {
     paymentsSandbox: config.paypal === undefined,
     paypalClientId: config.paypal?.clientId ?? null,
     weatherMapUrl: config.weatherMapUrl,
+    feeBasisPoints: config.platformFeeBasisPoints,
   };
   return async (app: FastifyInstance): Promise<void> => {
     route(app, clientConfigCall, () => Promise.resolve(body));

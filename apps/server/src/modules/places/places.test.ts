@@ -173,7 +173,7 @@ describe('a Photon-compatible service (GEOCODER_URL)', () => {
 });
 
 describe("the web app's settings", () => {
-  it('tell the map tiles and their attribution (none when MAP_TILE_URL is empty) whether payments are a sandbox, and the weather map to embed', async () => {
+  it('tell the map tiles and their attribution (none when MAP_TILE_URL is empty) whether payments are a sandbox, the weather map to embed, and Airwork’s fee', async () => {
     const osm = await buildTestApp();
     const none = await buildTestApp({
       env: {
@@ -181,6 +181,7 @@ describe("the web app's settings", () => {
         PAYPAL_CLIENT_ID: 'id',
         PAYPAL_CLIENT_SECRET: 'secret',
         WEATHER_MAP_URL: 'https://maps.example.com/embed?lat={lat}&lon={lon}',
+        PLATFORM_FEE_PERCENT: '7.5',
       },
     });
     try {
@@ -190,6 +191,7 @@ describe("the web app's settings", () => {
         paymentsSandbox: true,
         paypalClientId: null,
         weatherMapUrl: '',
+        feeBasisPoints: 0,
       });
       expect((await post(none.app, '/api/utilities/config', {})).body.result).toEqual({
         mapTileUrl: '',
@@ -197,6 +199,7 @@ describe("the web app's settings", () => {
         paymentsSandbox: false,
         paypalClientId: 'id',
         weatherMapUrl: 'https://maps.example.com/embed?lat={lat}&lon={lon}',
+        feeBasisPoints: 750,
       });
     } finally {
       await osm.close();

@@ -23,6 +23,8 @@ import {
 } from '@airwork/shared/hiring/application.schema';
 import { amountToCents, centsToAmount } from '@airwork/shared/money';
 import { taxBreakdown } from '@airwork/shared/payments/tax';
+import { pilotShare } from '@airwork/shared/ledger/pilot-share';
+import { useClientConfig } from '../../../lib/client-config';
 import { ClientCard } from '../../../components/client-card';
 import { notifyError } from '../../../components/notify';
 import { useSchemaForm } from '../../../components/use-schema-form';
@@ -46,14 +48,17 @@ interface Values extends Record<string, unknown> {
 /** What the pilot receives of a price the client pays (tax in), as the price is typed. */
 function PriceHint({ airwork: a, price }: { airwork: Airwork; price: string }) {
   const { t, i18n } = useTranslation();
+  const fee = useClientConfig().data?.feeBasisPoints ?? 0;
   const cents = amountToCents(price.trim());
   const estimate = formatCad(a.salary, i18n.language);
   if (cents === undefined || cents <= 0) return t('apply_screen.price_estimate', { estimate });
   const tax = taxBreakdown(cents, a.province);
-  return t('apply_screen.price_receive', {
+  // The pilot's share: the price before tax, less Airwork's fee when there is one (issue 48).
+  return t(fee > 0 ? 'apply_screen.price_receive_fee' : 'apply_screen.price_receive', {
     estimate,
-    receive: formatCad(centsToAmount(tax.subtotalCents), i18n.language),
+    receive: formatCad(centsToAmount(pilotShare(cents, a.province, fee).pilotCents), i18n.language),
     tax: tax.label,
+    fee: `${fee / 100}%`,
   });
 }
 

@@ -7,6 +7,8 @@ import { useSchemaForm, type FieldProps } from '../../../components/use-schema-f
 import type { TFunction, TranslationKey } from '../../../i18n/i18n';
 import { amountToCents, centsToAmount } from '@airwork/shared/money';
 import { taxBreakdown } from '@airwork/shared/payments/tax';
+import { pilotShare } from '@airwork/shared/ledger/pilot-share';
+import { useClientConfig } from '../../../lib/client-config';
 import { latestCanadianDay } from '@airwork/shared/delivery/calendar-day';
 import { formatCad } from '../../../lib/format';
 import { AttachmentField } from '../wizard/attachment-field';
@@ -38,23 +40,32 @@ function ConditionsField(props: FieldProps) {
 }
 
 /** The tax a price includes where the Airwork is, and what the pilot receives of it. */
-function priceHint(t: TFunction, language: string, salary: unknown, province: string): string {
+function priceHint(
+  t: TFunction,
+  language: string,
+  salary: unknown,
+  where: { province: string; feeBasisPoints: number },
+): string {
   const cents = amountToCents(typeof salary === 'string' ? salary : '');
-  if (cents === undefined || cents <= 0 || province === '') return t('wizard.price_hint');
-  const tax = taxBreakdown(cents, province);
-  return t('wizard.price_tax', {
+  if (cents === undefined || cents <= 0 || where.province === '') return t('wizard.price_hint');
+  const tax = taxBreakdown(cents, where.province);
+  // The pilot's share: the price before tax, less Airwork's fee when there is one (issue 48).
+  const share = pilotShare(cents, where.province, where.feeBasisPoints);
+  return t(where.feeBasisPoints > 0 ? 'wizard.price_tax_fee' : 'wizard.price_tax', {
     tax: tax.label,
     taxAmount: formatCad(centsToAmount(tax.taxCents), language),
-    receive: formatCad(centsToAmount(tax.subtotalCents), language),
+    receive: formatCad(centsToAmount(share.pilotCents), language),
+    fee: `${where.feeBasisPoints / 100}%`,
   });
 }
 
 function PriceField({ province, ...props }: FieldProps & { province: string }) {
   const { t, i18n } = useTranslation();
+  const feeBasisPoints = useClientConfig().data?.feeBasisPoints ?? 0;
   return (
     <TextInput
       label={t('wizard.price')}
-      description={priceHint(t, i18n.language, props.value, province)}
+      description={priceHint(t, i18n.language, props.value, { province, feeBasisPoints })}
       withAsterisk
       inputMode="decimal"
       leftSection="$"

@@ -40,6 +40,7 @@ export function DecisionView({ decision }: { decision: Decision }) {
         <Text size="sm">
           {t('disputes.decided_amounts', {
             captured: money(decision.capturedAmount),
+            share: money(decision.pilotShareAmount),
             released: money(decision.releasedAmount),
           })}
         </Text>
