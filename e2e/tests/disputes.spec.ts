@@ -177,6 +177,20 @@ test.describe('disputes', () => {
     await expect(charged.getByText(/Airworks: 1/)).toBeVisible();
     await expect(charged.getByText('$678.00').first()).toBeVisible();
     await expect(charged.getByRole('button', { name: 'Download receipt (PDF)' })).toBeVisible();
+    // The held money's row says what was charged and what was released (issue 48).
+    await expect(clientPage.getByText('$452.00 released to you, not charged')).toBeVisible();
     await expectAccessible(clientPage);
+    await clientPage.screenshot({
+      path: 'test-results/client-payment-split-en.png',
+      fullPage: true,
+    });
+    await clientPage.setViewportSize({ width: 375, height: 740 });
+    await clientPage.screenshot({
+      path: 'test-results/client-payment-split-375.png',
+      fullPage: true,
+    });
+    await pilotPage.goto(`/#/airwork-dispute?Id=${airwork.id}`);
+    await expect(pilotPage.getByText(/其中飞手应得/)).toBeVisible();
+    await pilotPage.screenshot({ path: 'test-results/dispute-decided-zh.png', fullPage: true });
   });
 });
