@@ -19,13 +19,6 @@ export const LEDGER_ACCOUNTS = {
 
 export type LedgerAccount = keyof typeof LEDGER_ACCOUNTS;
 
-/** The accounts kept per person: a line on them names its client or pilot. */
-export const PER_PERSON: readonly LedgerAccount[] = [
-  'clientHold',
-  'pilotPayable',
-  'payoutsInTransit',
-];
-
 export const TAX_ACCOUNT: Record<TaxName, LedgerAccount> = {
   GST: 'taxGst',
   HST: 'taxHst',
@@ -44,6 +37,13 @@ export interface LedgerLine {
   /** Debit positive, credit negative; never zero. */
   amountCents: number;
 }
+
+/** A line: the person it names only on a per-person account (clientHold, pilotPayable, …). */
+export const ledgerLine = (
+  account: LedgerAccount,
+  amountCents: number,
+  subjectId: number | null = null,
+): LedgerLine => ({ account, subjectId, amountCents });
 
 /** Lines that add up to zero, none of them zero: anything else is a bug, never a write. */
 export function balanced(lines: readonly LedgerLine[]): boolean {

@@ -55,8 +55,8 @@ export async function balanceOf(
   return Number(row?.sum ?? 0);
 }
 
-/** The entries of an Airwork (or all), oldest first, with their lines. */
-export async function entriesOf(db: DbOrTx, filter: { airworkId?: number; subjectId?: number }) {
+/** The entries of an Airwork, oldest first, with their lines. */
+export async function entriesOf(db: DbOrTx, filter: { airworkId: number }) {
   const rows = await db
     .select({
       id: ledgerEntries.id,
@@ -70,14 +70,7 @@ export async function entriesOf(db: DbOrTx, filter: { airworkId?: number; subjec
     })
     .from(ledgerEntries)
     .innerJoin(ledgerLines, eq(ledgerLines.entryId, ledgerEntries.id))
-    .where(
-      and(
-        filter.airworkId === undefined ? undefined : eq(ledgerEntries.airworkId, filter.airworkId),
-        filter.subjectId === undefined
-          ? undefined
-          : sql`${ledgerEntries.id} in (select ${ledgerLines.entryId} from ${ledgerLines} where ${ledgerLines.subjectId} = ${filter.subjectId})`,
-      ),
-    )
+    .where(eq(ledgerEntries.airworkId, filter.airworkId))
     .orderBy(ledgerEntries.id, ledgerLines.id);
   const entries = new Map<
     number,

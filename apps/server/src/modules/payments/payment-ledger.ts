@@ -1,5 +1,5 @@
 import type { LedgerLine } from '@airwork/shared/ledger/ledger-accounts';
-import { TAX_ACCOUNT } from '@airwork/shared/ledger/ledger-accounts';
+import { TAX_ACCOUNT, ledgerLine as line } from '@airwork/shared/ledger/ledger-accounts';
 import { pilotShare } from '@airwork/shared/ledger/pilot-share';
 import type { PaymentState } from '@airwork/shared/payments/payment.schema';
 import { LEDGER_ENTRIES } from '@airwork/shared/payments/payment-states';
@@ -13,16 +13,6 @@ import * as repo from './payments.repository';
 // the same transaction: a hold, its capture (the client's money split into tax, the platform's
 // fee and the pilot's share), its release or lapse, a refund. Each entry's key names the
 // payment and the movement, so an entry implied again (a retry, the catch-up) is written once.
-
-const line = (
-  account: LedgerLine['account'],
-  amountCents: number,
-  subjectId: number | null = null,
-) => ({
-  account,
-  subjectId,
-  amountCents,
-});
 
 interface Parties {
   clientId: number;

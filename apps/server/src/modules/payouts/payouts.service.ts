@@ -1,5 +1,5 @@
 import { pilotShare } from '@airwork/shared/ledger/pilot-share';
-import type { LedgerLine } from '@airwork/shared/ledger/ledger-accounts';
+import { ledgerLine as line } from '@airwork/shared/ledger/ledger-accounts';
 import type { Payout, PayoutBalance } from '@airwork/shared/payouts/payout.calls';
 import {
   PayoutProviderDown,
@@ -34,11 +34,6 @@ export interface PayoutsDeps {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const BATCH = 200;
-const line = (account: LedgerLine['account'], amountCents: number, subjectId: number | null) => ({
-  account,
-  subjectId,
-  amountCents,
-});
 
 /** A day as Eastern time writes it ("2026-12-15"). */
 const easternDay = (at: Date) =>
